@@ -1,0 +1,35 @@
+/**
+ * Derives the TypeScript types in `src/types/` from the JSON Schemas in `schemas/`, so the schemas stay
+ * the single source of truth. `npm run gen:types` writes them; `--check` fails when they are stale.
+ */
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import fg from "fast-glob";
+import { compile } from "json-schema-to-typescript";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const check = process.argv.includes("--check");
+
+const files = (await fg("schemas/{records,responses}/*.json", { cwd: root })).sort();
+let stale = 0;
+for (const file of files) {
+  const base = path.basename(file, ".json");
+  if (base === "common") continue;
+  const schema = JSON.parse(await readFile(path.join(root, file), "utf8")) as Record<string, unknown>;
+  const ts = await compile(schema, String(schema.title ?? base), {
+    cwd: path.join(root, path.dirname(file)),
+    bannerComment: `/* Generated from ${file} by \`npm run gen:types\`. Do not edit: change the schema instead. */`,
+    additionalProperties: false,
+    declareExternallyReferenced: true,
+    format: true,
+    style: { printWidth: 120 },
+  });
+  const out = path.join(root, "src/types", `${base}.ts`);
+  const current = await readFile(out, "utf8").catch(() => "");
+  if (current === ts) continue;
+  stale++;
+  if (check) console.error(`stale: src/types/${base}.ts (run npm run gen:types)`);
+  else await writeFile(out, ts);
+}
+if (check && stale > 0) process.exit(1);
+console.log(check ? "types are up to date" : `types written (${stale} changed)`);

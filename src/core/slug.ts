@@ -1,0 +1,68 @@
+/**
+ * Slugs: clean, lowercase, URL-safe identifiers that are unique per kind and stable across builds.
+ */
+
+/** Lowercases, strips accents, and joins runs of anything but `a-z0-9` with single hyphens. */
+export function slugify(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/['’ʼ`]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** A record asking for a slug. */
+export interface SlugRequest {
+  /** The upstream id, unique within the kind (e.g. `aaron_1`). */
+  readonly id: string;
+  /** The display name the slug is made from (e.g. `Aaron`). */
+  readonly name: string;
+  /** A longer, disambiguating title for homonyms (e.g. `Abimelech (King of Gerar)`), if any. */
+  readonly title?: string;
+  /** Orders homonyms for numbered suffixes; defaults to the upstream id. */
+  readonly order?: number;
+}
+
+/**
+ * Assigns unique slugs. A name used by one record gets `slugify(name)`. Homonyms get
+ * `slugify(title)` when the title is distinct among them, otherwise `slugify(name)-2`, `-3` … in
+ * `order`; the first keeps the bare name only if no other record claims it. Deterministic for the
+ * same requests in any input order. Returns a map from upstream id to slug.
+ */
+export function assignSlugs(requests: readonly SlugRequest[], fallback = "item"): Map<string, string> {
+  const sorted = [...requests].sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || cmp(a.id, b.id));
+  const groups = new Map<string, SlugRequest[]>();
+  for (const r of sorted) {
+    const base = slugify(r.name) || slugify(r.id) || fallback;
+    const g = groups.get(base);
+    if (g === undefined) groups.set(base, [r]);
+    else g.push(r);
+  }
+  const taken = new Set<string>();
+  const result = new Map<string, string>();
+  const claim = (id: string, candidate: string): void => {
+    let slug = candidate;
+    for (let n = 2; taken.has(slug); n++) slug = `${candidate}-${n}`;
+    taken.add(slug);
+    result.set(id, slug);
+  };
+  for (const [base, group] of groups) if (group.length === 1 && group[0] !== undefined) claim(group[0].id, base);
+  for (const [base, group] of groups) {
+    if (group.length === 1) continue;
+    const titles = group.map((r) => slugify(r.title ?? ""));
+    const counts = new Map<string, number>();
+    for (const t of titles) counts.set(t, (counts.get(t) ?? 0) + 1);
+    group.forEach((r, i) => {
+      const t = titles[i] ?? "";
+      const distinct = t !== "" && t !== base && counts.get(t) === 1 && !taken.has(t);
+      claim(r.id, distinct ? t : `${base}-${i + 1}`);
+    });
+  }
+  return result;
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

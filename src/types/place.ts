@@ -1,0 +1,67 @@
+/* Generated from schemas/records/place.json by `npm run gen:types`. Do not edit: change the schema instead. */
+
+export type VerseList = string[];
+/**
+ * Person slugs
+ */
+export type SlugList = string[];
+/**
+ * Person slugs
+ */
+export type SlugList1 = string[];
+/**
+ * Event slugs
+ */
+export type SlugList2 = string[];
+export type SlugList3 = string[];
+
+/**
+ * A place named in the Bible (Theographic Places.csv). Every field is always present; an unknown value is null or an empty list.
+ */
+export interface Place {
+  slug: string;
+  /**
+   * Deterministic UUID version 5
+   */
+  uuid: string;
+  /**
+   * Upstream (Theographic) id, e.g. abana_1
+   */
+  id: string;
+  /**
+   * Primary name
+   */
+  name: string;
+  kjv_name: string | null;
+  esv_name: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  /**
+   * Where the coordinates come from, e.g. 'OpenBible.info', 'Pleiades (via Recogito)'; null when there are none
+   */
+  coordinate_source: string | null;
+  /**
+   * How exact the location is (Precise, Center, Rough, …)
+   */
+  precision: string | null;
+  /**
+   * City, Region, Water, …
+   */
+  feature_type: string | null;
+  /**
+   * River, Gate, Country, …
+   */
+  feature_sub_type: string | null;
+  modern_name: string | null;
+  /**
+   * Slug of the primary record when this one duplicates it
+   */
+  duplicate_of: string | null;
+  verse_count: number;
+  verses: VerseList;
+  first_mention: string | null;
+  people_born: SlugList;
+  people_died: SlugList1;
+  events: SlugList2;
+  dictionary_entries: SlugList3;
+}
