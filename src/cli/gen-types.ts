@@ -14,10 +14,10 @@ const files = (await fg("schemas/{records,responses}/*.json", { cwd: root })).so
 let stale = 0;
 for (const file of files) {
   const base = path.basename(file, ".json");
-  if (base === "common") continue;
+  if (base === "common" || base === "envelope") continue;
   const schema = JSON.parse(await readFile(path.join(root, file), "utf8")) as Record<string, unknown>;
   const ts = await compile(schema, String(schema.title ?? base), {
-    cwd: path.join(root, path.dirname(file)),
+    cwd: path.join(root, "schemas/records"),
     bannerComment: `/* Generated from ${file} by \`npm run gen:types\`. Do not edit: change the schema instead. */`,
     additionalProperties: false,
     declareExternallyReferenced: true,

@@ -1,0 +1,63 @@
+/**
+ * `npm run build-data [-- --sources <dir>] [--out <dir>]`: builds `dist-api/` from the fetched
+ * upstream files when they are all there (or from `--sources`), and from the bundled sample
+ * otherwise, saying which it used.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { folderSources } from "../core/source-files.ts";
+import { SourceProblemsError } from "../core/problems.ts";
+import { checkDatasetVersion, type DatasetVersion } from "../build/meta.ts";
+import { InvalidOutputError } from "../emit/write.ts";
+import { upstreamStatus } from "../sources/manifest.ts";
+import { buildData, type SourceSelection } from "../pipeline.ts";
+import { OUT_DIR, SAMPLE_DIR, UPSTREAM_DIR, VERSION_FILE } from "./paths.ts";
+import { createProgress } from "./progress.ts";
+
+const { values } = parseArgs({ options: { sources: { type: "string" }, out: { type: "string" }, sample: { type: "boolean" } } });
+const progress = createProgress();
+
+async function selectSources(): Promise<SourceSelection> {
+  if (values.sample) return { files: folderSources(SAMPLE_DIR, "sources/sample"), kind: "sample" };
+  if (values.sources !== undefined) {
+    const dir = path.resolve(values.sources);
+    const status = await upstreamStatus(dir);
+    if (!status.complete) {
+      throw new Error(`${dir} is missing ${status.missing.length} upstream file(s), e.g. ${status.missing.slice(0, 3).join(", ")}.\nPoint --sources at a complete mirror, or run: npm run fetch-sources -- --from <mirror>`);
+    }
+    return { files: folderSources(dir, values.sources), kind: "upstream" };
+  }
+  const status = await upstreamStatus(UPSTREAM_DIR);
+  if (status.complete) return { files: folderSources(UPSTREAM_DIR, "sources/upstream"), kind: "upstream" };
+  progress.info(
+    status.missing.length < 93
+      ? `sources/upstream is incomplete (${status.missing.length} file(s) missing): using the bundled sample. Run npm run fetch-sources to complete it.`
+      : "No upstream files fetched: building from the bundled sample (sources/sample). For the full dataset: npm run fetch-sources -- --from ../shared/sources",
+  );
+  return { files: folderSources(SAMPLE_DIR, "sources/sample"), kind: "sample" };
+}
+
+async function readVersion(): Promise<DatasetVersion> {
+  const value: unknown = JSON.parse(await readFile(VERSION_FILE, "utf8"));
+  const reason = checkDatasetVersion(value);
+  if (reason !== undefined) throw new Error(`dataset-version.json: ${reason}`);
+  return value as DatasetVersion;
+}
+
+try {
+  const sources = await selectSources();
+  progress.info(`Building from the ${sources.kind === "upstream" ? "full upstream files" : "bundled sample"} (${sources.files.label}).`);
+  const result = await buildData(sources, await readVersion(), values.out ?? OUT_DIR, progress);
+  const { unresolved, skipped } = result.report.toJSON();
+  for (const u of unresolved) progress.info(`  unresolved ${u.table}.${u.field}: ${u.count} (e.g. ${u.examples[0] ?? ""})`);
+  for (const s of skipped) progress.info(`  skipped ${s.table}: ${s.count} — ${s.reason}`);
+  progress.info(`Built ${result.summary.files} files into ${path.relative(process.cwd(), result.outDir) || "."} (dataset ${result.dataset.meta.version}, ${sources.kind}); report: build-report.json`);
+} catch (error) {
+  if (error instanceof SourceProblemsError || error instanceof InvalidOutputError) {
+    process.stderr.write(`\nBuild failed; the previous output tree was left as it was.\n${error.message}\n`);
+  } else {
+    process.stderr.write(`\nBuild failed; the previous output tree was left as it was.\n${error instanceof Error ? error.message : String(error)}\n`);
+  }
+  process.exitCode = 1;
+}

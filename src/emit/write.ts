@@ -1,0 +1,108 @@
+/**
+ * The only writer of the output tree. It validates every planned file against its schema, writes
+ * the files through a sink, and replaces `dist-api/` atomically: the new tree is written beside the
+ * old one and swapped in only when complete, so a failed build leaves the previous tree untouched.
+ */
+import { rename, rm, stat, readdir } from "node:fs/promises";
+import path from "node:path";
+import pMap from "p-map";
+import type { SchemaRegistry } from "../schemas.ts";
+import type { PlannedFile } from "./plan.ts";
+import { folderSink, type FileSink } from "./sink.ts";
+
+/** Thrown when emitted files do not satisfy their schemas; lists each file and reason. */
+export class InvalidOutputError extends Error {
+  readonly failures: readonly { path: string; reason: string }[];
+
+  constructor(failures: readonly { path: string; reason: string }[]) {
+    const shown = failures.slice(0, 50).map((f) => `${f.path}: ${f.reason}`);
+    const more = failures.length > shown.length ? [`… and ${failures.length - shown.length} more`] : [];
+    super([`${failures.length} emitted file(s) do not match their schema:`, ...shown, ...more].join("\n"));
+    this.name = "InvalidOutputError";
+    this.failures = failures;
+  }
+}
+
+/** Summary of what was written. */
+export interface EmitSummary {
+  readonly files: number;
+  readonly bytes: number;
+}
+
+/**
+ * Validates and writes planned files through `sink`. Every file is validated, and all failures are
+ * reported together; on any failure nothing counts as written (the caller discards the tree).
+ */
+export async function emitFiles(
+  files: Iterable<PlannedFile>,
+  sink: FileSink,
+  schemas: SchemaRegistry,
+  onProgress?: (written: number) => void,
+): Promise<EmitSummary> {
+  const failures: { path: string; reason: string }[] = [];
+  const seen = new Set<string>();
+  let written = 0;
+  let bytes = 0;
+  await pMap(
+    files,
+    async (f) => {
+      if (seen.has(f.path)) {
+        failures.push({ path: f.path, reason: "planned twice (two records share a URL)" });
+        return;
+      }
+      seen.add(f.path);
+      if (f.schema !== undefined) {
+        const reason = schemas.check(f.schema, f.body);
+        if (reason !== undefined) {
+          failures.push({ path: f.path, reason });
+          return;
+        }
+      }
+      const text = JSON.stringify(f.body);
+      bytes += Buffer.byteLength(text);
+      await sink.write(f.path, text);
+      written++;
+      if (onProgress !== undefined && written % 5000 === 0) onProgress(written);
+    },
+    { concurrency: 32 },
+  );
+  if (failures.length > 0) throw new InvalidOutputError(failures.sort((a, b) => (a.path < b.path ? -1 : 1)));
+  return { files: written, bytes };
+}
+
+async function exists(p: string): Promise<boolean> {
+  try {
+    await stat(p);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Builds a new tree at `outDir` atomically. `fill` writes into a fresh sibling folder; only if it
+ * succeeds is that folder swapped in for `outDir`. Leftovers of an interrupted earlier build are
+ * cleaned first (and a tree caught mid-swap is restored).
+ */
+export async function replaceTreeAtomically<T>(outDir: string, fill: (sink: FileSink, dir: string) => Promise<T>): Promise<T> {
+  const parent = path.dirname(path.resolve(outDir));
+  const base = path.basename(outDir);
+  const old = path.join(parent, `${base}.old`);
+  if (!(await exists(outDir)) && (await exists(old))) await rename(old, outDir);
+  for (const name of await readdir(parent)) {
+    if (name.startsWith(`${base}.tmp-`) || name === `${base}.old`) await rm(path.join(parent, name), { recursive: true, force: true });
+  }
+  const tmp = path.join(parent, `${base}.tmp-${process.pid}`);
+  let result: T;
+  try {
+    result = await fill(folderSink(tmp), tmp);
+  } catch (error) {
+    await rm(tmp, { recursive: true, force: true });
+    throw error;
+  }
+  const hadOld = await exists(outDir);
+  if (hadOld) await rename(outDir, old);
+  await rename(tmp, outDir);
+  if (hadOld) await rm(old, { recursive: true, force: true });
+  return result;
+}

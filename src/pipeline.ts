@@ -1,0 +1,96 @@
+/**
+ * The whole data build: read every upstream table, run the pure stages, assemble the dataset, and
+ * emit the tree atomically. The CLI, the tests and the benchmark all call this.
+ */
+import path from "node:path";
+import { Problems } from "./core/problems.ts";
+import type { SourceFiles } from "./core/source-files.ts";
+import { assembleDataset } from "./build/assemble.ts";
+import type { Dataset } from "./build/dataset.ts";
+import type { DatasetVersion } from "./build/meta.ts";
+import { BuildReport } from "./build/report.ts";
+import { buildTheographic } from "./build/theographic.ts";
+import { buildHebrew } from "./build/hebrew.ts";
+import { buildGreek } from "./build/greek.ts";
+import { buildTopics } from "./build/topics.ts";
+import { buildCrossReferences } from "./build/cross-references.ts";
+import { readTheographic } from "./sources/theographic/index.ts";
+import { readHebrew } from "./sources/hebrew/index.ts";
+import { readGreek } from "./sources/greek/index.ts";
+import { readNaves } from "./sources/bibledata/naves.ts";
+import { readCrossReferences } from "./sources/openbible/cross-references.ts";
+import { planFiles } from "./emit/plan.ts";
+import { emitFiles, replaceTreeAtomically, type EmitSummary } from "./emit/write.ts";
+import type { FileSink } from "./emit/sink.ts";
+import { SchemaRegistry } from "./schemas.ts";
+import { silentProgress, type Progress } from "./cli/progress.ts";
+
+/** Where the sources come from and which kind they are. */
+export interface SourceSelection {
+  readonly files: SourceFiles;
+  readonly kind: "upstream" | "sample";
+}
+
+/**
+ * Reads all sources and builds the dataset. Throws {@link SourceProblemsError} listing every
+ * malformed row (`file:line: reason`) when any reader found one.
+ */
+export async function buildDataset(
+  sources: SourceSelection,
+  version: DatasetVersion,
+  progress: Progress = silentProgress,
+): Promise<{ dataset: Dataset; report: BuildReport }> {
+  const problems = new Problems();
+  const { files } = sources;
+  progress.start(`reading ${sources.kind} sources from ${files.label}`);
+  const [theographicRaw, hebrewRaw, greekRaw, navesRaw, crossRaw] = await Promise.all([
+    readTheographic(files, problems),
+    readHebrew(files, problems),
+    readGreek(files, problems),
+    readNaves(files, problems),
+    readCrossReferences(files, problems),
+  ]);
+  problems.throwIfAny();
+  progress.done();
+
+  const report = new BuildReport();
+  progress.start("building tables");
+  const domains = {
+    theographic: buildTheographic(theographicRaw, report),
+    hebrew: buildHebrew(hebrewRaw, report),
+    greek: buildGreek(greekRaw, report),
+    topics: buildTopics(navesRaw, report),
+    crossReferences: buildCrossReferences(crossRaw, report),
+  };
+  const dataset = assembleDataset(domains, version, sources.kind, report);
+  progress.done(Object.entries(dataset.meta.counts).map(([k, v]) => `${k} ${v}`).join(", "));
+  return { dataset, report };
+}
+
+/** Validates and writes a dataset through a sink (no swap; see {@link buildData}). */
+export async function writeDataset(dataset: Dataset, report: BuildReport, sink: FileSink, schemas: SchemaRegistry, progress: Progress = silentProgress): Promise<EmitSummary> {
+  progress.start("validating and writing files");
+  const summary = await emitFiles(planFiles(dataset), sink, schemas, (n) => progress.update(`${n} files`));
+  await sink.write("build-report.json", `${JSON.stringify(report.toJSON(), null, 2)}\n`);
+  progress.done(`${summary.files} files, ${(summary.bytes / 1e6).toFixed(1)} MB`);
+  return summary;
+}
+
+/** The result of a successful build. */
+export interface BuildResult {
+  readonly dataset: Dataset;
+  readonly report: BuildReport;
+  readonly summary: EmitSummary;
+  readonly outDir: string;
+}
+
+/**
+ * Builds the dataset and replaces `outDir` with the new tree atomically. On any failure (bad source
+ * rows, invalid output, an I/O error) the previous tree stays exactly as it was.
+ */
+export async function buildData(sources: SourceSelection, version: DatasetVersion, outDir: string, progress: Progress = silentProgress): Promise<BuildResult> {
+  const schemas = new SchemaRegistry();
+  const { dataset, report } = await buildDataset(sources, version, progress);
+  const summary = await replaceTreeAtomically(outDir, (sink) => writeDataset(dataset, report, sink, schemas, progress));
+  return { dataset, report, summary, outDir: path.resolve(outDir) };
+}

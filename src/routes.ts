@@ -1,0 +1,89 @@
+/**
+ * Every URL of the API, spelled once. The emitter uses it to name files and the runtime to route
+ * requests, so the two can never disagree.
+ *
+ * The file rule: the URL path `/v1/a/b` is served from the file `v1/a/b.json` in the output tree.
+ * A path may therefore be both a file and a folder (`v1/verses/Gen.1.1.json` beside
+ * `v1/verses/Gen.1.1/cross-references.json`), which every static host can serve.
+ */
+
+/** The interface version prefix. */
+export const API_PREFIX = "/v1";
+
+/** Route patterns (`:name` marks a parameter), in the form both the emitter and Hono understand. */
+export const ROUTES = {
+  meta: "/v1/meta",
+  usage: "/v1/usage",
+  search: "/v1/search",
+  semanticSearch: "/v1/search/semantic",
+  people: "/v1/people",
+  person: "/v1/people/:slug",
+  places: "/v1/places",
+  place: "/v1/places/:slug",
+  events: "/v1/events",
+  event: "/v1/events/:slug",
+  groups: "/v1/groups",
+  group: "/v1/groups/:slug",
+  dictionary: "/v1/dictionary",
+  dictionaryEntry: "/v1/dictionary/:slug",
+  topics: "/v1/topics",
+  topic: "/v1/topics/:slug",
+  strongsList: "/v1/strongs",
+  strongs: "/v1/strongs/:number",
+  lexicon: "/v1/lexicon",
+  lexiconEntry: "/v1/lexicon/:slug",
+  greekLexicon: "/v1/greek-lexicon",
+  greekLexiconEntry: "/v1/greek-lexicon/:slug",
+  verse: "/v1/verses/:osis",
+  crossReferences: "/v1/verses/:osis/cross-references",
+  greekVerse: "/v1/greek/:osis",
+  hebrewVerse: "/v1/hebrew/:osis",
+} as const;
+
+/** The name of a route. */
+export type RouteName = keyof typeof ROUTES;
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The parameters a route takes, e.g. `{ slug: string }` for `person`. */
+export type RouteParams<R extends RouteName> = { [K in ParamNames<(typeof ROUTES)[R]>]: string };
+
+/**
+ * Builds the URL path of a route with its parameters filled in (each percent-encoded), e.g.
+ * `urlFor("person", { slug: "aaron" })` → `/v1/people/aaron`.
+ */
+export function urlFor<R extends RouteName>(route: R, ...args: keyof RouteParams<R> extends never ? [] : [RouteParams<R>]): string {
+  return routeUrl(route, (args[0] ?? {}) as Record<string, string>);
+}
+
+/** {@link urlFor} for table-driven callers that hold a route name only known at run time. */
+export function routeUrl(route: RouteName, params: Readonly<Record<string, string>> = {}): string {
+  return ROUTES[route].replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`urlFor(${route}): missing parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The file (relative to the output tree) that serves a URL path: `/v1/people/aaron` → `v1/people/aaron.json`. */
+export function fileForPath(urlPath: string): string {
+  if (!urlPath.startsWith(`${API_PREFIX}/`)) throw new Error(`not an API path: ${urlPath}`);
+  return `${decodeURIComponent(urlPath.slice(1))}.json`;
+}
+
+/** The file that serves a route: `fileFor("person", { slug: "aaron" })` → `v1/people/aaron.json`. */
+export function fileFor<R extends RouteName>(route: R, ...args: keyof RouteParams<R> extends never ? [] : [RouteParams<R>]): string {
+  return fileForPath(urlFor(route, ...args));
+}
+
+/** {@link fileFor} for table-driven callers. */
+export function routeFile(route: RouteName, params: Readonly<Record<string, string>> = {}): string {
+  return fileForPath(routeUrl(route, params));
+}
+
+/** Folder of the runtime's compact indexes inside the output tree (not part of the public API). */
+export const INDEX_DIR = "_index";
