@@ -1,7 +1,7 @@
 /**
  * `npm run build-data [-- --sources <dir>] [--out <dir>]`: builds `dist-api/` from the fetched
  * upstream files when they are all there (or from `--sources`), and from the bundled sample
- * otherwise, saying which it used.
+ * otherwise, saying which it used. `--sample` forces the sample; `--stats` prints the peak RSS.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -10,12 +10,12 @@ import { folderSources } from "../core/source-files.ts";
 import { SourceProblemsError } from "../core/problems.ts";
 import { checkDatasetVersion, type DatasetVersion } from "../build/meta.ts";
 import { InvalidOutputError } from "../emit/write.ts";
-import { upstreamStatus } from "../sources/manifest.ts";
+import { loadManifest, upstreamStatus } from "../sources/manifest.ts";
 import { buildData, type SourceSelection } from "../pipeline.ts";
 import { OUT_DIR, SAMPLE_DIR, UPSTREAM_DIR, VERSION_FILE } from "./paths.ts";
 import { createProgress } from "./progress.ts";
 
-const { values } = parseArgs({ options: { sources: { type: "string" }, out: { type: "string" }, sample: { type: "boolean" } } });
+const { values } = parseArgs({ options: { sources: { type: "string" }, out: { type: "string" }, sample: { type: "boolean" }, stats: { type: "boolean" } } });
 const progress = createProgress();
 
 async function selectSources(): Promise<SourceSelection> {
@@ -28,10 +28,11 @@ async function selectSources(): Promise<SourceSelection> {
     }
     return { files: folderSources(dir, values.sources), kind: "upstream" };
   }
-  const status = await upstreamStatus(UPSTREAM_DIR);
+  const manifest = await loadManifest();
+  const status = await upstreamStatus(UPSTREAM_DIR, manifest);
   if (status.complete) return { files: folderSources(UPSTREAM_DIR, "sources/upstream"), kind: "upstream" };
   progress.info(
-    status.missing.length < 93
+    status.missing.length < manifest.files.length
       ? `sources/upstream is incomplete (${status.missing.length} file(s) missing): using the bundled sample. Run npm run fetch-sources to complete it.`
       : "No upstream files fetched: building from the bundled sample (sources/sample). For the full dataset: npm run fetch-sources -- --from ../shared/sources",
   );
@@ -52,6 +53,7 @@ try {
   const { unresolved, skipped } = result.report.toJSON();
   for (const u of unresolved) progress.info(`  unresolved ${u.table}.${u.field}: ${u.count} (e.g. ${u.examples[0] ?? ""})`);
   for (const s of skipped) progress.info(`  skipped ${s.table}: ${s.count} — ${s.reason}`);
+  if (values.stats) process.stdout.write(`peak_rss_kb=${process.resourceUsage().maxRSS}\n`);
   progress.info(`Built ${result.summary.files} files into ${path.relative(process.cwd(), result.outDir) || "."} (dataset ${result.dataset.meta.version}, ${sources.kind}); report: build-report.json`);
 } catch (error) {
   if (error instanceof SourceProblemsError || error instanceof InvalidOutputError) {
