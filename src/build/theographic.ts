@@ -1,0 +1,550 @@
+/**
+ * The Theographic stage: raw People/Places/Events/PeopleGroups/Easton rows (with Periods for years and
+ * Hitchcock for name meanings) → person, place, event, people_group and dictionary_entry records.
+ * Slugs are assigned per kind, every cross-table link is resolved to a slug (or reported as
+ * unresolved), and links given on one side only are completed from the other side (an event's
+ * participants also list the event among the person's events, and so on).
+ */
+import { assignSlugs } from "../core/slug.ts";
+import { bookByOsis, parseVerse, sortVerses } from "../core/osis.ts";
+import { recordUuid } from "../core/uuid.ts";
+import type { EastonRow, EventRow, GroupRow, PersonRow, PlaceRow, TheographicRaw } from "../sources/theographic/index.ts";
+import type { RawCoordinates } from "../sources/theographic/places.ts";
+import type { DictionaryEntry } from "../types/dictionary_entry.ts";
+import type { Event } from "../types/event.ts";
+import type { PeopleGroup } from "../types/people_group.ts";
+import type { Person } from "../types/person.ts";
+import type { Place } from "../types/place.ts";
+import type { BuildReport } from "./report.ts";
+
+/** The five record kinds built from Theographic data. */
+export type TheographicKind = "person" | "place" | "event" | "people_group" | "dictionary_entry";
+
+/** The records of the Theographic stage, each kind sorted by slug, and the upstream-key aliases. */
+export interface TheographicTables {
+  person: Person[];
+  place: Place[];
+  event: Event[];
+  people_group: PeopleGroup[];
+  dictionary_entry: DictionaryEntry[];
+  /** Per kind, each upstream id/key that differs from the record's slug → the slug. */
+  aliases: Record<TheographicKind, Record<string, string>>;
+}
+
+/** Days per unit of an upstream duration: Gregorian average year and month. */
+const DAYS_PER_UNIT: Readonly<Record<string, number>> = { Y: 365.2425, M: 30.436875, W: 7, D: 1 };
+
+/** Builds the Theographic records from the raw tables. Pure apart from what it records in `report`. */
+export function buildTheographic(raw: TheographicRaw, report: BuildReport): TheographicTables {
+  const slugs = assignAllSlugs(raw);
+  const links = new Linker(slugs, report);
+  const reverse = reverseLinks(raw, slugs);
+  const years = new Map(raw.periods.map((p) => [p.yearNum, p]));
+  const meanings = nameMeanings(raw);
+
+  const person = raw.people.map((p) => buildPerson(p, links, reverse, years, meanings));
+  const place = buildPlaces(raw.places, links, reverse, report);
+  const event = raw.events.map((e) => buildEvent(e, links, reverse, report));
+  const people_group = raw.groups.map((g) => buildGroup(g, links, reverse));
+  const dictionary_entry = raw.easton.map((d) => buildEntry(d, slugs.entryKey, links, report));
+
+  const fromJson = raw.events.filter((e) => !e.file.endsWith(".csv")).length;
+  if (fromJson > 0) report.note(`event: ${fromJson} event(s) exist only in json/events.json; their Airtable links were mapped to upstream keys`);
+  const fromJsonGroups = raw.groups.filter((g) => !g.file.endsWith(".csv")).length;
+  if (fromJsonGroups > 0) report.note(`people_group: ${fromJsonGroups} group(s) exist only in json/peopleGroups.json`);
+
+  return {
+    person: bySlug(person),
+    place: bySlug(place),
+    event: bySlug(event),
+    people_group: bySlug(people_group),
+    dictionary_entry: bySlug(dictionary_entry),
+    aliases: buildAliases(raw, slugs, report),
+  };
+}
+
+/** Slug maps per kind, each from upstream key to slug. */
+interface SlugMaps {
+  readonly person: ReadonlyMap<string, string>;
+  readonly place: ReadonlyMap<string, string>;
+  /** By event title. */
+  readonly event: ReadonlyMap<string, string>;
+  readonly people_group: ReadonlyMap<string, string>;
+  /** By `dictLookup` (the first row of a repeated key). */
+  readonly dictionary_entry: ReadonlyMap<string, string>;
+  /** By the key of each Easton row ({@link SlugMaps.entryKey}). */
+  readonly entryByKey: ReadonlyMap<string, string>;
+  /** The unique key of an Easton row: its `dictLookup`, or `dictLookup#index` when repeated. */
+  readonly entryKey: (row: EastonRow) => string;
+  /** Orders event slugs chronologically (upstream sort key, then id). */
+  readonly eventOrder: SlugOrder;
+  /** Orders Easton slugs by upstream index. */
+  readonly entryOrder: SlugOrder;
+  /** Orders person slugs by `personID`. */
+  readonly personOrder: SlugOrder;
+  /** Orders group slugs as the groups were read. */
+  readonly groupOrder: SlugOrder;
+}
+
+/** The rank of a slug in some order (unknown slugs last). */
+type SlugOrder = (slug: string) => number;
+
+function assignAllSlugs(raw: TheographicRaw): SlugMaps {
+  const person = assignSlugs(
+    raw.people.map((p) => ({ id: p.personLookup, name: p.name, title: p.displayTitle, order: p.personID })),
+    "person",
+  );
+  const place = assignSlugs(
+    raw.places.map((p) => ({ id: p.placeLookup, name: placeName(p), title: p.displayTitle, order: p.placeID })),
+    "place",
+  );
+  const event = assignSlugs(raw.events.map((e) => ({ id: e.title, name: e.title, order: e.id })), "event");
+  const people_group = assignSlugs(raw.groups.map((g, i) => ({ id: g.name, name: g.name, order: i })), "group");
+
+  const firstIndex = new Map<string, number>();
+  for (const d of [...raw.easton].sort((a, b) => a.index - b.index)) if (!firstIndex.has(d.dictLookup)) firstIndex.set(d.dictLookup, d.index);
+  const entryKey = (d: EastonRow): string => (firstIndex.get(d.dictLookup) === d.index ? d.dictLookup : `${d.dictLookup}#${d.index}`);
+  const entryByKey = assignSlugs(raw.easton.map((d) => ({ id: entryKey(d), name: d.dictLookup, order: d.index })), "entry");
+  const dictionary_entry = new Map<string, string>();
+  for (const [lookup] of firstIndex) {
+    const slug = entryByKey.get(lookup);
+    if (slug !== undefined) dictionary_entry.set(lookup, slug);
+  }
+
+  const sortKey = (e: EventRow): number => e.sortKey ?? Number.MAX_VALUE;
+  const chronological = [...raw.events].sort((a, b) => sortKey(a) - sortKey(b) || a.id - b.id);
+  return {
+    person,
+    place,
+    event,
+    people_group,
+    dictionary_entry,
+    entryByKey,
+    entryKey,
+    eventOrder: slugOrder(chronological.map((e) => event.get(e.title))),
+    entryOrder: slugOrder([...raw.easton].sort((a, b) => a.index - b.index).map((d) => entryByKey.get(entryKey(d)))),
+    personOrder: slugOrder([...raw.people].sort((a, b) => a.personID - b.personID).map((p) => person.get(p.personLookup))),
+    groupOrder: slugOrder(raw.groups.map((g) => people_group.get(g.name))),
+  };
+}
+
+/** A place's primary name: its display title without a trailing disambiguating note in parentheses. */
+function placeName(p: PlaceRow): string {
+  return p.displayTitle.replace(/\s*\([^()]*\)\s*$/, "").trim() || p.displayTitle;
+}
+
+/** Resolves upstream keys to slugs, recording each key that resolves to nothing. */
+class Linker {
+  constructor(
+    readonly slugs: SlugMaps,
+    private readonly report: BuildReport,
+  ) {}
+
+  /** The slugs of `values` in `map`, repeats removed, order kept; unknown values are reported. */
+  list(values: readonly string[], map: ReadonlyMap<string, string>, table: TheographicKind, field: string, record: string): string[] {
+    const out = new Set<string>();
+    for (const v of values) {
+      const slug = map.get(v);
+      if (slug === undefined) this.report.unresolved(table, field, record, v);
+      else out.add(slug);
+    }
+    return [...out];
+  }
+
+  /** The slug of `value` in `map`, or null (reported) when it resolves to nothing. */
+  one(value: string | null, map: ReadonlyMap<string, string>, table: TheographicKind, field: string, record: string): string | null {
+    if (value === null) return null;
+    return this.list([value], map, table, field, record)[0] ?? null;
+  }
+}
+
+/** Links stated on the other side of a relation, as upstream keys of the record they point to. */
+interface ReverseLinks {
+  /** person key → titles of events listing them as participants. */
+  readonly personEvents: ReadonlyMap<string, string[]>;
+  /** place key → titles of events located there. */
+  readonly placeEvents: ReadonlyMap<string, string[]>;
+  /** person key → names of groups listing them as members. */
+  readonly personGroups: ReadonlyMap<string, string[]>;
+  /** group name → person keys naming the group in `memberOf`. */
+  readonly groupMembers: ReadonlyMap<string, string[]>;
+  /** group name → titles of events naming the group. */
+  readonly groupEvents: ReadonlyMap<string, string[]>;
+  /** event title → names of groups naming the event. */
+  readonly eventGroups: ReadonlyMap<string, string[]>;
+  /** person key → Easton keys whose `personLookup` names them. */
+  readonly personEntries: ReadonlyMap<string, string[]>;
+  /** place key → Easton keys whose `placeLookup` names them. */
+  readonly placeEntries: ReadonlyMap<string, string[]>;
+  /** place key → person keys born / died there. */
+  readonly placeBorn: ReadonlyMap<string, string[]>;
+  readonly placeDied: ReadonlyMap<string, string[]>;
+}
+
+function reverseLinks(raw: TheographicRaw, slugs: SlugMaps): ReverseLinks {
+  const index = (): Map<string, string[]> => new Map();
+  const add = (m: Map<string, string[]>, key: string, value: string): void => {
+    const list = m.get(key);
+    if (list === undefined) m.set(key, [value]);
+    else list.push(value);
+  };
+  const r = {
+    personEvents: index(),
+    placeEvents: index(),
+    personGroups: index(),
+    groupMembers: index(),
+    groupEvents: index(),
+    eventGroups: index(),
+    personEntries: index(),
+    placeEntries: index(),
+    placeBorn: index(),
+    placeDied: index(),
+  };
+  for (const e of raw.events) {
+    for (const p of new Set(e.participants)) add(r.personEvents, p, e.title);
+    for (const p of new Set(e.locations)) add(r.placeEvents, p, e.title);
+    for (const g of e.groups) add(r.groupEvents, g, e.title);
+  }
+  for (const g of raw.groups) {
+    for (const m of g.members) add(r.personGroups, m, g.name);
+    for (const t of g.events) add(r.eventGroups, t, g.name);
+  }
+  for (const p of raw.people) {
+    for (const g of p.memberOf) add(r.groupMembers, g, p.personLookup);
+    if (p.birthPlace !== null) add(r.placeBorn, p.birthPlace, p.personLookup);
+    if (p.deathPlace !== null) add(r.placeDied, p.deathPlace, p.personLookup);
+  }
+  for (const d of raw.easton) {
+    const key = slugs.entryKey(d);
+    for (const p of d.personLookup) add(r.personEntries, p, key);
+    for (const p of d.placeLookup) add(r.placeEntries, p, key);
+  }
+  return r;
+}
+
+/**
+ * Stated links (already slugs, in upstream order) followed by the links stated only on the other side
+ * (known keys only; unknown ones are reported where they are stated) in `order`, without repeats.
+ * With `sortAll`, the whole list is put in `order` (used for events and dictionary entries).
+ */
+function merge(stated: readonly string[], other: readonly string[] | undefined, map: ReadonlyMap<string, string>, order: SlugOrder, sortAll = false): string[] {
+  const byOrder = (a: string, b: string): number => order(a) - order(b) || (a < b ? -1 : a > b ? 1 : 0);
+  const seen = new Set(stated);
+  const extra: string[] = [];
+  for (const key of other ?? []) {
+    const slug = map.get(key);
+    if (slug !== undefined && !seen.has(slug)) {
+      seen.add(slug);
+      extra.push(slug);
+    }
+  }
+  const list = [...stated, ...extra.sort(byOrder)];
+  return sortAll ? list.sort(byOrder) : list;
+}
+
+/** The order of slugs listed in order. */
+function slugOrder(slugs: readonly (string | undefined)[]): SlugOrder {
+  const rank = new Map<string, number>();
+  slugs.forEach((slug, i) => {
+    if (slug !== undefined) rank.set(slug, i);
+  });
+  return (slug) => rank.get(slug) ?? Number.MAX_SAFE_INTEGER;
+}
+
+function nameMeanings(raw: TheographicRaw): Map<string, string> {
+  const byName = new Map<string, string[]>();
+  for (const h of raw.hitchcock) {
+    const key = h.name.toLowerCase();
+    const list = byName.get(key) ?? [];
+    if (!list.includes(h.meaning)) list.push(h.meaning);
+    byName.set(key, list);
+  }
+  return new Map([...byName].map(([k, v]) => [k, v.join(" / ")]));
+}
+
+/** Astronomical year and display form of a historical year, from Periods.csv or computed. */
+function year(y: number | null, years: ReadonlyMap<number, { isoYear: number; formattedYear: string }>): { year: number | null; display: string | null } {
+  if (y === null) return { year: null, display: null };
+  const p = years.get(y);
+  if (p !== undefined) return { year: p.isoYear, display: p.formattedYear };
+  return y < 0 ? { year: y + 1, display: `${-y} BC` } : { year: y, display: `AD ${y}` };
+}
+
+function verseFields(verses: readonly string[]): { verse_count: number; verses: string[]; first_mention: string | null } {
+  const sorted = sortVerses(new Set(verses));
+  return { verse_count: sorted.length, verses: sorted, first_mention: sorted[0] ?? null };
+}
+
+function buildPerson(
+  p: PersonRow,
+  links: Linker,
+  reverse: ReverseLinks,
+  years: ReadonlyMap<number, { isoYear: number; formattedYear: string }>,
+  meanings: ReadonlyMap<string, string>,
+): Person {
+  const s = links.slugs;
+  const id = p.personLookup;
+  const people = (values: readonly string[], field: string): string[] => links.list(values, s.person, "person", field, id);
+  const birth = year(p.birthYear, years);
+  const death = year(p.deathYear, years);
+  return {
+    slug: s.person.get(id) ?? id,
+    uuid: recordUuid("person", id),
+    id,
+    name: p.name,
+    display_title: p.displayTitle,
+    also_called: [...p.alsoCalled],
+    gender: p.gender,
+    birth_year: birth.year,
+    death_year: death.year,
+    birth_year_display: birth.display,
+    death_year_display: death.display,
+    birth_place: links.one(p.birthPlace, s.place, "person", "birth_place", id),
+    death_place: links.one(p.deathPlace, s.place, "person", "death_place", id),
+    father: links.one(p.father, s.person, "person", "father", id),
+    mother: links.one(p.mother, s.person, "person", "mother", id),
+    siblings: people(p.siblings, "siblings"),
+    half_siblings: people([...p.halfSiblingsSameMother, ...p.halfSiblingsSameFather], "half_siblings"),
+    children: people(p.children, "children"),
+    partners: people(p.partners, "partners"),
+    ...verseFields(p.verses),
+    name_meaning: meanings.get(p.name.toLowerCase()) ?? null,
+    people_groups: merge(links.list(p.memberOf, s.people_group, "person", "people_groups", id), reverse.personGroups.get(id), s.people_group, s.groupOrder),
+    events: merge(links.list(p.events, s.event, "person", "events", id), reverse.personEvents.get(id), s.event, s.eventOrder, true),
+    dictionary_entries: merge(links.list(p.eastons, s.dictionary_entry, "person", "dictionary_entries", id), reverse.personEntries.get(id), s.entryByKey, s.entryOrder, true),
+  };
+}
+
+/** The gazetteer a Recogito match points into, named from its URI. */
+function recogitoAuthority(uri: string | null): string {
+  const host = uri === null ? "" : (/^[a-z]+:\/\/([^/]+)/i.exec(uri)?.[1] ?? "").toLowerCase();
+  if (host.endsWith("pleiades.stoa.org")) return "Pleiades (via Recogito)";
+  if (host.endsWith("geonames.org")) return "GeoNames (via Recogito)";
+  if (host.endsWith("dare.ht.lu.se")) return "DARE (via Recogito)";
+  if (host.endsWith("cga.harvard.edu")) return "Harvard CGA (via Recogito)";
+  return "Recogito";
+}
+
+function samePair(a: RawCoordinates, b: RawCoordinates): boolean {
+  return a.latitude !== null && a.longitude !== null && a.latitude === b.latitude && a.longitude === b.longitude;
+}
+
+/** The modern name a `comment` states, e.g. `Now Barada River` or `island; now Gavdos; http://…`. */
+export function modernName(comment: string | null): string | null {
+  for (const part of (comment ?? "").split(";")) {
+    const m = /^(?:[a-z]+\s*:\s*)?now\s+(.+)$/i.exec(part.trim());
+    const name = m?.[1]?.trim();
+    if (name !== undefined && name !== "" && !/^[a-z]+:\/\/|^www\./i.test(name)) return name;
+  }
+  return null;
+}
+
+function buildPlaces(places: readonly PlaceRow[], links: Linker, reverse: ReverseLinks, report: BuildReport): Place[] {
+  const s = links.slugs;
+  const byKey = new Map(places.map((p) => [p.placeLookup, p]));
+  const halfPairs: string[] = [];
+  const out = places.map((p): Place => {
+    const id = p.placeLookup;
+    const { latitude, longitude } = p.best;
+    const hasPair = latitude !== null && longitude !== null;
+    if ((latitude === null) !== (longitude === null)) halfPairs.push(id);
+    const source = !hasPair ? null : samePair(p.best, p.openBible) ? "OpenBible.info" : samePair(p.best, p.recogito) ? recogitoAuthority(p.recogitoUri) : "Theographic";
+    return {
+      slug: s.place.get(id) ?? id,
+      uuid: recordUuid("place", id),
+      id,
+      name: placeName(p),
+      kjv_name: p.kjvName,
+      esv_name: p.esvName,
+      latitude: hasPair ? latitude : null,
+      longitude: hasPair ? longitude : null,
+      coordinate_source: source,
+      precision: p.precision,
+      feature_type: p.featureType,
+      feature_sub_type: p.featureSubType,
+      modern_name: modernName(p.comment),
+      duplicate_of: primaryOf(p, byKey, links),
+      ...verseFields(p.verses),
+      people_born: merge(links.list(p.peopleBorn, s.person, "place", "people_born", id), reverse.placeBorn.get(id), s.person, s.personOrder),
+      people_died: merge(links.list(p.peopleDied, s.person, "place", "people_died", id), reverse.placeDied.get(id), s.person, s.personOrder),
+      events: merge(links.list(p.eventsHere, s.event, "place", "events", id), reverse.placeEvents.get(id), s.event, s.eventOrder, true),
+      dictionary_entries: merge(links.list(p.eastons, s.dictionary_entry, "place", "dictionary_entries", id), reverse.placeEntries.get(id), s.entryByKey, s.entryOrder, true),
+    };
+  });
+  if (halfPairs.length > 0) {
+    report.note(`place: ${halfPairs.length} place(s) have a latitude but no longitude (or the reverse); both were left null: ${halfPairs.sort().join(", ")}`);
+  }
+  return out;
+}
+
+/** Follows `duplicate_of` to the record that is not itself a duplicate; reports keys that resolve to nothing. */
+function primaryOf(p: PlaceRow, byKey: ReadonlyMap<string, PlaceRow>, links: Linker): string | null {
+  if (p.duplicateOf === null) return null;
+  const direct = links.one(p.duplicateOf, links.slugs.place, "place", "duplicate_of", p.placeLookup);
+  if (direct === null) return null;
+  const seen = new Set([p.placeLookup]);
+  let current = byKey.get(p.duplicateOf);
+  while (current !== undefined && current.duplicateOf !== null && byKey.has(current.duplicateOf) && !seen.has(current.placeLookup)) {
+    seen.add(current.placeLookup);
+    current = byKey.get(current.duplicateOf);
+  }
+  if (current === undefined || seen.has(current.placeLookup)) return direct;
+  return links.slugs.place.get(current.placeLookup) ?? direct;
+}
+
+/** Days in an upstream duration such as `6D`, `430Y`, `3M10D` or `2.5Y`, rounded to 2 decimals. */
+export function durationDays(duration: string | null): number | null {
+  if (duration === null) return null;
+  let days = 0;
+  let matched = "";
+  for (const m of duration.matchAll(/(\d+(?:\.\d+)?)([YMWD])/g)) {
+    days += Number(m[1]) * (DAYS_PER_UNIT[m[2] ?? ""] ?? Number.NaN);
+    matched += m[0];
+  }
+  if (matched !== duration || !Number.isFinite(days)) return null;
+  return Math.round(days * 100) / 100;
+}
+
+/** The first of `titles` other than the event itself, as a slug; the rest are noted in the report. */
+function oneEvent(e: EventRow, titles: readonly string[], field: "part_of" | "predecessor", links: Linker, report: BuildReport): string | null {
+  const others = titles.filter((t) => t !== e.title);
+  if (others.length < titles.length) report.note(`event: "${e.title}" names itself in ${field}; that item was ignored`);
+  const slugs = links.list(others, links.slugs.event, "event", field, e.title);
+  if (slugs.length > 1) report.note(`event: "${e.title}" has ${slugs.length} ${field} events; kept the first (${slugs[0]}), left out: ${slugs.slice(1).join(", ")}`);
+  return slugs[0] ?? null;
+}
+
+function buildEvent(e: EventRow, links: Linker, reverse: ReverseLinks, report: BuildReport): Event {
+  const s = links.slugs;
+  const key = e.title;
+  return {
+    slug: s.event.get(key) ?? String(e.id),
+    uuid: recordUuid("event", String(e.id)),
+    id: String(e.id),
+    title: e.title,
+    start_year: e.startYear,
+    start_date: e.startDate,
+    start_is_approximate: e.approximate,
+    duration: e.duration,
+    duration_days: durationDays(e.duration),
+    predecessor: oneEvent(e, e.predecessor, "predecessor", links, report),
+    lag: e.lag,
+    lag_type: e.lagType,
+    part_of: oneEvent(e, e.partOf, "part_of", links, report),
+    ...verseFields(e.verses),
+    participants: links.list(e.participants, s.person, "event", "participants", key),
+    places: links.list(e.locations, s.place, "event", "places", key),
+    groups: merge(links.list(e.groups, s.people_group, "event", "groups", key), reverse.eventGroups.get(key), s.people_group, s.groupOrder),
+    people_mentioned: links.list(e.peopleFromVerses, s.person, "event", "people_mentioned", key),
+    places_mentioned: links.list(e.placesFromVerses, s.place, "event", "places_mentioned", key),
+    notes: e.notes,
+  };
+}
+
+function buildGroup(g: GroupRow, links: Linker, reverse: ReverseLinks): PeopleGroup {
+  const s = links.slugs;
+  const id = g.name;
+  return {
+    slug: s.people_group.get(id) ?? id,
+    uuid: recordUuid("people_group", id),
+    id,
+    name: g.name,
+    members: merge(links.list(g.members, s.person, "people_group", "members", id), reverse.groupMembers.get(id), s.person, s.personOrder),
+    part_of: links.one(g.partOf, s.people_group, "people_group", "part_of", id),
+    verses: sortVerses(new Set(g.verses)),
+    events: merge(links.list(g.events, s.event, "people_group", "events", id), reverse.groupEvents.get(id), s.event, s.eventOrder, true),
+  };
+}
+
+/** Markdown links `[label](target)` in Easton text. */
+const LINK = /\[([^\]]*)\]\(([^)]*)\)/g;
+
+/** Easton markdown as plain text: links reduced to their label, paragraphs joined by one blank line. */
+export function plainText(markdown: string): string | null {
+  const text = markdown
+    .replace(LINK, "$1")
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== "")
+    .join("\n\n");
+  return text === "" ? null : text;
+}
+
+/** The verses and whole chapters an Easton text links to (`/exod#Exod.6.20`, `/ps#Ps.22 Ps.23`). */
+export function linkedRefs(markdown: string): { verses: string[]; chapters: string[]; bad: string[] } {
+  const verses = new Set<string>();
+  const chapters = new Map<string, number>();
+  const bad: string[] = [];
+  for (const m of markdown.matchAll(LINK)) {
+    const target = m[2] ?? "";
+    const hash = target.indexOf("#");
+    const refs = hash < 0 ? [] : target.slice(hash + 1).split(/\s+/).filter((r) => r !== "");
+    if (refs.length === 0) bad.push(target);
+    for (const ref of refs) {
+      const v = parseVerse(ref);
+      if (v !== undefined) {
+        verses.add(`${v.book.osis}.${v.chapter}.${v.verse}`);
+        continue;
+      }
+      const c = /^([1-3]?[A-Za-z]+)\.([1-9]\d{0,2})$/.exec(ref);
+      const book = c === null ? undefined : bookByOsis(c[1] ?? "");
+      const chapter = Number(c?.[2]);
+      if (book !== undefined && chapter <= book.book.verses.length) chapters.set(`${book.book.osis}.${chapter}`, book.index * 1000 + chapter);
+      else bad.push(ref);
+    }
+  }
+  return {
+    verses: sortVerses(verses),
+    chapters: [...chapters].sort((a, b) => a[1] - b[1]).map(([c]) => c),
+    bad,
+  };
+}
+
+function buildEntry(d: EastonRow, entryKey: (row: EastonRow) => string, links: Linker, report: BuildReport): DictionaryEntry {
+  const s = links.slugs;
+  const key = entryKey(d);
+  const refs = linkedRefs(d.dictText);
+  for (const b of refs.bad) report.unresolved("dictionary_entry", "verses", d.dictLookup, b);
+  return {
+    slug: s.entryByKey.get(key) ?? key,
+    uuid: recordUuid("dictionary_entry", key),
+    id: d.dictLookup,
+    name: d.termLabel,
+    sense: d.itemNum,
+    text: plainText(d.dictText),
+    verses: refs.verses,
+    chapters: refs.chapters,
+    people: links.list(d.personLookup, s.person, "dictionary_entry", "people", d.dictLookup),
+    places: links.list(d.placeLookup, s.place, "dictionary_entry", "places", d.dictLookup),
+    match_type: d.matchType,
+  };
+}
+
+function buildAliases(raw: TheographicRaw, s: SlugMaps, report: BuildReport): TheographicTables["aliases"] {
+  const aliases = (entries: Iterable<[string, string]>, kind: TheographicKind): Record<string, string> => {
+    const list = [...entries];
+    const slugs = new Set(list.map(([, slug]) => slug));
+    const out: Record<string, string> = {};
+    for (const [key, slug] of list.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+      if (key === slug) continue;
+      if (slugs.has(key)) report.note(`${kind}: upstream key "${key}" is also a slug of another record; no alias made`);
+      else out[key] = slug;
+    }
+    return out;
+  };
+  const eventIds: [string, string][] = raw.events.flatMap((e) => {
+    const slug = s.event.get(e.title);
+    return slug === undefined ? [] : [[e.title, slug] as [string, string], [String(e.id), slug] as [string, string]];
+  });
+  return {
+    person: aliases(s.person, "person"),
+    place: aliases(s.place, "place"),
+    event: aliases(eventIds, "event"),
+    people_group: aliases(s.people_group, "people_group"),
+    dictionary_entry: aliases(s.dictionary_entry, "dictionary_entry"),
+  };
+}
+
+function bySlug<T extends { slug: string }>(records: T[]): T[] {
+  return records.sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+}

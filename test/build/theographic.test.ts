@@ -1,0 +1,425 @@
+import path from "node:path";
+import { readFileSync } from "node:fs";
+import { describe, it, expect } from "vitest";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { BuildReport } from "../../src/build/report.ts";
+import { buildTheographic, durationDays, linkedRefs, modernName, plainText } from "../../src/build/theographic.ts";
+import { Problems, formatProblem } from "../../src/core/problems.ts";
+import { folderSources } from "../../src/core/source-files.ts";
+import { recordUuid } from "../../src/core/uuid.ts";
+import { readTheographic, type EastonRow, type EventRow, type GroupRow, type PersonRow, type PlaceRow, type TheographicRaw } from "../../src/sources/theographic/index.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+// ---------- hand-made raw rows ----------
+
+function person(p: Partial<PersonRow> & Pick<PersonRow, "personLookup" | "personID" | "name">): PersonRow {
+  return {
+    line: 2, status: "publish", displayTitle: p.name, surname: null, alsoCalled: [], isProperName: true, ambiguous: false, gender: "Male",
+    birthYear: null, deathYear: null, birthPlace: null, deathPlace: null, memberOf: [], eastons: [], events: [], verses: [],
+    mother: null, father: null, partners: [], children: [], siblings: [], halfSiblingsSameMother: [], halfSiblingsSameFather: [], ...p,
+  };
+}
+
+function place(p: Partial<PlaceRow> & Pick<PlaceRow, "placeLookup" | "placeID" | "displayTitle">): PlaceRow {
+  const none = { latitude: null, longitude: null };
+  return {
+    line: 2, status: "publish", kjvName: null, esvName: null, ambiguous: false, duplicateOf: null, featureType: null, featureSubType: null,
+    rootID: null, precision: null, aliases: [], comment: null, verses: [], eastons: [], best: none, openBible: none, recogito: none,
+    recogitoUri: null, peopleBorn: [], peopleDied: [], hasBeenHere: [], eventsHere: [], eventGroups: [], ...p,
+  };
+}
+
+function event(e: Partial<EventRow> & Pick<EventRow, "title" | "id">): EventRow {
+  return {
+    file: "theographic-bible-metadata/CSV/Events.csv", line: 2, startYear: null, startDate: null, approximate: false, duration: null,
+    predecessor: [], lag: null, lagType: null, partOf: [], verses: [], peopleFromVerses: [], participants: [], placesFromVerses: [],
+    locations: [], groups: [], notes: null, sortKey: null, ...e,
+  };
+}
+
+function group(g: Partial<GroupRow> & Pick<GroupRow, "name">): GroupRow {
+  return { file: "theographic-bible-metadata/CSV/PeopleGroups.csv", line: 2, members: [], partOf: null, verses: [], events: [], ...g };
+}
+
+function entry(d: Partial<EastonRow> & Pick<EastonRow, "dictLookup" | "index">): EastonRow {
+  return { line: 2, termID: "x-p1.1", termLabel: d.dictLookup.replace(/ \d+$/, ""), dictText: "", itemNum: 0, matchType: "unmatched", personLookup: [], placeLookup: [], ...d };
+}
+
+function raw(r: Partial<TheographicRaw>): TheographicRaw {
+  return { people: [], places: [], events: [], groups: [], easton: [], periods: [], hitchcock: [], ...r };
+}
+
+function build(r: Partial<TheographicRaw>): { tables: ReturnType<typeof buildTheographic>; report: ReturnType<BuildReport["toJSON"]> } {
+  const report = new BuildReport();
+  const tables = buildTheographic(raw(r), report);
+  return { tables, report: report.toJSON() };
+}
+
+// ---------- the sample, end to end ----------
+
+async function sample(): Promise<{ tables: ReturnType<typeof buildTheographic>; report: ReturnType<BuildReport["toJSON"]>; problems: string[] }> {
+  const problems = new Problems();
+  const r = await readTheographic(folderSources(path.join(ROOT, "sources/sample"), "sample"), problems);
+  const report = new BuildReport();
+  return { tables: buildTheographic(r, report), report: report.toJSON(), problems: problems.list().map(formatProblem) };
+}
+
+describe("buildTheographic on the sample", () => {
+  it("reads and builds without problems or unresolved links", async () => {
+    const { tables, report, problems } = await sample();
+    expect(problems).toEqual([]);
+    expect(report.unresolved).toEqual([]);
+    expect(report.skipped).toEqual([]);
+    expect(tables.person).toHaveLength(9);
+    expect(tables.place).toHaveLength(6);
+    expect(tables.event).toHaveLength(6);
+    expect(tables.people_group).toHaveLength(2);
+    expect(tables.dictionary_entry).toHaveLength(5);
+  });
+
+  it("emits records that validate against their schemas", async () => {
+    const { tables } = await sample();
+    const ajv = new Ajv2020({ allErrors: true, strict: false });
+    const schema = (kind: string): object => JSON.parse(readFileSync(path.join(ROOT, "schemas/records", `${kind}.json`), "utf8")) as object;
+    ajv.addSchema(schema("common"));
+    for (const kind of ["person", "place", "event", "people_group", "dictionary_entry"] as const) {
+      const validate = ajv.compile(schema(kind));
+      for (const record of tables[kind]) expect(validate(record) ? [] : validate.errors, `${kind} ${record.slug}`).toEqual([]);
+    }
+  });
+
+  it("builds Abraham from People.csv, Periods.csv, Hitchcock and the linked tables", async () => {
+    const { tables } = await sample();
+    const abraham = tables.person.find((p) => p.id === "abraham_58");
+    expect(abraham).toMatchObject({
+      slug: "abraham",
+      uuid: recordUuid("person", "abraham_58"),
+      name: "Abraham",
+      also_called: ["Abram"],
+      birth_year: -1996,
+      death_year: -1820,
+      birth_year_display: "1997 BC",
+      death_year_display: "1821 BC",
+      birth_place: "ur-of-the-chaldees",
+      father: "terah",
+      half_siblings: ["sarah"],
+      siblings: ["haran-brother-of-abraham"],
+      first_mention: "Gen.11.26",
+      verse_count: 13,
+      name_meaning: "father of a great many people",
+      people_groups: ["genealogy-of-jesus"],
+      dictionary_entries: ["abraham"],
+    });
+    // Stated in People.events, plus the JSON-only event he takes part in, in chronological order.
+    expect(abraham?.events).toEqual(["birth-of-abraham", "abraham-enters-canaan", "abrahamic-covenant", "sojourn-in-canaan-egypt-and-gerar", "abram-builds-an-altar-near-bethel", "abraham-goes-to-egypt"]);
+  });
+
+  it("sorts verses canonically and takes the first mention from the sorted list", async () => {
+    const { tables } = await sample();
+    const lot = tables.person.find((p) => p.id === "lot_1830");
+    expect(lot?.verses).toEqual(["Gen.11.27", "Gen.11.31", "Gen.12.4", "Gen.12.5", "Gen.13.5", "Luke.17.28", "2Pet.2.7"]);
+    expect(lot?.first_mention).toBe("Gen.11.27");
+    expect(tables.person.find((p) => p.id === "sarah_2473")?.first_mention).toBe("Gen.11.29");
+    expect(tables.event.find((e) => e.id === "71")?.first_mention).toBe("Gen.11.31");
+  });
+
+  it("gives homonyms disambiguated slugs and maps upstream keys to them", async () => {
+    const { tables } = await sample();
+    expect(tables.person.filter((p) => p.name === "Haran").map((p) => [p.id, p.slug])).toEqual([
+      ["haran_1407", "haran-brother-of-abraham"],
+      ["haran_1408", "haran-son-of-caleb"],
+    ]);
+    expect(tables.place.find((p) => p.id === "haran_527")?.slug).toBe("haran");
+    expect(tables.aliases.person.haran_1407).toBe("haran-brother-of-abraham");
+    expect(tables.aliases.event["Sojourn in Canaan, Egypt and Gerar"]).toBe("sojourn-in-canaan-egypt-and-gerar");
+    expect(tables.aliases.event["74"]).toBe("sojourn-in-canaan-egypt-and-gerar");
+    expect(tables.aliases.dictionary_entry["Haran 1"]).toBe("haran-1");
+    expect(Object.values(tables.aliases).every((a) => Object.entries(a).every(([k, v]) => k !== v))).toBe(true);
+  });
+
+  it("builds events, groups and places with links from both sides", async () => {
+    const { tables } = await sample();
+    const egypt = tables.event.find((e) => e.id === "73");
+    expect(egypt).toMatchObject({ part_of: "sojourn-in-canaan-egypt-and-gerar", predecessor: "abraham-enters-canaan", duration: "3M10D", duration_days: 101.31, groups: ["egyptians"], participants: ["abraham", "sarah"], places: ["egypt"] });
+    const sojourn = tables.event.find((e) => e.id === "74");
+    expect(sojourn).toMatchObject({ start_year: -1920, start_is_approximate: true, lag: "75Y", lag_type: "FS" });
+    expect(tables.people_group.find((g) => g.id === "Egyptians")?.events).toEqual(["abraham-goes-to-egypt"]);
+    const bethel = tables.place.find((p) => p.id === "bethel_202");
+    expect(bethel).toMatchObject({ name: "Bethel", esv_name: "Bethel", coordinate_source: "OpenBible.info", events: ["abraham-enters-canaan", "abram-builds-an-altar-near-bethel"] });
+    expect(tables.place.find((p) => p.id === "haran_527")).toMatchObject({ coordinate_source: "Pleiades (via Recogito)", modern_name: "Harran", people_died: ["terah"], dictionary_entries: ["haran-2"] });
+    expect(tables.place.find((p) => p.id === "ur_1189")).toMatchObject({ name: "Ur of the Chaldees", kjv_name: "Ur", people_born: ["haran-brother-of-abraham", "abraham"] });
+  });
+
+  it("is deterministic and sorted by slug", async () => {
+    const a = await sample();
+    const b = await sample();
+    expect(JSON.stringify(a.tables)).toBe(JSON.stringify(b.tables));
+    const slugs = a.tables.person.map((p) => p.slug);
+    expect(slugs).toEqual([...slugs].sort());
+  });
+});
+
+// ---------- hand-made fixtures ----------
+
+describe("years", () => {
+  it("uses Periods.csv for the astronomical year and display, and computes both when a year is missing there", () => {
+    const { tables } = build({
+      people: [
+        person({ personLookup: "abraham_58", personID: 58, name: "Abraham", birthYear: -1997, deathYear: -1821 }),
+        person({ personLookup: "jesus_905", personID: 905, name: "Jesus", birthYear: -4, deathYear: 30 }),
+      ],
+      periods: [{ line: 2, yearNum: -1997, isoYear: -1996, formattedYear: "1997 BC" }],
+    });
+    const byId = new Map(tables.person.map((p) => [p.id, p]));
+    expect(byId.get("abraham_58")).toMatchObject({ birth_year: -1996, birth_year_display: "1997 BC", death_year: -1820, death_year_display: "1821 BC" });
+    expect(byId.get("jesus_905")).toMatchObject({ birth_year: -3, birth_year_display: "4 BC", death_year: 30, death_year_display: "AD 30" });
+  });
+
+  it("keeps event start years as given (already astronomical)", () => {
+    const { tables } = build({ events: [event({ title: "Creation", id: 1, startYear: -4003 }), event({ title: "Pentecost", id: 2, startYear: 33, startDate: "0033-05-25" })] });
+    expect(tables.event.map((e) => [e.title, e.start_year, e.start_date])).toEqual([
+      ["Creation", -4003, null],
+      ["Pentecost", 33, "0033-05-25"],
+    ]);
+  });
+});
+
+describe("links", () => {
+  it("reports links that point nowhere and leaves them out", () => {
+    const { tables, report } = build({
+      people: [person({ personLookup: "abraham_58", personID: 58, name: "Abraham", events: ["Abraham is called to Canaan"], father: "terah_2841", birthPlace: "ur_1189", memberOf: ["Chaldeans"], eastons: ["Abram"] })],
+      places: [place({ placeLookup: "ur_1189", placeID: 1189, displayTitle: "Ur", eventsHere: ["Abraham is called to Canaan"], duplicateOf: "ur_9999" })],
+      events: [event({ title: "Birth of Abraham", id: 65, participants: ["abraham_58", "nahor_2143"], partOf: ["Lifetime of Abraham"] })],
+      groups: [group({ name: "Genealogy of Jesus", members: ["adam_78"] })],
+      easton: [entry({ dictLookup: "Abraham", index: 105, personLookup: ["abram_1"], dictText: "See [Gen. 51:1](/gen#Gen.51.1) and [1 Macc. 2:52](/1macc#1Macc.2.52)." })],
+    });
+    expect(report.unresolved.map((u) => [u.table, u.field, u.count, u.examples])).toEqual([
+      ["dictionary_entry", "people", 1, ["Abraham → abram_1"]],
+      ["dictionary_entry", "verses", 2, ["Abraham → Gen.51.1", "Abraham → 1Macc.2.52"]],
+      ["event", "part_of", 1, ["Birth of Abraham → Lifetime of Abraham"]],
+      ["event", "participants", 1, ["Birth of Abraham → nahor_2143"]],
+      ["people_group", "members", 1, ["Genealogy of Jesus → adam_78"]],
+      ["person", "dictionary_entries", 1, ["abraham_58 → Abram"]],
+      ["person", "events", 1, ["abraham_58 → Abraham is called to Canaan"]],
+      ["person", "father", 1, ["abraham_58 → terah_2841"]],
+      ["person", "people_groups", 1, ["abraham_58 → Chaldeans"]],
+      ["place", "duplicate_of", 1, ["ur_1189 → ur_9999"]],
+      ["place", "events", 1, ["ur_1189 → Abraham is called to Canaan"]],
+    ]);
+    const abraham = tables.person[0]!;
+    expect(abraham).toMatchObject({ father: null, birth_place: "ur", people_groups: [], events: ["birth-of-abraham"], dictionary_entries: [] });
+    expect(tables.event[0]?.participants).toEqual(["abraham"]);
+    expect(tables.place[0]?.duplicate_of).toBeNull();
+  });
+
+  it("completes links from the other side without duplicates", () => {
+    const { tables } = build({
+      people: [
+        person({ personLookup: "abraham_58", personID: 58, name: "Abraham", memberOf: ["Genealogy of Jesus"], birthPlace: "ur_1189" }),
+        person({ personLookup: "isaac_616", personID: 616, name: "Isaac" }),
+      ],
+      places: [place({ placeLookup: "ur_1189", placeID: 1189, displayTitle: "Ur", peopleBorn: ["abraham_58"] })],
+      events: [
+        event({ title: "Birth of Isaac", id: 78, participants: ["isaac_616", "abraham_58", "isaac_616"], locations: ["ur_1189"], sortKey: -1895.9 }),
+        event({ title: "Birth of Abraham", id: 65, participants: ["abraham_58"], sortKey: -1995.9 }),
+      ],
+      groups: [group({ name: "Genealogy of Jesus", members: ["isaac_616"], events: ["Birth of Isaac"] })],
+      easton: [entry({ dictLookup: "Isaac", index: 1, personLookup: ["isaac_616"] })],
+    });
+    const byId = new Map(tables.person.map((p) => [p.id, p]));
+    expect(byId.get("abraham_58")?.events).toEqual(["birth-of-abraham", "birth-of-isaac"]);
+    expect(byId.get("isaac_616")).toMatchObject({ events: ["birth-of-isaac"], people_groups: ["genealogy-of-jesus"], dictionary_entries: ["isaac"] });
+    expect(tables.people_group[0]?.members).toEqual(["isaac", "abraham"]);
+    expect(tables.place[0]).toMatchObject({ people_born: ["abraham"], events: ["birth-of-isaac"] });
+    expect(tables.event.find((e) => e.id === "78")).toMatchObject({ participants: ["isaac", "abraham"], groups: ["genealogy-of-jesus"] });
+  });
+});
+
+describe("slugs", () => {
+  it("disambiguates homonyms by display title, and numbers them when titles do not tell them apart", () => {
+    const { tables } = build({
+      people: [
+        person({ personLookup: "haran_1407", personID: 1407, name: "Haran", displayTitle: "Haran (brother of Abraham)" }),
+        person({ personLookup: "haran_1408", personID: 1408, name: "Haran", displayTitle: "Haran (son of Caleb)" }),
+        person({ personLookup: "ishmael_630", personID: 630, name: "Ishmael", displayTitle: "Ishmael (Son of Hagar)" }),
+        person({ personLookup: "ishmael_631", personID: 631, name: "Ishmael" }),
+        person({ personLookup: "ishmael_632", personID: 632, name: "Ishmael" }),
+        person({ personLookup: "terah_2841", personID: 2841, name: "Terah" }),
+      ],
+    });
+    expect(Object.fromEntries(tables.person.map((p) => [p.id, p.slug]))).toEqual({
+      haran_1407: "haran-brother-of-abraham",
+      haran_1408: "haran-son-of-caleb",
+      ishmael_630: "ishmael-son-of-hagar",
+      ishmael_631: "ishmael-2",
+      ishmael_632: "ishmael-3",
+      terah_2841: "terah",
+    });
+  });
+
+  it("names places without their disambiguating note and keeps apart entries that share a dictLookup", () => {
+    const { tables } = build({
+      places: [
+        place({ placeLookup: "bethel_202", placeID: 202, displayTitle: "Bethel (of Palestine)" }),
+        place({ placeLookup: "bethel_203", placeID: 203, displayTitle: "Bethel (of Judah)" }),
+        place({ placeLookup: "egypt_259", placeID: 259, displayTitle: "Brook of Egypt", kjvName: "Egypt" }),
+        place({ placeLookup: "egypt_362", placeID: 362, displayTitle: "Egypt" }),
+      ],
+      easton: [entry({ dictLookup: "Kadesh", index: 3668, termID: "k-p4.2" }), entry({ dictLookup: "Kadesh", index: 3667, termID: "k-p1.5" })],
+    });
+    expect(tables.place.map((p) => [p.id, p.name, p.slug])).toEqual([
+      ["bethel_203", "Bethel", "bethel-of-judah"],
+      ["bethel_202", "Bethel", "bethel-of-palestine"],
+      ["egypt_259", "Brook of Egypt", "brook-of-egypt"],
+      ["egypt_362", "Egypt", "egypt"],
+    ]);
+    expect(tables.dictionary_entry.map((d) => [d.id, d.slug, d.uuid])).toEqual([
+      ["Kadesh", "kadesh-1", recordUuid("dictionary_entry", "Kadesh")],
+      ["Kadesh", "kadesh-2", recordUuid("dictionary_entry", "Kadesh#3668")],
+    ]);
+    expect(tables.aliases.dictionary_entry).toEqual({ Kadesh: "kadesh-1" });
+  });
+});
+
+describe("places", () => {
+  const pair = (latitude: number | null, longitude: number | null) => ({ latitude, longitude });
+
+  it("names the source of the coordinates and never emits half a pair", () => {
+    const { tables, report } = build({
+      places: [
+        place({ placeLookup: "abana_1", placeID: 1, displayTitle: "Abana", best: pair(33.5, 36.2), openBible: pair(33.5, 36.2), recogito: pair(41.9, 34.0), recogitoUri: "http://sws.geonames.org/752926" }),
+        place({ placeLookup: "egypt_362", placeID: 362, displayTitle: "Egypt", best: pair(26.49, 29.88), openBible: pair(30.1, 31.3), recogito: pair(26.49, 29.88), recogitoUri: "http://sws.geonames.org/357994" }),
+        place({ placeLookup: "ur_1189", placeID: 1189, displayTitle: "Ur", best: pair(30.96, 46.1), openBible: pair(30.9, 46.2), recogito: pair(30.96, 46.1), recogitoUri: "http://dare.ht.lu.se/places/22335" }),
+        place({ placeLookup: "haran_527", placeID: 527, displayTitle: "Haran", best: pair(36.86, 39.03), recogito: pair(36.86, 39.03), recogitoUri: "https://pleiades.stoa.org/places/658497" }),
+        place({ placeLookup: "x_1", placeID: 9001, displayTitle: "X", best: pair(1, 2), recogito: pair(1, 2), recogitoUri: "http://maps.cga.harvard.edu/tgaz/placename/hvd_1" }),
+        place({ placeLookup: "y_1", placeID: 9002, displayTitle: "Y", best: pair(3, 4), recogito: pair(3, 4), recogitoUri: "http://example.org/place/1" }),
+        place({ placeLookup: "azotus_132", placeID: 132, displayTitle: "Azotus", best: pair(31.75, null), recogito: pair(31.75, null) }),
+        place({ placeLookup: "eden_354", placeID: 354, displayTitle: "Eden" }),
+      ],
+    });
+    expect(Object.fromEntries(tables.place.map((p) => [p.id, [p.latitude, p.longitude, p.coordinate_source]]))).toEqual({
+      abana_1: [33.5, 36.2, "OpenBible.info"],
+      egypt_362: [26.49, 29.88, "GeoNames (via Recogito)"],
+      ur_1189: [30.96, 46.1, "DARE (via Recogito)"],
+      haran_527: [36.86, 39.03, "Pleiades (via Recogito)"],
+      x_1: [1, 2, "Harvard CGA (via Recogito)"],
+      y_1: [3, 4, "Recogito"],
+      azotus_132: [null, null, null],
+      eden_354: [null, null, null],
+    });
+    expect(report.notes).toContain("place: 1 place(s) have a latitude but no longitude (or the reverse); both were left null: azotus_132");
+  });
+
+  it("takes a modern name only from a comment that states one", () => {
+    expect(modernName("Now Barada River")).toBe("Barada River");
+    expect(modernName("island; now Gavdos; http://www.example.org/gavdos/")).toBe("Gavdos");
+    expect(modernName("river: now Wadi al Arish; http://en.wikipedia.org/wiki/Brook_of_Egypt")).toBe("Wadi al Arish");
+    expect(modernName("; now Leja")).toBe("Leja");
+    expect(modernName("region")).toBeNull();
+    expect(modernName("http://en.wikipedia.org/wiki/Kutha")).toBeNull();
+    expect(modernName("known now and then")).toBeNull();
+    expect(modernName(null)).toBeNull();
+  });
+
+  it("follows duplicate_of to the primary record", () => {
+    const { tables } = build({
+      places: [
+        place({ placeLookup: "jerusalem_636", placeID: 636, displayTitle: "Jerusalem" }),
+        place({ placeLookup: "jebus_629", placeID: 629, displayTitle: "Jebus", duplicateOf: "jerusalem_636" }),
+        place({ placeLookup: "jebusite_630", placeID: 630, displayTitle: "Jebusite", duplicateOf: "jebus_629" }),
+      ],
+    });
+    expect(Object.fromEntries(tables.place.map((p) => [p.id, p.duplicate_of]))).toEqual({ jerusalem_636: null, jebus_629: "jerusalem", jebusite_630: "jerusalem" });
+  });
+});
+
+describe("events", () => {
+  it("computes durations in days", () => {
+    expect(durationDays("6D")).toBe(6);
+    expect(durationDays("1W")).toBe(7);
+    expect(durationDays("3M10D")).toBe(101.31);
+    expect(durationDays("2.5Y")).toBe(913.11);
+    expect(durationDays("430Y")).toBe(157054.28);
+    expect(durationDays("6X")).toBeNull();
+    expect(durationDays(null)).toBeNull();
+  });
+
+  it("ignores an event naming itself as parent, keeps the first of several parents, and notes both", () => {
+    const { tables, report } = build({
+      events: [
+        event({ title: "Lifetime of Moses", id: 10 }),
+        event({ title: "Wilderness Wanderings", id: 11 }),
+        event({ title: "Death of Moses", id: 12, partOf: ["Lifetime of Moses", "Wilderness Wanderings"] }),
+        event({ title: "Creation of Adam and Eve", id: 2, partOf: ["Creation of Adam and Eve"] }),
+      ],
+    });
+    const byId = new Map(tables.event.map((e) => [e.id, e]));
+    expect(byId.get("12")?.part_of).toBe("lifetime-of-moses");
+    expect(byId.get("2")?.part_of).toBeNull();
+    expect(report.notes).toEqual([
+      'event: "Death of Moses" has 2 part_of events; kept the first (lifetime-of-moses), left out: wilderness-wanderings',
+      'event: "Creation of Adam and Eve" names itself in part_of; that item was ignored',
+    ]);
+  });
+
+  it("deduplicates people and places mentioned, keeping the order of first mention", () => {
+    const { tables } = build({
+      people: [person({ personLookup: "abraham_58", personID: 58, name: "Abraham" }), person({ personLookup: "lot_1830", personID: 1830, name: "Lot" })],
+      places: [place({ placeLookup: "egypt_362", placeID: 362, displayTitle: "Egypt" })],
+      events: [event({ title: "Abraham goes to Egypt", id: 73, peopleFromVerses: ["lot_1830", "abraham_58", "lot_1830"], placesFromVerses: ["egypt_362", "egypt_362"], verses: ["Gen.12.14", "Gen.12.10", "Gen.12.10"] })],
+    });
+    expect(tables.event[0]).toMatchObject({ people_mentioned: ["lot", "abraham"], places_mentioned: ["egypt"], verses: ["Gen.12.10", "Gen.12.14"], verse_count: 2, first_mention: "Gen.12.10" });
+  });
+});
+
+describe("name meanings", () => {
+  it("matches names case-insensitively and joins the meanings of a repeated name in file order", () => {
+    const { tables } = build({
+      people: [
+        person({ personLookup: "haran_1407", personID: 1407, name: "Haran", displayTitle: "Haran (brother of Abraham)" }),
+        person({ personLookup: "ur_1", personID: 1, name: "UR" }),
+        person({ personLookup: "zzz_1", personID: 2, name: "Zzz" }),
+      ],
+      hitchcock: [
+        { line: 2, name: "Haran", meaning: "mountaineer" },
+        { line: 3, name: "Ur", meaning: "light" },
+        { line: 4, name: "haran", meaning: "dry ground" },
+      ],
+    });
+    expect(Object.fromEntries(tables.person.map((p) => [p.id, p.name_meaning]))).toEqual({ haran_1407: "mountaineer / dry ground", ur_1: "light", zzz_1: null });
+  });
+});
+
+describe("dictionary entries", () => {
+  it("turns links into plain text and collects the verses and chapters they point to", () => {
+    const md = "Son of Terah ([Gen. 11:27](/gen#Gen.11.27)); see [12:1](/gen#Gen.12.1), [Gen. 12](/gen#Gen.12) and [Ps. 22, 23](/ps#Ps.22 Ps.23).\n\n Called again ([Acts 7:2](/acts#Acts.7.2); [Gen. 11:27](/gen#Gen.11.27)).";
+    expect(plainText(md)).toBe("Son of Terah (Gen. 11:27); see 12:1, Gen. 12 and Ps. 22, 23.\n\nCalled again (Acts 7:2; Gen. 11:27).");
+    expect(linkedRefs(md)).toEqual({ verses: ["Gen.11.27", "Gen.12.1", "Acts.7.2"], chapters: ["Gen.12", "Ps.22", "Ps.23"], bad: [] });
+    expect(linkedRefs("[x](/josh#Josh.15 Josh.38) [y](1chr/#1Chr.8.12) [z](/nowhere)")).toEqual({ verses: ["1Chr.8.12"], chapters: ["Josh.15"], bad: ["Josh.38", "/nowhere"] });
+    expect(plainText("")).toBeNull();
+  });
+
+  it("builds an entry with its sense number, people and places", () => {
+    const { tables } = build({
+      people: [person({ personLookup: "haran_1407", personID: 1407, name: "Haran" })],
+      places: [place({ placeLookup: "haran_527", placeID: 527, displayTitle: "Haran" })],
+      easton: [entry({ dictLookup: "Haran 1", index: 2950, itemNum: 1, matchType: "multi", personLookup: ["haran_1407"], placeLookup: ["haran_527"], dictText: "Terah's son ([Gen. 11:27](/gen#Gen.11.27))." })],
+    });
+    expect(tables.dictionary_entry[0]).toEqual({
+      slug: "haran-1",
+      uuid: recordUuid("dictionary_entry", "Haran 1"),
+      id: "Haran 1",
+      name: "Haran",
+      sense: 1,
+      text: "Terah's son (Gen. 11:27).",
+      verses: ["Gen.11.27"],
+      chapters: [],
+      people: ["haran"],
+      places: ["haran"],
+      match_type: "multi",
+    });
+    expect(tables.person[0]?.dictionary_entries).toEqual(["haran-1"]);
+    expect(tables.place[0]?.dictionary_entries).toEqual(["haran-1"]);
+  });
+});
