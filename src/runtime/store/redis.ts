@@ -1,0 +1,231 @@
+/**
+ * The shared store for several runtime instances (behind one CDN): Redis, through ioredis.
+ *
+ * Layout (all names under a prefix, `bra:` by default):
+ * - `key:<hash>`  a hash map per API key: id, email, tier, created_at and, once revoked, revoked_at;
+ *   authentication is one HGETALL.
+ * - `key-ids`     a hash map from public key id to key hash (for `list`, `revoke <id>`, `set-tier <id>`).
+ * - `usage:<day>:<keyId>`  the request count of a key on a UTC day, a plain integer.
+ *
+ * `consume` is one Lua script (GET, compare, INCR, EXPIRE), which Redis runs atomically, so the
+ * quota is exact however many connections and processes share the server. Usage keys expire
+ * 2 days after their first request, which keeps today and yesterday.
+ *
+ * Durability: once `consume` resolves, Redis has applied the increment, so it survives a crash of
+ * the calling process. Surviving a crash of Redis itself needs `appendonly yes` with
+ * `appendfsync always` (or `everysec`, which may lose the last second).
+ *
+ * The scripts touch keys they compute, so this driver is for a single Redis server (with
+ * replicas), not Redis Cluster.
+ */
+import { Redis, type RedisOptions } from "ioredis";
+import { isTier, keyIdFromHash, type Tier } from "../keys.ts";
+import { byCreation, checkNewKey, checkUsageArgs, classifyKeyRef, type ConsumeResult, type KeyInfo, type NewKey, type Store } from "./types.ts";
+
+/** Seconds a day's usage counter lives after its first request. */
+export const USAGE_TTL_SECONDS = 2 * 24 * 60 * 60;
+
+/** KEYS: counter. ARGV: limit, ttl. Returns {allowed (0|1), used}. */
+const CONSUME = `
+local used = tonumber(redis.call('GET', KEYS[1]) or '0')
+if used >= tonumber(ARGV[1]) then return {0, used} end
+used = redis.call('INCR', KEYS[1])
+if used == 1 then redis.call('EXPIRE', KEYS[1], ARGV[2]) end
+return {1, used}
+`;
+
+/** KEYS: key record, id index. ARGV: hash, id, email, tier, created_at. Returns 1, or 0 if taken. */
+const CREATE = `
+if redis.call('EXISTS', KEYS[1]) == 1 or redis.call('HEXISTS', KEYS[2], ARGV[2]) == 1 then return 0 end
+redis.call('HSET', KEYS[1], 'id', ARGV[2], 'email', ARGV[3], 'tier', ARGV[4], 'created_at', ARGV[5])
+redis.call('HSET', KEYS[2], ARGV[2], ARGV[1])
+return 1
+`;
+
+/**
+ * KEYS: id index. ARGV: key prefix, 'id'|'hash', id or hash, field, value, only-if-unset (0|1).
+ * Sets one field of a key record; returns 1, or 0 when there is no such key.
+ */
+const UPDATE = `
+local hash = ARGV[3]
+if ARGV[2] == 'id' then
+  hash = redis.call('HGET', KEYS[1], ARGV[3])
+  if not hash then return 0 end
+end
+local rec = ARGV[1] .. hash
+if redis.call('EXISTS', rec) == 0 then return 0 end
+if ARGV[6] == '1' and redis.call('HEXISTS', rec, ARGV[4]) == 1 then return 1 end
+redis.call('HSET', rec, ARGV[4], ARGV[5])
+return 1
+`;
+
+/** The Lua scripts, registered on the connection with `defineCommand` (EVALSHA, EVAL on NOSCRIPT). */
+interface ScriptCommands {
+  braConsume(counter: string, limit: number, ttl: number): Promise<[number, number]>;
+  braCreate(rec: string, ids: string, hash: string, id: string, email: string, tier: string, createdAt: string): Promise<number>;
+  braUpdate(ids: string, keyPrefix: string, kind: string, ref: string, field: string, value: string, onlyIfUnset: string): Promise<number>;
+}
+
+/** Options of {@link openRedisStore}. */
+export interface RedisStoreOptions {
+  /** Prefix of every Redis key this store uses. Default `bra:`. */
+  prefix?: string;
+  /** Extra ioredis options (timeouts, TLS, …). */
+  redis?: RedisOptions;
+}
+
+/** A {@link Store} in Redis. See the module comment for the layout, atomicity and durability. */
+export class RedisStore implements Store {
+  /** {@inheritDoc Store.driver} */
+  readonly driver = "redis" as const;
+  private readonly redis: Redis & ScriptCommands;
+  private readonly prefix: string;
+  private closed = false;
+  /** The last connection error ioredis reported (it reconnects by itself; commands fail meanwhile). */
+  lastError: Error | undefined;
+
+  /** Connects to the Redis server at `url` (`redis://[:password@]host:port[/db]`, or `rediss://`). */
+  constructor(url: string, options: RedisStoreOptions = {}) {
+    this.prefix = options.prefix ?? "bra:";
+    const redis = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 5000, ...options.redis });
+    redis.on("error", (e: Error) => (this.lastError = e));
+    redis.defineCommand("braConsume", { numberOfKeys: 1, lua: CONSUME });
+    redis.defineCommand("braCreate", { numberOfKeys: 2, lua: CREATE });
+    redis.defineCommand("braUpdate", { numberOfKeys: 1, lua: UPDATE });
+    this.redis = redis as Redis & ScriptCommands;
+  }
+
+  /** Resolves once the connection answers PING; rejects if it cannot be established. */
+  async ready(): Promise<void> {
+    await this.redis.ping();
+  }
+
+  /** {@inheritDoc KeyStore.createKey} */
+  async createKey(k: NewKey): Promise<KeyInfo> {
+    checkNewKey(k);
+    const rec: KeyInfo = {
+      id: keyIdFromHash(k.hash),
+      email: k.email,
+      tier: k.tier,
+      created_at: (k.now ?? new Date()).toISOString(),
+      revoked_at: null,
+    };
+    const ok = await this.redis.braCreate(this.recKey(k.hash), this.idsKey(), k.hash, rec.id, rec.email, rec.tier, rec.created_at);
+    if (ok !== 1) throw new Error(`a key with id ${rec.id} already exists`);
+    return rec;
+  }
+
+  /** {@inheritDoc KeyStore.findByHash} */
+  async findByHash(hash: string): Promise<KeyInfo | undefined> {
+    if (classifyKeyRef(hash) !== "hash") return undefined;
+    return toInfo(await this.redis.hgetall(this.recKey(hash)));
+  }
+
+  /** {@inheritDoc KeyStore.findById} */
+  async findById(id: string): Promise<KeyInfo | undefined> {
+    if (classifyKeyRef(id) !== "id") return undefined;
+    const hash = await this.redis.hget(this.idsKey(), id);
+    return hash === null ? undefined : this.findByHash(hash);
+  }
+
+  /** {@inheritDoc KeyStore.list} */
+  async list(): Promise<KeyInfo[]> {
+    const hashes = Object.values(await this.redis.hgetall(this.idsKey()));
+    if (hashes.length === 0) return [];
+    const pipeline = this.redis.pipeline();
+    for (const hash of hashes) pipeline.hgetall(this.recKey(hash));
+    const results = (await pipeline.exec()) ?? [];
+    const out: KeyInfo[] = [];
+    for (const [err, value] of results) {
+      if (err) throw err;
+      const info = toInfo(value as Record<string, string>);
+      if (info) out.push(info);
+    }
+    return out.sort(byCreation);
+  }
+
+  /** {@inheritDoc KeyStore.revoke} */
+  async revoke(idOrHash: string, now: Date = new Date()): Promise<boolean> {
+    return this.update(idOrHash, "revoked_at", now.toISOString(), true);
+  }
+
+  /** {@inheritDoc KeyStore.setTier} */
+  async setTier(idOrHash: string, tier: Tier): Promise<boolean> {
+    if (!isTier(tier)) throw new RangeError(`unknown tier ${JSON.stringify(tier)}`);
+    return this.update(idOrHash, "tier", tier, false);
+  }
+
+  /** {@inheritDoc UsageStore.consume} */
+  async consume(keyId: string, day: string, limit: number): Promise<ConsumeResult> {
+    checkUsageArgs(keyId, day, limit);
+    const [allowed, used] = await this.redis.braConsume(this.usageKey(keyId, day), limit, USAGE_TTL_SECONDS);
+    return { allowed: allowed === 1, used };
+  }
+
+  /** {@inheritDoc UsageStore.used} */
+  async used(keyId: string, day: string): Promise<number> {
+    checkUsageArgs(keyId, day);
+    const v = await this.redis.get(this.usageKey(keyId, day));
+    return v === null ? 0 : Number(v);
+  }
+
+  /** {@inheritDoc Store.close} */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    try {
+      await this.redis.quit();
+    } catch {
+      this.redis.disconnect();
+    }
+  }
+
+  private async update(idOrHash: string, field: string, value: string, onlyIfUnset: boolean): Promise<boolean> {
+    const kind = classifyKeyRef(idOrHash);
+    if (!kind) return false;
+    const n = await this.redis.braUpdate(this.idsKey(), this.recKey(""), kind, idOrHash, field, value, onlyIfUnset ? "1" : "0");
+    return n === 1;
+  }
+
+  private recKey(hash: string): string {
+    return `${this.prefix}key:${hash}`;
+  }
+
+  private idsKey(): string {
+    return `${this.prefix}key-ids`;
+  }
+
+  private usageKey(keyId: string, day: string): string {
+    return `${this.prefix}usage:${day}:${keyId}`;
+  }
+}
+
+/** Connects to Redis at `url` and returns the store once the server answers. */
+export async function openRedisStore(url: string, options: RedisStoreOptions = {}): Promise<RedisStore> {
+  const store = new RedisStore(url, options);
+  try {
+    await store.ready();
+  } catch (e) {
+    await store.close();
+    throw new Error(`cannot reach Redis at ${redactUrl(url)}: ${(e as Error).message}`, { cause: e });
+  }
+  return store;
+}
+
+/** `url` with any password replaced by `***`, for messages. */
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = "***";
+    return u.toString();
+  } catch {
+    return "(unparsable URL)";
+  }
+}
+
+function toInfo(h: Record<string, string>): KeyInfo | undefined {
+  const { id, email, tier, created_at } = h;
+  if (id === undefined || email === undefined || created_at === undefined) return undefined;
+  if (!isTier(tier)) throw new Error(`key ${id} has an unknown tier ${JSON.stringify(tier)}`);
+  return { id, email, tier, created_at, revoked_at: h.revoked_at ?? null };
+}

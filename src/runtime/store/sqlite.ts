@@ -1,0 +1,217 @@
+/**
+ * The embedded default store: one SQLite file (better-sqlite3), nothing to start.
+ *
+ * - Durability: the database runs in WAL mode with `synchronous = NORMAL`. A transaction is
+ *   written to the WAL file before `consume` returns, so a committed count survives a crash
+ *   (kill -9) of the process: the data is in the operating system's page cache and SQLite
+ *   recovers the WAL on the next open. Only a power loss or OS crash can lose the last
+ *   transactions (they are fsynced at checkpoints); `synchronous = FULL` would close that window
+ *   at the price of one fsync per request.
+ * - Sharing: several processes on one machine may open the same file; writers queue on SQLite's
+ *   lock for up to `busyTimeoutMs`. `consume` is one `INSERT … ON CONFLICT DO UPDATE … WHERE
+ *   used < limit RETURNING used` statement, which takes the write lock before it reads, so the
+ *   check and the increment are atomic across processes.
+ * - Retention: usage rows of days older than yesterday are deleted when the store opens and when
+ *   `consume` first sees a new day in this process.
+ *
+ * The file must be on a local disk (WAL needs shared memory); for several machines use Redis.
+ */
+import fs from "node:fs";
+import Database from "better-sqlite3";
+import path from "node:path";
+import { isTier, keyIdFromHash, previousUtcDay, utcDay, type Tier } from "../keys.ts";
+import { checkNewKey, checkUsageArgs, classifyKeyRef, type ConsumeResult, type KeyInfo, type NewKey, type Store } from "./types.ts";
+
+type SqliteDatabase = Database.Database;
+type SqliteStatement = Database.Statement<unknown[]>;
+
+/** The schema version this driver writes (`PRAGMA user_version`). */
+const SCHEMA_VERSION = 1;
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS api_keys (
+  id         TEXT PRIMARY KEY,
+  hash       TEXT NOT NULL UNIQUE,
+  email      TEXT NOT NULL,
+  tier       TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  revoked_at TEXT
+);
+CREATE TABLE IF NOT EXISTS usage (
+  key_id TEXT NOT NULL,
+  day    TEXT NOT NULL,
+  used   INTEGER NOT NULL,
+  PRIMARY KEY (key_id, day)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS usage_day ON usage (day);
+`;
+
+const KEY_COLUMNS = "id, email, tier, created_at, revoked_at";
+
+/** Options of {@link openSqliteStore}. */
+export interface SqliteStoreOptions {
+  /** How long a writer waits for another process's lock before failing, in ms. Default 5000. */
+  busyTimeoutMs?: number;
+}
+
+/** A {@link Store} in a SQLite file. See the module comment for durability, sharing and retention. */
+export class SqliteStore implements Store {
+  /** {@inheritDoc Store.driver} */
+  readonly driver = "sqlite" as const;
+  /** The database file. */
+  readonly file: string;
+  private readonly db: SqliteDatabase;
+  private closed = false;
+  private latestDay = "";
+  private readonly q: Record<
+    | "insertKey"
+    | "keyByHash"
+    | "keyById"
+    | "listKeys"
+    | "revokeById"
+    | "revokeByHash"
+    | "tierById"
+    | "tierByHash"
+    | "consume"
+    | "used"
+    | "prune",
+    SqliteStatement
+  >;
+
+  /** Opens (creating when needed) the database file at `file`. Prefer {@link openSqliteStore}. */
+  constructor(file: string, options: SqliteStoreOptions = {}) {
+    this.file = path.resolve(file);
+    fs.mkdirSync(path.dirname(this.file), { recursive: true });
+    this.db = new Database(this.file, { timeout: options.busyTimeoutMs ?? 5000 });
+    try {
+      this.db.pragma("journal_mode = WAL");
+      this.db.pragma("synchronous = NORMAL");
+      const version = this.db.pragma("user_version", { simple: true }) as number;
+      if (version > SCHEMA_VERSION) {
+        throw new Error(`${this.file} has schema version ${version}; this code knows up to ${SCHEMA_VERSION}`);
+      }
+      this.db.exec(SCHEMA);
+      if (version < SCHEMA_VERSION) this.db.pragma(`user_version = ${SCHEMA_VERSION}`);
+      this.q = {
+        insertKey: this.db.prepare("INSERT INTO api_keys (id, hash, email, tier, created_at) VALUES (?, ?, ?, ?, ?)"),
+        keyByHash: this.db.prepare(`SELECT ${KEY_COLUMNS} FROM api_keys WHERE hash = ?`),
+        keyById: this.db.prepare(`SELECT ${KEY_COLUMNS} FROM api_keys WHERE id = ?`),
+        listKeys: this.db.prepare(`SELECT ${KEY_COLUMNS} FROM api_keys ORDER BY created_at, id`),
+        revokeById: this.db.prepare("UPDATE api_keys SET revoked_at = COALESCE(revoked_at, ?) WHERE id = ?"),
+        revokeByHash: this.db.prepare("UPDATE api_keys SET revoked_at = COALESCE(revoked_at, ?) WHERE hash = ?"),
+        tierById: this.db.prepare("UPDATE api_keys SET tier = ? WHERE id = ?"),
+        tierByHash: this.db.prepare("UPDATE api_keys SET tier = ? WHERE hash = ?"),
+        consume: this.db.prepare(
+          `INSERT INTO usage (key_id, day, used) VALUES (?, ?, 1)
+           ON CONFLICT (key_id, day) DO UPDATE SET used = used + 1 WHERE used < ?
+           RETURNING used`,
+        ),
+        used: this.db.prepare("SELECT used FROM usage WHERE key_id = ? AND day = ?"),
+        prune: this.db.prepare("DELETE FROM usage WHERE day < ?"),
+      };
+      this.prune(utcDay(new Date()));
+    } catch (e) {
+      this.db.close();
+      throw e;
+    }
+  }
+
+  /** {@inheritDoc KeyStore.createKey} */
+  async createKey(k: NewKey): Promise<KeyInfo> {
+    checkNewKey(k);
+    const rec: KeyInfo = {
+      id: keyIdFromHash(k.hash),
+      email: k.email,
+      tier: k.tier,
+      created_at: (k.now ?? new Date()).toISOString(),
+      revoked_at: null,
+    };
+    try {
+      this.q.insertKey.run(rec.id, k.hash, rec.email, rec.tier, rec.created_at);
+    } catch (e) {
+      if ((e as { code?: string }).code?.startsWith("SQLITE_CONSTRAINT")) {
+        throw new Error(`a key with id ${rec.id} already exists`, { cause: e });
+      }
+      throw e;
+    }
+    return rec;
+  }
+
+  /** {@inheritDoc KeyStore.findByHash} */
+  async findByHash(hash: string): Promise<KeyInfo | undefined> {
+    return toInfo(this.q.keyByHash.get(hash));
+  }
+
+  /** {@inheritDoc KeyStore.findById} */
+  async findById(id: string): Promise<KeyInfo | undefined> {
+    return toInfo(this.q.keyById.get(id));
+  }
+
+  /** {@inheritDoc KeyStore.list} */
+  async list(): Promise<KeyInfo[]> {
+    return this.q.listKeys.all().map((row: unknown) => toInfo(row)!);
+  }
+
+  /** {@inheritDoc KeyStore.revoke} */
+  async revoke(idOrHash: string, now: Date = new Date()): Promise<boolean> {
+    const kind = classifyKeyRef(idOrHash);
+    if (!kind) return false;
+    const stmt = kind === "id" ? this.q.revokeById : this.q.revokeByHash;
+    return stmt.run(now.toISOString(), idOrHash).changes > 0;
+  }
+
+  /** {@inheritDoc KeyStore.setTier} */
+  async setTier(idOrHash: string, tier: Tier): Promise<boolean> {
+    if (!isTier(tier)) throw new RangeError(`unknown tier ${JSON.stringify(tier)}`);
+    const kind = classifyKeyRef(idOrHash);
+    if (!kind) return false;
+    const stmt = kind === "id" ? this.q.tierById : this.q.tierByHash;
+    return stmt.run(tier, idOrHash).changes > 0;
+  }
+
+  /** {@inheritDoc UsageStore.consume} */
+  async consume(keyId: string, day: string, limit: number): Promise<ConsumeResult> {
+    checkUsageArgs(keyId, day, limit);
+    if (day > this.latestDay) this.prune(day);
+    if (limit > 0) {
+      const row = this.q.consume.get(keyId, day, limit) as { used: number } | undefined;
+      if (row) return { allowed: true, used: row.used };
+    }
+    return { allowed: false, used: this.readUsed(keyId, day) };
+  }
+
+  /** {@inheritDoc UsageStore.used} */
+  async used(keyId: string, day: string): Promise<number> {
+    checkUsageArgs(keyId, day);
+    return this.readUsed(keyId, day);
+  }
+
+  /** {@inheritDoc Store.close} */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.db.close();
+  }
+
+  private readUsed(keyId: string, day: string): number {
+    return (this.q.used.get(keyId, day) as { used: number } | undefined)?.used ?? 0;
+  }
+
+  /** Deletes usage rows older than the day before `day`. */
+  private prune(day: string): void {
+    this.latestDay = day;
+    this.q.prune.run(previousUtcDay(day));
+  }
+}
+
+/** Opens (creating when needed, with its folder) the SQLite store in `file`. */
+export function openSqliteStore(file: string, options: SqliteStoreOptions = {}): SqliteStore {
+  return new SqliteStore(file, options);
+}
+
+function toInfo(row: unknown): KeyInfo | undefined {
+  if (row === undefined) return undefined;
+  const r = row as { id: string; email: string; tier: string; created_at: string; revoked_at: string | null };
+  if (!isTier(r.tier)) throw new Error(`key ${r.id} has an unknown tier ${JSON.stringify(r.tier)}`);
+  return { id: r.id, email: r.email, tier: r.tier, created_at: r.created_at, revoked_at: r.revoked_at };
+}

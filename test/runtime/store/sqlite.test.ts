@@ -1,0 +1,78 @@
+import fs from "node:fs";
+import Database from "better-sqlite3";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { generateKey, hashKey, previousUtcDay, utcDay } from "../../../src/runtime/keys.ts";
+import { openSqliteStore } from "../../../src/runtime/store/sqlite.ts";
+import { storeContract } from "./contract.ts";
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "store-sqlite-test-"));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+let n = 0;
+let last = "";
+storeContract("sqlite", {
+  fresh: async () => {
+    last = path.join(tmp, `s${++n}`, "store.sqlite");
+    return openSqliteStore(last);
+  },
+  reopen: async () => openSqliteStore(last),
+  url: () => `sqlite:${last}`,
+});
+
+describe("sqlite store", () => {
+  it("creates its folder, uses WAL and synchronous=NORMAL", async () => {
+    const file = path.join(tmp, "deep", "er", "store.sqlite");
+    const store = openSqliteStore(file);
+    await store.consume("k", utcDay(new Date()), 1);
+    const raw = new Database(file);
+    expect(raw.pragma("journal_mode", { simple: true })).toBe("wal");
+    raw.close();
+    await store.close();
+    await store.close();
+  });
+
+  it("stores only the hash of a key, never the key", async () => {
+    const file = path.join(tmp, "secret", "store.sqlite");
+    const store = openSqliteStore(file);
+    const key = generateKey();
+    await store.createKey({ hash: hashKey(key), email: "s@example.org", tier: "free" });
+    await store.close();
+    const bytes = Buffer.concat(
+      fs.readdirSync(path.dirname(file)).map((f) => fs.readFileSync(path.join(path.dirname(file), f))),
+    );
+    expect(bytes.includes(hashKey(key))).toBe(true);
+    expect(bytes.includes(key)).toBe(false);
+    expect(bytes.includes(key.slice(4, 36))).toBe(false);
+  });
+
+  it("deletes usage older than yesterday when a new day is first seen, and on open", async () => {
+    const file = path.join(tmp, "prune", "store.sqlite");
+    const today = utcDay(new Date());
+    const yesterday = previousUtcDay(today);
+    const old = previousUtcDay(previousUtcDay(yesterday));
+    const store = openSqliteStore(file);
+    await store.consume("k", old, 10);
+    expect(await store.used("k", old)).toBe(1);
+    await store.close();
+    const again = openSqliteStore(file);
+    expect(await again.used("k", old)).toBe(0);
+    await again.consume("k", yesterday, 10);
+    await again.consume("k", today, 10);
+    expect(await again.used("k", yesterday)).toBe(1);
+    const raw = new Database(file);
+    expect(raw.prepare("SELECT day FROM usage ORDER BY day").all()).toEqual([{ day: yesterday }, { day: today }]);
+    raw.close();
+    await again.close();
+  });
+
+  it("refuses a file written by a newer schema version", async () => {
+    const file = path.join(tmp, "future", "store.sqlite");
+    await openSqliteStore(file).close();
+    const raw = new Database(file);
+    raw.pragma("user_version = 99", { simple: true });
+    raw.close();
+    expect(() => openSqliteStore(file)).toThrow(/schema version 99/);
+  });
+});
