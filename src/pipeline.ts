@@ -20,7 +20,7 @@ import { readGreek } from "./sources/greek/index.ts";
 import { readNaves } from "./sources/bibledata/naves.ts";
 import { readCrossReferences } from "./sources/openbible/cross-references.ts";
 import { planFiles } from "./emit/plan.ts";
-import { emitFiles, replaceTreeAtomically, type EmitSummary } from "./emit/write.ts";
+import { emitFiles, replaceTreeAtomically, type EmitSummary, type ReplaceOptions } from "./emit/write.ts";
 import type { FileSink } from "./emit/sink.ts";
 import { SchemaRegistry } from "./schemas.ts";
 import { silentProgress, type Progress } from "./cli/progress.ts";
@@ -88,9 +88,15 @@ export interface BuildResult {
  * Builds the dataset and replaces `outDir` with the new tree atomically. On any failure (bad source
  * rows, invalid output, an I/O error) the previous tree stays exactly as it was.
  */
-export async function buildData(sources: SourceSelection, version: DatasetVersion, outDir: string, progress: Progress = silentProgress): Promise<BuildResult> {
+export async function buildData(
+  sources: SourceSelection,
+  version: DatasetVersion,
+  outDir: string,
+  progress: Progress = silentProgress,
+  options: ReplaceOptions = {},
+): Promise<BuildResult> {
   const schemas = new SchemaRegistry();
   const { dataset, report } = await buildDataset(sources, version, progress);
-  const summary = await replaceTreeAtomically(outDir, (sink) => writeDataset(dataset, report, sink, schemas, progress));
+  const summary = await replaceTreeAtomically(outDir, (sink) => writeDataset(dataset, report, sink, schemas, progress), options);
   return { dataset, report, summary, outDir: path.resolve(outDir) };
 }

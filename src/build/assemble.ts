@@ -13,21 +13,22 @@ import { buildSearchIndex } from "./search-index.ts";
 import { buildVerseIndex } from "./verse-index.ts";
 import { baseStrongs } from "../core/strongs.ts";
 
+/** Records of one table as a stage returns them (typed by the generated record interfaces). */
+type Records = readonly object[];
+/** Per table, other keys → URL key. */
+type Aliases = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
 /** The outputs of the domain stages, as they come. */
 export interface DomainTables {
-  readonly theographic: {
-    readonly person: readonly AnyRecord[];
-    readonly place: readonly AnyRecord[];
-    readonly event: readonly AnyRecord[];
-    readonly people_group: readonly AnyRecord[];
-    readonly dictionary_entry: readonly AnyRecord[];
-    readonly aliases: Readonly<Record<string, Readonly<Record<string, string>>>>;
-  };
-  readonly hebrew: { readonly strongs: readonly StrongsEntry[]; readonly lexicon_entry: readonly AnyRecord[]; readonly hebrew_word: readonly AnyRecord[]; readonly aliases?: Readonly<Record<string, Readonly<Record<string, string>>>> };
-  readonly greek: { readonly strongs: readonly StrongsEntry[]; readonly greek_word: readonly AnyRecord[]; readonly greek_lexicon_entry: readonly AnyRecord[]; readonly aliases: Readonly<Record<string, Readonly<Record<string, string>>>> };
-  readonly topics: { readonly topic: readonly AnyRecord[]; readonly aliases: Readonly<Record<string, Readonly<Record<string, string>>>> };
+  readonly theographic: { readonly person: Records; readonly place: Records; readonly event: Records; readonly people_group: Records; readonly dictionary_entry: Records; readonly aliases: Aliases };
+  readonly hebrew: { readonly strongs: readonly StrongsEntry[]; readonly lexicon_entry: Records; readonly hebrew_word: Records; readonly aliases: Aliases };
+  readonly greek: { readonly strongs: readonly StrongsEntry[]; readonly greek_word: Records; readonly greek_lexicon_entry: Records; readonly aliases: Aliases };
+  readonly topics: { readonly topic: Records; readonly aliases: Aliases };
   readonly crossReferences: readonly CrossReference[];
 }
+
+/** Views typed records as plain JSON records (every generated record type is a JSON object). */
+const plain = (records: Records): readonly AnyRecord[] => records as readonly AnyRecord[];
 
 /** Records each word whose Strong's number has no entry in the Strong's table. */
 function checkWordLinks(table: TableName, words: readonly AnyRecord[], known: ReadonlySet<string>, report: BuildReport): void {
@@ -47,30 +48,30 @@ export function assembleDataset(domains: DomainTables, version: DatasetVersion, 
   const strongs = [...domains.hebrew.strongs, ...domains.greek.strongs];
   const known = new Set(strongs.map((s) => s.number));
   checkSeeLinks(strongs, known, report);
-  checkWordLinks("hebrew_word", domains.hebrew.hebrew_word, known, report);
-  checkWordLinks("greek_word", domains.greek.greek_word, known, report);
+  checkWordLinks("hebrew_word", plain(domains.hebrew.hebrew_word), known, report);
+  checkWordLinks("greek_word", plain(domains.greek.greek_word), known, report);
 
   const t = domains.theographic;
   const tables: Record<TableName, readonly AnyRecord[]> = {
-    person: t.person,
-    place: t.place,
-    event: t.event,
-    people_group: t.people_group,
-    strongs: strongs as unknown as AnyRecord[],
-    dictionary_entry: t.dictionary_entry,
-    topic: domains.topics.topic,
-    lexicon_entry: domains.hebrew.lexicon_entry,
-    cross_reference: domains.crossReferences as unknown as AnyRecord[],
-    hebrew_word: domains.hebrew.hebrew_word,
-    greek_word: domains.greek.greek_word,
-    greek_lexicon_entry: domains.greek.greek_lexicon_entry,
+    person: plain(t.person),
+    place: plain(t.place),
+    event: plain(t.event),
+    people_group: plain(t.people_group),
+    strongs: plain(strongs),
+    dictionary_entry: plain(t.dictionary_entry),
+    topic: plain(domains.topics.topic),
+    lexicon_entry: plain(domains.hebrew.lexicon_entry),
+    cross_reference: plain(domains.crossReferences),
+    hebrew_word: plain(domains.hebrew.hebrew_word),
+    greek_word: plain(domains.greek.greek_word),
+    greek_lexicon_entry: plain(domains.greek.greek_lexicon_entry),
   };
   const counts = Object.fromEntries(TABLES.map((name) => [name, tables[name].length])) as Record<TableName, number>;
-  const mentions = (records: readonly AnyRecord[]) => records.map((r) => ({ slug: String(r.slug), verses: (r.verses as string[] | undefined) ?? [] }));
+  const mentions = (records: Records) => plain(records).map((r) => ({ slug: String(r.slug), verses: (r.verses as string[] | undefined) ?? [] }));
   return {
     meta: buildMeta(version, counts, source),
     tables,
-    aliases: { ...t.aliases, ...(domains.hebrew.aliases ?? {}), ...domains.greek.aliases, ...domains.topics.aliases },
+    aliases: { ...t.aliases, ...domains.hebrew.aliases, ...domains.greek.aliases, ...domains.topics.aliases },
     verses: buildVerseIndex(mentions(t.person), mentions(t.place), mentions(t.event)),
     search: buildSearchIndex(tables),
   };

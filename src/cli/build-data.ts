@@ -49,7 +49,7 @@ async function readVersion(): Promise<DatasetVersion> {
 try {
   const sources = await selectSources();
   progress.info(`Building from the ${sources.kind === "upstream" ? "full upstream files" : "bundled sample"} (${sources.files.label}).`);
-  const result = await buildData(sources, await readVersion(), values.out ?? OUT_DIR, progress);
+  const result = await buildData(sources, await readVersion(), values.out ?? OUT_DIR, progress, { removeOldInBackground: true });
   const { unresolved, skipped } = result.report.toJSON();
   for (const u of unresolved) progress.info(`  unresolved ${u.table}.${u.field}: ${u.count} (e.g. ${u.examples[0] ?? ""})`);
   for (const s of skipped) progress.info(`  skipped ${s.table}: ${s.count} — ${s.reason}`);

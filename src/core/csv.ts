@@ -37,7 +37,7 @@ export function readCsv(text: string, file: string, problems: Problems, options:
       skip_empty_lines: true,
       info: true,
       raw: true,
-    }) as { record: string[]; info: { lines: number }; raw: string }[];
+    }) as unknown as { record: string[]; info: { lines: number }; raw: string }[];
   } catch (error) {
     const e = error as { lines?: number; message: string };
     problems.add(file, e.lines, `not valid CSV: ${e.message}`);

@@ -3,9 +3,9 @@
  * the files through a sink, and replaces `dist-api/` atomically: the new tree is written beside the
  * old one and swapped in only when complete, so a failed build leaves the previous tree untouched.
  */
+import { spawn } from "node:child_process";
 import { rename, rm, stat, readdir } from "node:fs/promises";
 import path from "node:path";
-import pMap from "p-map";
 import type { SchemaRegistry } from "../schemas.ts";
 import type { PlannedFile } from "./plan.ts";
 import { folderSink, type FileSink } from "./sink.ts";
@@ -43,29 +43,25 @@ export async function emitFiles(
   const seen = new Set<string>();
   let written = 0;
   let bytes = 0;
-  await pMap(
-    files,
-    async (f) => {
-      if (seen.has(f.path)) {
-        failures.push({ path: f.path, reason: "planned twice (two records share a URL)" });
-        return;
+  for (const f of files) {
+    if (seen.has(f.path)) {
+      failures.push({ path: f.path, reason: "planned twice (two records share a URL)" });
+      continue;
+    }
+    seen.add(f.path);
+    if (f.schema !== undefined) {
+      const reason = schemas.check(f.schema, f.body);
+      if (reason !== undefined) {
+        failures.push({ path: f.path, reason });
+        continue;
       }
-      seen.add(f.path);
-      if (f.schema !== undefined) {
-        const reason = schemas.check(f.schema, f.body);
-        if (reason !== undefined) {
-          failures.push({ path: f.path, reason });
-          return;
-        }
-      }
-      const text = JSON.stringify(f.body);
-      bytes += Buffer.byteLength(text);
-      await sink.write(f.path, text);
-      written++;
-      if (onProgress !== undefined && written % 5000 === 0) onProgress(written);
-    },
-    { concurrency: 32 },
-  );
+    }
+    const text = JSON.stringify(f.body);
+    bytes += Buffer.byteLength(text);
+    await sink.write(f.path, text);
+    written++;
+    if (onProgress !== undefined && written % 5000 === 0) onProgress(written);
+  }
   if (failures.length > 0) throw new InvalidOutputError(failures.sort((a, b) => (a.path < b.path ? -1 : 1)));
   return { files: written, bytes };
 }
@@ -79,19 +75,29 @@ async function exists(p: string): Promise<boolean> {
   }
 }
 
+/** Options of {@link replaceTreeAtomically}. */
+export interface ReplaceOptions {
+  /**
+   * Delete the replaced tree in a detached background process instead of waiting for it (removing
+   * ~140,000 files takes longer than writing them). Leftovers are removed by the next build.
+   */
+  readonly removeOldInBackground?: boolean;
+}
+
 /**
  * Builds a new tree at `outDir` atomically. `fill` writes into a fresh sibling folder; only if it
- * succeeds is that folder swapped in for `outDir`. Leftovers of an interrupted earlier build are
- * cleaned first (and a tree caught mid-swap is restored).
+ * succeeds is that folder swapped in for `outDir` (two renames). Leftovers of an interrupted
+ * earlier build are cleaned first, and a tree caught between the two renames is restored.
  */
-export async function replaceTreeAtomically<T>(outDir: string, fill: (sink: FileSink, dir: string) => Promise<T>): Promise<T> {
+export async function replaceTreeAtomically<T>(outDir: string, fill: (sink: FileSink, dir: string) => Promise<T>, options: ReplaceOptions = {}): Promise<T> {
   const parent = path.dirname(path.resolve(outDir));
   const base = path.basename(outDir);
-  const old = path.join(parent, `${base}.old`);
-  if (!(await exists(outDir)) && (await exists(old))) await rename(old, outDir);
-  for (const name of await readdir(parent)) {
-    if (name.startsWith(`${base}.tmp-`) || name === `${base}.old`) await rm(path.join(parent, name), { recursive: true, force: true });
-  }
+  const siblings = (prefix: string): Promise<string[]> => readdir(parent).then((names) => names.filter((n) => n.startsWith(`${base}.${prefix}-`)).sort());
+  const olds = await siblings("old");
+  const newestOld = olds.at(-1);
+  if (!(await exists(outDir)) && newestOld !== undefined) await rename(path.join(parent, newestOld), outDir);
+  for (const name of [...(await siblings("tmp")), ...(await siblings("old"))]) await rm(path.join(parent, name), { recursive: true, force: true });
+
   const tmp = path.join(parent, `${base}.tmp-${process.pid}`);
   let result: T;
   try {
@@ -100,9 +106,13 @@ export async function replaceTreeAtomically<T>(outDir: string, fill: (sink: File
     await rm(tmp, { recursive: true, force: true });
     throw error;
   }
+  const old = path.join(parent, `${base}.old-${process.pid}`);
   const hadOld = await exists(outDir);
   if (hadOld) await rename(outDir, old);
   await rename(tmp, outDir);
-  if (hadOld) await rm(old, { recursive: true, force: true });
+  if (hadOld) {
+    if (options.removeOldInBackground) spawn("rm", ["-rf", "--", old], { detached: true, stdio: "ignore" }).unref();
+    else await rm(old, { recursive: true, force: true });
+  }
   return result;
 }
