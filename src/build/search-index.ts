@@ -9,7 +9,10 @@ import type { SearchResult } from "../types/search_result.ts";
 export interface SearchEntry extends SearchResult {
   /** Other names the entity is known by (e.g. a person's `also_called`). */
   readonly aliases: readonly string[];
-  /** How many verses mention the entity; ties between equally good matches go to the larger. */
+  /**
+   * How many verses mention the entity (people, places, events, groups); ties between equally good
+   * matches go to the larger. Dictionary entries and topics are not mentioned by verses: 0.
+   */
   readonly mentions: number;
 }
 
@@ -36,7 +39,7 @@ export function buildSearchIndex(tables: Readonly<Record<string, readonly Record
         entity_type: c.searchType,
         uuid: String(r.uuid),
         aliases,
-        mentions: mentionCount(r),
+        mentions: c.searchType === "person" || c.searchType === "place" || c.searchType === "event" || c.searchType === "group" ? mentionCount(r) : 0,
       });
     }
   }

@@ -1,0 +1,64 @@
+/**
+ * The error catalogue. Each error has a permanent code, an HTTP status, a title that says what
+ * happened, and a hint that says what to do. Responses are RFC 9457 problem details whose `type` is
+ * the code's permanent documentation URI.
+ */
+
+/** Every error the API can answer with. Codes never change once published. */
+export const ERRORS = {
+  "missing-api-key": { status: 401, title: "Missing API key", hint: "Send your key in the X-API-Key header." },
+  "invalid-api-key": { status: 401, title: "Invalid API key", hint: "Check the key for typos; a revoked key stays invalid. Keys look like bra_…" },
+  "tier-required": { status: 403, title: "Pro tier required", hint: "This operation is available to pro keys only." },
+  "not-found": { status: 404, title: "Resource not found", hint: "Check the identifier; lists such as /v1/people show valid ones." },
+  "route-not-found": { status: 404, title: "No such endpoint", hint: "See /v1/openapi.json for the endpoints of this API." },
+  "method-not-allowed": { status: 405, title: "Method not allowed", hint: "Use GET (or HEAD); POST only for /v1/search/semantic." },
+  "invalid-parameter": { status: 400, title: "Invalid parameter", hint: "Fix the named parameter and retry." },
+  "invalid-body": { status: 400, title: "Invalid request body", hint: "Send a JSON object with Content-Type: application/json." },
+  "quota-exceeded": { status: 429, title: "Daily request allowance used up", hint: "Wait until the allowance resets at 00:00 UTC (see Retry-After), or upgrade to pro." },
+  "not-implemented": { status: 501, title: "Not yet available", hint: "This operation is announced and coming soon." },
+  "internal-error": { status: 500, title: "Internal server error", hint: "Retry later; if it persists, report it with the time of the request." },
+} as const satisfies Record<string, { status: number; title: string; hint: string }>;
+
+/** A permanent error code. */
+export type ErrorCode = keyof typeof ERRORS;
+
+/** Base of the error type URIs (documented at /docs). */
+export const ERROR_TYPE_BASE = "https://bible-reference-api.dev/errors/";
+
+/** An RFC 9457 problem details body. */
+export interface ProblemBody {
+  readonly type: string;
+  readonly title: string;
+  readonly status: number;
+  readonly detail: string;
+  readonly code: ErrorCode;
+  readonly instance?: string;
+}
+
+/** An error that the app turns into a problem details response. */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  /** What exactly went wrong, when more can be said than the code's title. */
+  readonly detail: string | undefined;
+  readonly headers: Readonly<Record<string, string>>;
+
+  constructor(code: ErrorCode, detail?: string, headers: Readonly<Record<string, string>> = {}) {
+    super(detail ?? ERRORS[code].title);
+    this.name = "ApiError";
+    this.code = code;
+    this.detail = detail;
+    this.headers = headers;
+  }
+
+  /** The HTTP status of this error. */
+  get status(): number {
+    return ERRORS[this.code].status;
+  }
+}
+
+/** The problem details body for an error code. */
+export function problem(code: ErrorCode, detail?: string, instance?: string): ProblemBody {
+  const e = ERRORS[code];
+  const body: ProblemBody = { type: `${ERROR_TYPE_BASE}${code}`, title: e.title, status: e.status, detail: detail ? `${detail} ${e.hint}` : e.hint, code };
+  return instance === undefined ? body : { ...body, instance };
+}

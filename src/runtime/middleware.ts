@@ -1,0 +1,76 @@
+/**
+ * Small middleware factories: errors as problem details, the API key check, the daily quota with
+ * its headers, and conditional/compressed responses.
+ */
+import type { Context, MiddlewareHandler } from "hono";
+import { ApiError, problem, type ErrorCode } from "./errors.ts";
+import { authenticateKey, chargeRequest, secondsUntilUtcMidnight, TIERS, utcDay } from "./keys.ts";
+import type { KeyInfo, Store } from "./store/types.ts";
+
+/** Values the middleware leaves on the context for handlers. */
+export interface AppEnv {
+  Variables: { key: KeyInfo };
+}
+
+/** A problem details response. */
+export function problemResponse(c: Context, code: ErrorCode, detail?: string, headers: Readonly<Record<string, string>> = {}): Response {
+  const body = problem(code, detail, c.req.path);
+  return new Response(JSON.stringify(body), {
+    status: body.status,
+    headers: { "Content-Type": "application/problem+json", "Cache-Control": "no-store", ...headers },
+  });
+}
+
+/** Turns thrown errors into problem details; anything unexpected is a 500 that leaks nothing. */
+export function errorResponse(error: unknown, c: Context, log: (e: unknown) => void = console.error): Response {
+  if (error instanceof ApiError) return problemResponse(c, error.code, error.detail, error.headers);
+  log(error);
+  return problemResponse(c, "internal-error");
+}
+
+/**
+ * Requires a valid `X-API-Key`: well-formed (checksum), known and not revoked. Puts the key on the
+ * context. A 401 cannot be counted against any key.
+ */
+export function requireKey(store: Store): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const raw = c.req.header("X-API-Key");
+    if (raw === undefined || raw.trim() === "") throw new ApiError("missing-api-key");
+    const key = await authenticateKey(store, raw.trim());
+    if (key === undefined) throw new ApiError("invalid-api-key");
+    c.set("key", key);
+    await next();
+  };
+}
+
+/**
+ * Counts the request against the key's daily (UTC) allowance before answering, so every answered
+ * request is counted; past the allowance answers 429 with `Retry-After` (seconds to 00:00 UTC).
+ * Every keyed response carries the IETF `RateLimit-Policy` and `RateLimit` headers. Requests for
+ * which `counts` is false (e.g. `/v1/usage`) are not counted but still carry the headers.
+ */
+export function dailyQuota(store: Store, now: () => Date, counts: (c: Context<AppEnv>) => boolean): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const key = c.get("key");
+    const at = now();
+    const limit = TIERS[key.tier].dailyLimit;
+    const reset = secondsUntilUtcMidnight(at);
+    let used: number;
+    if (counts(c)) {
+      const decision = await chargeRequest(store, key, at);
+      used = decision.used;
+      if (!decision.allowed) {
+        throw new ApiError("quota-exceeded", `This ${key.tier} key has used its ${limit} requests for ${utcDay(at)} (UTC).`, {
+          "Retry-After": String(reset),
+          "RateLimit-Policy": `"daily";q=${limit};w=86400`,
+          RateLimit: `"daily";r=0;t=${reset}`,
+        });
+      }
+    } else {
+      used = await store.used(key.id, utcDay(at));
+    }
+    await next();
+    c.res.headers.set("RateLimit-Policy", `"daily";q=${limit};w=86400`);
+    c.res.headers.set("RateLimit", `"daily";r=${Math.max(0, limit - used)};t=${reset}`);
+  };
+}

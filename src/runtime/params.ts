@@ -1,0 +1,51 @@
+/**
+ * Query parameters, checked strictly: a malformed value is a 400 naming the parameter, never a guess.
+ */
+import { PAGINATION } from "../collections.ts";
+import { ApiError } from "./errors.ts";
+
+/** Reads query parameters by name (Hono's `c.req.query` fits). */
+export type QueryReader = (name: string) => string | undefined;
+
+function integer(query: QueryReader, name: string, fallback: number, min: number): number {
+  const raw = query(name);
+  if (raw === undefined) return fallback;
+  if (!/^\d{1,9}$/.test(raw)) throw new ApiError("invalid-parameter", `${name} must be a whole number ≥ ${min}, got ${JSON.stringify(raw.slice(0, 40))}.`);
+  const n = Number(raw);
+  if (n < min) throw new ApiError("invalid-parameter", `${name} must be ≥ ${min}, got ${n}.`);
+  return n;
+}
+
+/** `limit` (default `defaultLimit`, capped at 200; 0 and negatives are 400) and `offset` (default 0). */
+export function pagination(query: QueryReader, defaultLimit: number = PAGINATION.defaultLimit): { limit: number; offset: number } {
+  return {
+    limit: Math.min(integer(query, "limit", defaultLimit, 1), PAGINATION.maxLimit),
+    offset: integer(query, "offset", 0, 0),
+  };
+}
+
+/** An optional text parameter; empty or over 200 characters is a 400. */
+export function text(query: QueryReader, name: string, required = false): string | undefined {
+  const raw = query(name);
+  if (raw === undefined || raw.trim() === "") {
+    if (required) throw new ApiError("invalid-parameter", `${name} is required and must not be empty.`);
+    if (raw !== undefined) throw new ApiError("invalid-parameter", `${name} must not be empty when given.`);
+    return undefined;
+  }
+  if (raw.length > 200) throw new ApiError("invalid-parameter", `${name} must be at most 200 characters.`);
+  return raw.trim();
+}
+
+/** An optional parameter restricted to a set of values. */
+export function oneOf<T extends string>(query: QueryReader, name: string, values: readonly T[]): T | undefined {
+  const raw = query(name);
+  if (raw === undefined) return undefined;
+  if (!(values as readonly string[]).includes(raw)) throw new ApiError("invalid-parameter", `${name} must be one of ${values.join(", ")}; got ${JSON.stringify(raw.slice(0, 40))}.`);
+  return raw as T;
+}
+
+/** An optional boolean parameter: exactly `true` or `false`. */
+export function boolean(query: QueryReader, name: string): boolean | undefined {
+  const v = oneOf(query, name, ["true", "false"] as const);
+  return v === undefined ? undefined : v === "true";
+}
