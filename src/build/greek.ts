@@ -1,0 +1,375 @@
+/**
+ * The Greek stage: Strong's Greek entries, SBLGNT words (MorphGNT) with Strong's numbers joined through
+ * the MorphGNT lexemes, and Abbott-Smith lexicon entries enriched with Dodson glosses and
+ * Goodrick-Kohlenberger numbers, from the raw rows of `src/sources/greek`. Pure: no I/O, no clocks.
+ *
+ * Links to other tables (a word's Strong's number, an entry's `see` numbers) are checked when the
+ * dataset is assembled, against both halves of Strong's.
+ */
+import { bookByOsis, parseVerse, sortVerses, verseOrdinal, type VerseRef } from "../core/osis.ts";
+import { slugify } from "../core/slug.ts";
+import { normalizeStrongs } from "../core/strongs.ts";
+import { recordUuid } from "../core/uuid.ts";
+import type { AbbottSmithEntryRow, AbbottSmithRef } from "../sources/greek/abbott-smith.ts";
+import type { DodsonCsvRow, DodsonEntryRow } from "../sources/greek/dodson.ts";
+import type { GreekRaw } from "../sources/greek/index.ts";
+import type { LexemeRow } from "../sources/greek/lexemes.ts";
+import type { MorphgntWordRow } from "../sources/greek/morphgnt.ts";
+import type { StrongsGreekRow } from "../sources/greek/strongs-greek.ts";
+import type { GreekLexiconEntry } from "../types/greek_lexicon_entry.ts";
+import type { GreekWord } from "../types/greek_word.ts";
+import type { StrongsEntry } from "../types/strongs.ts";
+import { transliterateGreek } from "./greek-translit.ts";
+import type { BuildReport } from "./report.ts";
+
+/** The records of the Greek domain. */
+export interface GreekTables {
+  /** Strong's Greek entries (placeholders left out), by number. */
+  strongs: StrongsEntry[];
+  /** SBLGNT words, by canonical verse and position. */
+  greek_word: GreekWord[];
+  /** Abbott-Smith entries, in lexicon order. */
+  greek_lexicon_entry: GreekLexiconEntry[];
+  /** Keys that resolve in URLs besides the slug: Strong's number (`G26`) → slug of its entry. */
+  aliases: { greek_lexicon_entry: Record<string, string> };
+}
+
+/** Builds the Greek tables. Links that point nowhere and records left out are recorded in `report`. */
+export function buildGreek(raw: GreekRaw, report: BuildReport): GreekTables {
+  const { entries, aliases } = buildLexicon(raw.abbottSmith, raw.dodson, raw.dodsonCsv, report);
+  return {
+    strongs: buildStrongs(raw.strongs, report),
+    greek_word: buildWords(raw.words, raw.lexemes, report),
+    greek_lexicon_entry: entries,
+    aliases: { greek_lexicon_entry: aliases },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Strong's
+
+/** Strips separators (`;`, `:`, `,`) that Strong's puts between the parts of an entry. */
+function stripSeparators(s: string | null): string | null {
+  if (s === null) return null;
+  const t = s.replace(/[\s;:,]+$/u, "").trim();
+  return t === "" ? null : t;
+}
+
+/** Joins sentence parts, ending each but the last with a full stop when it has no closing punctuation. */
+function joinSentences(parts: readonly (string | null)[]): string {
+  const present = parts.filter((p): p is string => p !== null && p !== "");
+  return present.map((p, i) => (i < present.length - 1 && !/[.!?]$/u.test(p) ? `${p}.` : p)).join(" ");
+}
+
+/**
+ * Splits a `kjv_def` text into the KJV renderings and any definition text written before them:
+ * `:--Aaron.` → renderings `Aaron.`; `:--also an Israelite:--Jacob.` and `--to pour upon:--pour in.`
+ * carry definition text before the last `:--`.
+ */
+export function splitKjvDef(kjv: string | null): { usage: string | null; definition: string | null } {
+  if (kjv === null) return { usage: null, definition: null };
+  const text = kjv.replace(/^:?--/u, "").trim();
+  const at = text.lastIndexOf(":--");
+  const usage = (at < 0 ? text : text.slice(at + 3)).trim();
+  const definition = at < 0 ? null : stripSeparators(text.slice(0, at));
+  return { usage: usage === "" ? null : usage, definition };
+}
+
+function buildStrongs(rows: readonly StrongsGreekRow[], report: BuildReport): StrongsEntry[] {
+  const out: StrongsEntry[] = [];
+  for (const row of rows) {
+    if (row.notUsed || row.lemma === null) {
+      report.skipped("strongs", "placeholder 'Not Used' entry in Strong's Greek", row.number);
+      continue;
+    }
+    const kjv = splitKjvDef(row.kjv);
+    const derivation = stripSeparators(row.derivation);
+    const own = [stripSeparators(row.definition), kjv.definition].filter((p): p is string => p !== null).join("; ");
+    const definition = joinSentences([own === "" ? derivation : own, row.trailing]);
+    out.push({
+      number: row.number,
+      uuid: recordUuid("strongs", row.number),
+      language: "greek",
+      lemma: row.lemma,
+      transliteration: row.transliteration,
+      pronunciation: row.pronunciation,
+      definition,
+      kjv_usage: kjv.usage,
+      derivation,
+      part_of_speech: null,
+      see: row.links.filter((n) => n !== row.number),
+    });
+  }
+  return out.sort((a, b) => Number(a.number.slice(1)) - Number(b.number.slice(1)));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Words
+
+function buildWords(rows: readonly MorphgntWordRow[], lexemes: readonly LexemeRow[], report: BuildReport): GreekWord[] {
+  const byLemma = new Map<string, LexemeRow>();
+  for (const lx of lexemes) if (!byLemma.has(lx.lemma)) byLemma.set(lx.lemma, lx);
+  const several = lexemes.filter((lx) => lx.strongs.length > 1);
+  if (several.length > 0) {
+    const list = several.map((lx) => `${lx.lemma} [${lx.strongs.join(", ")}]`).join(", ");
+    report.note(`greek_word: lexemes.yaml gives several Strong's numbers for ${several.length} lemma(s) (${list}); the first is used`);
+  }
+  const positions = new Map<string, number>();
+  const ordinals = new Map<string, number>();
+  const missingLemma = { words: 0, lemmas: new Set<string>() };
+  const noNumber = { words: 0, lemmas: new Set<string>() };
+  const remapped = new Map<string, number>();
+  const keyed: { word: GreekWord; ordinal: number }[] = [];
+  for (const row of rows) {
+    const position = (positions.get(row.osisRef) ?? 0) + 1;
+    positions.set(row.osisRef, position);
+    let ordinal = ordinals.get(row.osisRef);
+    if (ordinal === undefined) {
+      const v = parseVerse(row.osisRef);
+      ordinal = v === undefined ? Number.MAX_SAFE_INTEGER : verseOrdinal(v);
+      ordinals.set(row.osisRef, ordinal);
+    }
+    if (row.sblgntRef !== null) {
+      const k = `${row.sblgntRef} → ${row.osisRef}`;
+      remapped.set(k, (remapped.get(k) ?? 0) + 1);
+    }
+    const wordId = `${row.osisRef}.${position}`;
+    const lexeme = byLemma.get(row.lemma);
+    const first = lexeme?.strongs[0];
+    let strongsNumber: string | null = null;
+    if (lexeme === undefined) {
+      missingLemma.words++;
+      missingLemma.lemmas.add(row.lemma);
+      report.unresolved("greek_word", "strongsNumber", wordId, `${row.lemma} (lemma not in lexemes.yaml)`);
+    } else if (first === undefined) {
+      noNumber.words++;
+      noNumber.lemmas.add(row.lemma);
+      report.unresolved("greek_word", "strongsNumber", wordId, `${row.lemma} (no strongs in lexemes.yaml)`);
+    } else {
+      strongsNumber = normalizeStrongs(first, "greek") ?? null;
+    }
+    keyed.push({
+      ordinal,
+      word: {
+        wordId,
+        osisRef: row.osisRef,
+        position,
+        text: row.text,
+        word: row.word,
+        normalized: row.normalized,
+        lemma: row.lemma,
+        strongsNumber,
+        morph: `${row.partOfSpeech} ${row.parsing}`,
+        partOfSpeech: row.partOfSpeech,
+        parsing: row.parsing,
+      },
+    });
+  }
+  if (missingLemma.words + noNumber.words > 0) {
+    report.note(
+      `greek_word: ${missingLemma.words + noNumber.words} of ${rows.length} words have no Strong's number: ` +
+        `${missingLemma.words} words of ${missingLemma.lemmas.size} lemma(s) not in lexemes.yaml, ` +
+        `${noNumber.words} words of ${noNumber.lemmas.size} lemma(s) without strongs there`,
+    );
+  }
+  for (const [k, n] of remapped) report.note(`greek_word: ${n} word(s) of SBLGNT ${k} (KJV versification)`);
+  keyed.sort((a, b) => a.ordinal - b.ordinal || a.word.position - b.word.position);
+  return keyed.map((k) => k.word);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Lexicon
+
+/** Upstream spellings of New Testament book ids in Abbott-Smith `osisRef`s, and the OSIS id meant. */
+const BOOK_FIXES: Readonly<Record<string, string>> = { Mat: "Matt", Mar: "Mark", Act: "Acts", Jam: "Jas", Phi: "Phil", "2Ti": "2Tim", Emph: "Eph" };
+
+/** One end of a reference, repaired where the damage is unambiguous; `repaired` tells whether it was. */
+function repairRef(ref: string): { ref: string; repaired: boolean } {
+  let r = ref;
+  const zero = /^0([a-z]+)(\..*)$/u.exec(r);
+  if (zero !== null && bookByOsis(`G${zero[1] ?? ""}`) !== undefined) r = `G${zero[1] ?? ""}${zero[2] ?? ""}`;
+  const glued = /^([1-3]?[A-Za-z]+)(\d+)\.(\d+)$/u.exec(r);
+  if (glued !== null && bookByOsis(glued[1] ?? "") !== undefined) r = `${glued[1] ?? ""}.${glued[2] ?? ""}.${glued[3] ?? ""}`;
+  const book = /^([^.]+)(\..*)$/u.exec(r);
+  const fixed = book === null ? undefined : BOOK_FIXES[book[1] ?? ""];
+  if (book !== null && fixed !== undefined) r = `${fixed}${book[2] ?? ""}`;
+  return { ref: r, repaired: r !== ref };
+}
+
+/** Why a reference gives no verse, for the report's summary. */
+type RefFailure = "book not in the KJV canon (deuterocanonical or LXX)" | "chapter without verse" | "verse outside the KJV canon" | "not a reference";
+
+/** The verses a reference names (a range expanded), or why it names none. */
+export function resolveAbbottSmithRef(osisRef: string): { verses: string[]; repaired: boolean } | { failure: RefFailure } {
+  const parts = osisRef.split("-");
+  if (parts.length > 2) return { failure: "not a reference" };
+  const repaired = parts.map(repairRef);
+  const refs = repaired.map((p) => parseVerse(p.ref));
+  const [start, end] = refs;
+  if (start !== undefined && refs.every((v): v is VerseRef => v !== undefined)) {
+    const stop = end ?? start;
+    const verses = stop.bookIndex === start.bookIndex && verseOrdinal(stop) >= verseOrdinal(start) ? expand(start, stop) : undefined;
+    if (verses !== undefined) return { verses, repaired: repaired.some((p) => p.repaired) };
+    return { failure: "not a reference" };
+  }
+  const bad = repaired.find((_, i) => refs[i] === undefined)?.ref ?? osisRef;
+  const m = /^(?:[A-Za-z]+:)?(\d?[A-Za-z]+)\.(\d+)(?:\.(\d+))?$/u.exec(bad);
+  if (m === null) return { failure: "not a reference" };
+  if (bad.includes(":") || bookByOsis(m[1] ?? "") === undefined) return { failure: "book not in the KJV canon (deuterocanonical or LXX)" };
+  return { failure: m[3] === undefined ? "chapter without verse" : "verse outside the KJV canon" };
+}
+
+/** Every verse from `start` to `stop` (same book), in order. */
+function expand(start: VerseRef, stop: VerseRef): string[] {
+  const out: string[] = [];
+  const book = start.book;
+  for (let c = start.chapter; c <= stop.chapter; c++) {
+    const first = c === start.chapter ? start.verse : 1;
+    const last = c === stop.chapter ? stop.verse : (book.verses[c - 1] ?? 0);
+    for (let v = first; v <= last; v++) out.push(`${book.osis}.${c}.${v}`);
+  }
+  return out;
+}
+
+interface DodsonInfo {
+  readonly gloss: string | null;
+  readonly definition: string | null;
+  readonly gk: readonly number[];
+}
+
+/** Dodson by Strong's number: the XML entry (the one whose brief definition matches the CSV row when two share a number) and the CSV row's GK numbers. */
+function dodsonByNumber(xml: readonly DodsonEntryRow[], csv: readonly DodsonCsvRow[], report: BuildReport): Map<string, DodsonInfo> {
+  const csvBy = new Map<string, DodsonCsvRow>();
+  for (const row of csv) if (!csvBy.has(row.number)) csvBy.set(row.number, row);
+  const xmlBy = new Map<string, DodsonEntryRow[]>();
+  for (const row of xml) {
+    const list = xmlBy.get(row.number);
+    if (list === undefined) xmlBy.set(row.number, [row]);
+    else list.push(row);
+  }
+  const out = new Map<string, DodsonInfo>();
+  const shared: string[] = [];
+  for (const number of [...new Set([...xmlBy.keys(), ...csvBy.keys()])]) {
+    const c = csvBy.get(number);
+    const candidates = xmlBy.get(number) ?? [];
+    if (candidates.length > 1) shared.push(`${number} (${candidates.map((x) => x.lemma).join(", ")})`);
+    const x = candidates.find((e) => c !== undefined && e.brief === c.brief) ?? candidates[0];
+    out.set(number, {
+      gloss: x?.brief ?? (c === undefined || c.brief === "" ? null : c.brief),
+      definition: x?.full ?? (c === undefined || c.full === "" ? null : c.full),
+      gk: c?.gk ?? [],
+    });
+  }
+  if (shared.length > 0) {
+    report.note(`greek_lexicon_entry: dodson.xml has several entries for ${shared.join("; ")}; the one whose brief definition matches dodson.csv is used`);
+  }
+  return out;
+}
+
+function buildLexicon(
+  rows: readonly AbbottSmithEntryRow[],
+  dodsonXml: readonly DodsonEntryRow[],
+  dodsonCsv: readonly DodsonCsvRow[],
+  report: BuildReport,
+): { entries: GreekLexiconEntry[]; aliases: Record<string, string> } {
+  const dodson = dodsonByNumber(dodsonXml, dodsonCsv, report);
+  const slugs = assignLexiconSlugs(rows);
+  const ordinals = new Map<string, number>();
+  const failures = new Map<RefFailure, number>();
+  let repaired = 0;
+  let enriched = 0;
+  const used = new Set<string>();
+  const entries: GreekLexiconEntry[] = rows.map((row, i) => {
+    const ordinal = (ordinals.get(row.n) ?? 0) + 1;
+    ordinals.set(row.n, ordinal);
+    const slug = slugs[i] ?? "";
+    const numbers = row.key.kind === "strongs" ? [...row.key.numbers] : [];
+    const first = numbers[0];
+    const d = first === undefined ? undefined : dodson.get(first);
+    if (d !== undefined && first !== undefined) {
+      enriched++;
+      used.add(first);
+    }
+    const verses = new Set<string>();
+    for (const ref of row.refs) {
+      const r = resolveAbbottSmithRef(ref.osisRef);
+      if ("failure" in r) {
+        failures.set(r.failure, (failures.get(r.failure) ?? 0) + 1);
+        report.unresolved("greek_lexicon_entry", "verses", slug, refLabel(ref));
+        continue;
+      }
+      if (r.repaired) repaired++;
+      for (const v of r.verses) verses.add(v);
+    }
+    return {
+      slug,
+      uuid: recordUuid("greek_lexicon_entry", ordinal === 1 ? row.n : `${row.n}#${ordinal}`),
+      strongs_numbers: numbers,
+      headword: row.headword,
+      transliteration: transliterateGreek(row.headword),
+      grammar: row.grammar,
+      etymology: row.etymology,
+      definition: row.text,
+      senses: row.senses.map((s) => ({ n: s.n, depth: s.depth, text: s.text })),
+      verses: sortVerses(verses),
+      gloss: d?.gloss ?? null,
+      dodson_definition: d?.definition ?? null,
+      gk_numbers: d === undefined ? [] : [...d.gk],
+    };
+  });
+  report.note(`greek_lexicon_entry: ${enriched} of ${entries.length} Abbott-Smith entries enriched from Dodson by their first Strong's number; ${[...dodson.keys()].filter((n) => !used.has(n)).length} Dodson numbers match no entry`);
+  if (repaired > 0) report.note(`greek_lexicon_entry.verses: ${repaired} Abbott-Smith references repaired (0en/0al for Gen/Gal, book and chapter run together, ${Object.keys(BOOK_FIXES).join("/")} for OSIS ids)`);
+  if (failures.size > 0) {
+    const parts = [...failures].sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, n]) => `${n} ${k}`);
+    report.note(`greek_lexicon_entry.verses: references giving no KJV verse: ${parts.join(", ")}`);
+  }
+  return { entries, aliases: lexiconAliases(entries) };
+}
+
+function refLabel(ref: AbbottSmithRef): string {
+  return `${ref.osisRef} (line ${ref.line})`;
+}
+
+/**
+ * Slugs of the entries, in row order: `g<number>` (with its letter, `g40a`) for entries keyed by
+ * Strong's numbers, else the transliterated headword; a taken slug gets `-2`, `-3` …. Entries with one
+ * number claim first, then those with several, then the rest, each group in lexicon order.
+ */
+function assignLexiconSlugs(rows: readonly AbbottSmithEntryRow[]): string[] {
+  const base = rows.map((row) => {
+    if (row.key.kind === "strongs") return { slug: (row.key.numbers[0] ?? "").toLowerCase(), group: row.key.numbers.length === 1 ? 0 : 1 };
+    return { slug: slugify(transliterateGreek(row.headword)) || "entry", group: 2 };
+  });
+  const order = base.map((b, i) => ({ ...b, i })).sort((a, b) => a.group - b.group || a.i - b.i);
+  const taken = new Set<string>();
+  const out: string[] = new Array<string>(rows.length).fill("");
+  for (const { slug, i } of order) {
+    let s = slug;
+    for (let n = 2; taken.has(s); n++) s = `${slug}-${n}`;
+    taken.add(s);
+    out[i] = s;
+  }
+  return out;
+}
+
+/**
+ * Strong's number → slug of the entry that best stands for it: the first entry keyed by that number
+ * alone, else the first that lists it first, else the first that lists it; a number known only with a
+ * letter suffix (`G40a`) also makes its bare form (`G40`) resolve, when nothing else claims it.
+ */
+function lexiconAliases(entries: readonly GreekLexiconEntry[]): Record<string, string> {
+  const best = new Map<string, { rank: number; index: number; slug: string }>();
+  const offer = (key: string, rank: number, index: number, slug: string): void => {
+    const cur = best.get(key);
+    if (cur === undefined || rank < cur.rank || (rank === cur.rank && index < cur.index)) best.set(key, { rank, index, slug });
+  };
+  entries.forEach((e, index) => {
+    e.strongs_numbers.forEach((n, j) => {
+      offer(n, e.strongs_numbers.length === 1 ? 0 : j === 0 ? 1 : 2, index, e.slug);
+      const bare = n.replace(/[a-z]$/u, "");
+      if (bare !== n) offer(bare, 3, index, e.slug);
+    });
+  });
+  const keys = [...best.keys()].sort((a, b) => Number(a.replace(/\D/gu, "")) - Number(b.replace(/\D/gu, "")) || (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(keys.map((k) => [k, best.get(k)?.slug ?? ""]));
+}
