@@ -1,0 +1,113 @@
+/**
+ * The whole pipeline on the bundled sample: golden tree, determinism, atomic replacement and bad
+ * input. Set UPDATE_GOLDEN=1 to rewrite test/golden/sample after an intended change.
+ */
+import { createHash } from "node:crypto";
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { folderSources } from "../src/core/source-files.ts";
+import { SourceProblemsError } from "../src/core/problems.ts";
+import { memorySink } from "../src/emit/sink.ts";
+import { buildData, buildDataset, writeDataset } from "../src/pipeline.ts";
+import { SchemaRegistry } from "../src/schemas.ts";
+import { SAMPLE_DIR, PROJECT_ROOT } from "../src/cli/paths.ts";
+
+const version = { version: "1.2.3", build_date: "2026-01-02" };
+const sample = { files: folderSources(SAMPLE_DIR, "sample"), kind: "sample" as const };
+const GOLDEN = path.join(PROJECT_ROOT, "test/golden/sample");
+const schemas = new SchemaRegistry();
+
+async function buildInMemory(): Promise<Map<string, string>> {
+  const { dataset, report } = await buildDataset(sample, version);
+  const sink = memorySink();
+  await writeDataset(dataset, report, sink, schemas);
+  return sink.files;
+}
+
+/** A file whose body says "nothing here": a verse no record mentions, or an empty list. */
+function isEmptyVerseFile(p: string, body: string): boolean {
+  return (p.startsWith("v1/verses/") && (body.endsWith('"people":[],"places":[],"events":[]}}') || body.startsWith('{"data":[],')));
+}
+
+async function listTree(dir: string): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (const e of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!e.isFile()) continue;
+    const full = path.join(e.parentPath, e.name);
+    out.set(path.relative(dir, full), await readFile(full, "utf8"));
+  }
+  return out;
+}
+
+describe("sample build", () => {
+  let files: Map<string, string>;
+  beforeAll(async () => {
+    files = await buildInMemory();
+  }, 120_000);
+
+  it("matches the golden tree", async () => {
+    const interesting = [...files].filter(([p, b]) => !isEmptyVerseFile(p, b)).sort(([a], [b]) => (a < b ? -1 : 1));
+    const summary = { files: files.size, empty_verse_files: files.size - interesting.length };
+    if (process.env.UPDATE_GOLDEN) {
+      await rm(GOLDEN, { recursive: true, force: true });
+      for (const [p, body] of interesting) {
+        await mkdir(path.dirname(path.join(GOLDEN, p)), { recursive: true });
+        await writeFile(path.join(GOLDEN, p), `${JSON.stringify(JSON.parse(body), null, 2)}\n`);
+      }
+      await writeFile(path.join(GOLDEN, "..", "sample-summary.json"), `${JSON.stringify(summary, null, 2)}\n`);
+    }
+    const golden = await listTree(GOLDEN);
+    expect([...golden.keys()].sort()).toEqual(interesting.map(([p]) => p));
+    for (const [p, body] of interesting) expect(JSON.parse(body), p).toEqual(JSON.parse(golden.get(p) ?? "null"));
+    expect(summary).toEqual(JSON.parse(await readFile(path.join(GOLDEN, "..", "sample-summary.json"), "utf8")));
+  });
+
+  it("is deterministic: two builds give byte-identical trees", { timeout: 120_000 }, async () => {
+    const again = await buildInMemory();
+    const digest = (m: Map<string, string>) => createHash("sha256").update([...m].sort(([a], [b]) => (a < b ? -1 : 1)).map(([p, b]) => `${p}\0${b}`).join("\0")).digest("hex");
+    expect(digest(again)).toBe(digest(files));
+  });
+
+  it("has a file for every verse and its cross-references, and meta counts what was emitted", () => {
+    expect(files.has("v1/verses/Gen.1.1.json")).toBe(true);
+    expect(files.has("v1/verses/Gen.1.1/cross-references.json")).toBe(true);
+    expect(files.has("v1/verses/Rev.22.21/cross-references.json")).toBe(true);
+    const meta = JSON.parse(files.get("v1/meta.json") ?? "{}") as { data: { version: string; build_date: string; counts: Record<string, number>; source: string } };
+    expect(meta.data.version).toBe("1.2.3");
+    expect(meta.data.build_date).toBe("2026-01-02");
+    expect(meta.data.source).toBe("sample");
+    for (const n of Object.values(meta.data.counts)) expect(n).toBeGreaterThan(0);
+    const people = [...files.keys()].filter((p) => /^v1\/people\/[^/]+\.json$/.test(p));
+    expect(people).toHaveLength(meta.data.counts.person ?? -1);
+  });
+});
+
+describe("atomic build on disk", () => {
+  it("replaces the tree on success and keeps it intact when a source row is malformed", { timeout: 180_000 }, async () => {
+    const work = await mkdtemp(path.join(tmpdir(), "pipeline-"));
+    const out = path.join(work, "dist-api");
+    await buildData(sample, version, out);
+    const before = await listTree(out);
+    expect(before.has("v1/meta.json")).toBe(true);
+
+    const broken = path.join(work, "broken");
+    await cp(SAMPLE_DIR, broken, { recursive: true });
+    const xrefs = path.join(broken, "openbible-cross-references/cross_references.txt");
+    await writeFile(xrefs, `${await readFile(xrefs, "utf8")}Gen.99.1\tExod.1.1\t3\nGen.1.1\tExod.1.1\tmany\n`);
+    const people = path.join(broken, "theographic-bible-metadata/CSV/People.csv");
+    const text = await readFile(people, "utf8");
+    await writeFile(people, text.replace("personLookup", "personLookupX"));
+
+    const error = await buildData({ files: folderSources(broken, "broken"), kind: "sample" }, version, out).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SourceProblemsError);
+    const message = (error as Error).message;
+    const lines = (await readFile(xrefs, "utf8")).split("\n").length - 1;
+    expect(message).toContain(`openbible-cross-references/cross_references.txt:${lines - 1}:`);
+    expect(message).toContain(`openbible-cross-references/cross_references.txt:${lines}:`);
+    expect(message).toContain("theographic-bible-metadata/CSV/People.csv:1:");
+    expect(await listTree(out)).toEqual(before);
+    expect(await readdir(work)).toEqual(["broken", "dist-api"]);
+  });
+});
