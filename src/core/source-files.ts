@@ -5,6 +5,7 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import fg from "fast-glob";
+import type { Problems } from "./problems.ts";
 
 /** A folder of source files, addressed by paths relative to it with `/` separators. */
 export interface SourceFiles {
@@ -56,4 +57,16 @@ export function memorySources(files: Readonly<Record<string, string>>, label = "
 function globToRegExp(pattern: string): RegExp {
   const escaped = pattern.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*\*\/?/g, "\u0000").replace(/\*/g, "[^/]*");
   return new RegExp(`^${escaped.replace(/\u0000/g, "(?:.*/)?")}$`);
+}
+
+/**
+ * Reads a file every build needs. When it is missing, records the problem (with a hint to fetch the
+ * sources) and returns undefined, so the reader can stop and the build can list all that is wrong.
+ */
+export async function readRequired(files: SourceFiles, rel: string, problems: Problems): Promise<string | undefined> {
+  if (!(await files.exists(rel))) {
+    problems.add(rel, undefined, `the file is missing from ${files.label} (run npm run fetch-sources to get the upstream files)`);
+    return undefined;
+  }
+  return files.readText(rel);
 }

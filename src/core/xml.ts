@@ -103,3 +103,17 @@ export function textOf(el: XmlElement | undefined): string {
 export function rawText(el: XmlElement): string {
   return el.children.map((c) => (typeof c === "string" ? c : rawText(c))).join("");
 }
+
+/**
+ * Parses a document whose root element must be `rootName`; reports a different root as a problem
+ * at its line and returns undefined (as for malformed XML).
+ */
+export function parseXmlDocument(text: string, file: string, problems: Problems, rootName: string): XmlElement | undefined {
+  const root = parseXml(text, file, problems);
+  if (root === undefined) return undefined;
+  if (root.name !== rootName) {
+    problems.add(file, root.line, `expected a <${rootName}> root element, found <${root.name}>`);
+    return undefined;
+  }
+  return root;
+}

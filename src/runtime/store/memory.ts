@@ -2,8 +2,8 @@
  * The in-process store: plain Maps, nothing persisted. For unit tests, and for a single-instance
  * runtime (for example at the edge) where losing the counts on restart is acceptable.
  */
-import { isTier, keyIdFromHash, previousUtcDay, type Tier } from "../keys.ts";
-import { byCreation, checkNewKey, checkUsageArgs, classifyKeyRef, type ConsumeResult, type KeyInfo, type NewKey, type Store } from "./types.ts";
+import { isTier, previousUtcDay, type Tier } from "../keys.ts";
+import { byCreation, newKeyInfo, checkUsageArgs, classifyKeyRef, type ConsumeResult, type KeyInfo, type NewKey, type Store } from "./types.ts";
 
 interface KeyRecord extends KeyInfo {
   hash: string;
@@ -28,17 +28,9 @@ export class MemoryStore implements Store {
 
   /** {@inheritDoc KeyStore.createKey} */
   async createKey(k: NewKey): Promise<KeyInfo> {
-    checkNewKey(k);
-    const id = keyIdFromHash(k.hash);
+    const rec: KeyRecord = { ...newKeyInfo(k), hash: k.hash };
+    const id = rec.id;
     if (this.byHash.has(k.hash) || this.byId.has(id)) throw new Error(`a key with id ${id} already exists`);
-    const rec: KeyRecord = {
-      id,
-      email: k.email,
-      tier: k.tier,
-      created_at: (k.now ?? new Date()).toISOString(),
-      revoked_at: null,
-      hash: k.hash,
-    };
     this.byHash.set(k.hash, rec);
     this.byId.set(id, rec);
     return info(rec);

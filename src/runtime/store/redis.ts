@@ -19,8 +19,8 @@
  * replicas), not Redis Cluster.
  */
 import { Redis, type RedisOptions } from "ioredis";
-import { isTier, keyIdFromHash, type Tier } from "../keys.ts";
-import { byCreation, checkNewKey, checkUsageArgs, classifyKeyRef, type ConsumeResult, type KeyInfo, type NewKey, type Store } from "./types.ts";
+import { isTier, type Tier } from "../keys.ts";
+import { byCreation, newKeyInfo, checkUsageArgs, classifyKeyRef, type ConsumeResult, type KeyInfo, type NewKey, type Store } from "./types.ts";
 
 /** Seconds a day's usage counter lives after its first request. */
 export const USAGE_TTL_SECONDS = 2 * 24 * 60 * 60;
@@ -102,14 +102,7 @@ export class RedisStore implements Store {
 
   /** {@inheritDoc KeyStore.createKey} */
   async createKey(k: NewKey): Promise<KeyInfo> {
-    checkNewKey(k);
-    const rec: KeyInfo = {
-      id: keyIdFromHash(k.hash),
-      email: k.email,
-      tier: k.tier,
-      created_at: (k.now ?? new Date()).toISOString(),
-      revoked_at: null,
-    };
+    const rec = newKeyInfo(k);
     const ok = await this.redis.braCreate(this.recKey(k.hash), this.idsKey(), k.hash, rec.id, rec.email, rec.tier, rec.created_at);
     if (ok !== 1) throw new Error(`a key with id ${rec.id} already exists`);
     return rec;

@@ -19,8 +19,8 @@
 import fs from "node:fs";
 import Database from "better-sqlite3";
 import path from "node:path";
-import { isTier, keyIdFromHash, previousUtcDay, utcDay, type Tier } from "../keys.ts";
-import { checkNewKey, checkUsageArgs, classifyKeyRef, type ConsumeResult, type KeyInfo, type NewKey, type Store } from "./types.ts";
+import { isTier, previousUtcDay, utcDay, type Tier } from "../keys.ts";
+import { newKeyInfo, checkUsageArgs, classifyKeyRef, type ConsumeResult, type KeyInfo, type NewKey, type Store } from "./types.ts";
 
 type SqliteDatabase = Database.Database;
 type SqliteStatement = Database.Statement<unknown[]>;
@@ -118,14 +118,7 @@ export class SqliteStore implements Store {
 
   /** {@inheritDoc KeyStore.createKey} */
   async createKey(k: NewKey): Promise<KeyInfo> {
-    checkNewKey(k);
-    const rec: KeyInfo = {
-      id: keyIdFromHash(k.hash),
-      email: k.email,
-      tier: k.tier,
-      created_at: (k.now ?? new Date()).toISOString(),
-      revoked_at: null,
-    };
+    const rec = newKeyInfo(k);
     try {
       this.q.insertKey.run(rec.id, k.hash, rec.email, rec.tier, rec.created_at);
     } catch (e) {

@@ -4,7 +4,7 @@
  * (`memory.ts`, in-process). `openStore` in `index.ts` picks one from `STORE_URL`. All drivers pass
  * the same contract suite (`test/runtime/store/contract.ts`).
  */
-import { isKeyHash, isKeyId, isTier, isUtcDay, type Tier } from "../keys.ts";
+import { keyIdFromHash, isKeyHash, isKeyId, isTier, isUtcDay, type Tier } from "../keys.ts";
 
 /** What is needed to store a new key. The plain key is never given to the store, only its hash. */
 export interface NewKey {
@@ -108,6 +108,12 @@ export function checkNewKey(k: NewKey): void {
   if (!isKeyHash(k.hash)) throw new RangeError("hash must be 64 lowercase hex characters (hashKey)");
   if (typeof k.email !== "string" || k.email.length === 0) throw new RangeError("email is required");
   if (!isTier(k.tier)) throw new RangeError(`unknown tier ${JSON.stringify(k.tier)}`);
+}
+
+/** Checks a new key and makes its public record (not yet revoked, created `k.now` or now). */
+export function newKeyInfo(k: NewKey): KeyInfo {
+  checkNewKey(k);
+  return { id: keyIdFromHash(k.hash), email: k.email, tier: k.tier, created_at: (k.now ?? new Date()).toISOString(), revoked_at: null };
 }
 
 /** Orders key records oldest first, then by id: the order of {@link KeyStore.list}. */

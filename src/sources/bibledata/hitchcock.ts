@@ -5,7 +5,7 @@
  */
 import { readCsv } from "../../core/csv.ts";
 import type { Problems } from "../../core/problems.ts";
-import type { SourceFiles } from "../../core/source-files.ts";
+import { readRequired, type SourceFiles } from "../../core/source-files.ts";
 
 /** Path of the file, relative to the source root. */
 export const HITCHCOCK_FILE = "bibledata/HitchcocksBibleNamesDictionary.csv";
@@ -20,12 +20,10 @@ export interface HitchcockRow {
 /** Reads Hitchcock's Bible Names Dictionary. A row with an empty name or meaning is a problem and is left out. */
 export async function readHitchcock(files: SourceFiles, problems: Problems): Promise<HitchcockRow[]> {
   const file = HITCHCOCK_FILE;
-  if (!(await files.exists(file))) {
-    problems.add(file, undefined, "the file is missing");
-    return [];
-  }
+  const text = await readRequired(files, file, problems);
+  if (text === undefined) return [];
   const rows: HitchcockRow[] = [];
-  for (const r of readCsv(await files.readText(file), file, problems, { columns: ["Name", "Meaning"] })) {
+  for (const r of readCsv(text, file, problems, { columns: ["Name", "Meaning"] })) {
     const name = r.get("Name").trim();
     const meaning = r.get("Meaning").trim();
     if (name === "" || meaning === "") problems.add(file, r.line, "Name/Meaning: both must be filled");

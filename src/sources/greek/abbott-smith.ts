@@ -14,7 +14,9 @@ import type { Problems } from "../../core/problems.ts";
 import type { SourceFiles } from "../../core/source-files.ts";
 import { normalizeStrongs } from "../../core/strongs.ts";
 import { childElements, descendants, firstChild, parseXml, rawText, type XmlElement } from "../../core/xml.ts";
-import { fold, foldOrNull, readSourceText } from "./text.ts";
+import { normalizeText } from "./text.ts";
+import { fold, foldOrNull } from "../../core/text.ts";
+import { readRequired } from "../../core/source-files.ts";
 
 /** Path of the file, relative to the source root. */
 export const ABBOTT_SMITH_FILE = "abbott-smith/abbottsmithstrongs.xml";
@@ -67,8 +69,9 @@ export interface AbbottSmithEntryRow {
 /** Reads abbottsmithstrongs.xml. An entry with an unreadable `n` or no headword is a problem. */
 export async function readAbbottSmith(files: SourceFiles, problems: Problems): Promise<AbbottSmithEntryRow[]> {
   const file = ABBOTT_SMITH_FILE;
-  const text = await readSourceText(files, file, problems);
-  if (text === undefined) return [];
+  const raw = await readRequired(files, file, problems);
+  if (raw === undefined) return [];
+  const text = normalizeText(raw);
   const root = parseXml(text, file, problems);
   if (root === undefined) return [];
   const body = root.name === "TEI" ? descendants(root, "body")[0] : undefined;

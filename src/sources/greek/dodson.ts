@@ -10,8 +10,10 @@ import { readCsv } from "../../core/csv.ts";
 import type { Problems } from "../../core/problems.ts";
 import type { SourceFiles } from "../../core/source-files.ts";
 import { normalizeStrongs } from "../../core/strongs.ts";
-import { childElements, descendants, firstChild, parseXml, rawText } from "../../core/xml.ts";
-import { fold, foldOrNull, readSourceText } from "./text.ts";
+import { childElements, descendants, firstChild, parseXmlDocument, rawText } from "../../core/xml.ts";
+import { normalizeText } from "./text.ts";
+import { fold, foldOrNull } from "../../core/text.ts";
+import { readRequired } from "../../core/source-files.ts";
 
 /** Path of the XML file, relative to the source root. */
 export const DODSON_XML_FILE = "dodson-greek-lexicon/dodson.xml";
@@ -53,14 +55,11 @@ const COLUMNS = ["Strong's", "Goodrick-Kohlenberger", "Greek Word", "English Def
 /** Reads dodson.xml. An entry whose `n` is not `lemma | number` is a problem and is left out. */
 export async function readDodsonXml(files: SourceFiles, problems: Problems): Promise<DodsonEntryRow[]> {
   const file = DODSON_XML_FILE;
-  const text = await readSourceText(files, file, problems);
-  if (text === undefined) return [];
-  const root = parseXml(text, file, problems);
+  const raw = await readRequired(files, file, problems);
+  if (raw === undefined) return [];
+  const text = normalizeText(raw);
+  const root = parseXmlDocument(text, file, problems, "TEI");
   if (root === undefined) return [];
-  if (root.name !== "TEI") {
-    problems.add(file, root.line, `expected a <TEI> root element, found <${root.name}>`);
-    return [];
-  }
   const rows: DodsonEntryRow[] = [];
   for (const entry of descendants(root, "entry")) {
     const n = entry.attrs.n ?? "";
@@ -83,8 +82,9 @@ export async function readDodsonXml(files: SourceFiles, problems: Problems): Pro
 /** Reads dodson.csv (tab-separated, quoted). A bad Strong's or GK number is a problem at its line. */
 export async function readDodsonCsv(files: SourceFiles, problems: Problems): Promise<DodsonCsvRow[]> {
   const file = DODSON_CSV_FILE;
-  const text = await readSourceText(files, file, problems);
-  if (text === undefined) return [];
+  const raw = await readRequired(files, file, problems);
+  if (raw === undefined) return [];
+  const text = normalizeText(raw);
   const rows: DodsonCsvRow[] = [];
   for (const row of readCsv(text, file, problems, { columns: COLUMNS, delimiter: "\t" })) {
     const raw = row.get("Strong's").trim();

@@ -11,7 +11,8 @@
 import { isMap, isScalar, isSeq, LineCounter, parse, parseDocument, type Node } from "yaml";
 import type { Problems } from "../../core/problems.ts";
 import type { SourceFiles } from "../../core/source-files.ts";
-import { readSourceText } from "./text.ts";
+import { normalizeText } from "./text.ts";
+import { readRequired } from "../../core/source-files.ts";
 
 /** Path of the file, relative to the source root. */
 export const LEXEMES_FILE = "morphgnt-morphological-lexicon/lexemes.yaml";
@@ -29,8 +30,9 @@ export interface LexemeRow {
 /** Reads lexemes.yaml. A YAML error or a malformed lexeme is a problem at its line; the rest is read. */
 export async function readLexemes(files: SourceFiles, problems: Problems): Promise<LexemeRow[]> {
   const file = LEXEMES_FILE;
-  const text = await readSourceText(files, file, problems);
-  if (text === undefined) return [];
+  const raw = await readRequired(files, file, problems);
+  if (raw === undefined) return [];
+  const text = normalizeText(raw);
   return scanPlainLexemes(text) ?? parseLexemes(text, file, problems);
 }
 

@@ -9,7 +9,9 @@ import type { Problems } from "../../core/problems.ts";
 import type { SourceFiles } from "../../core/source-files.ts";
 import { normalizeStrongs } from "../../core/strongs.ts";
 import { childElements, firstChild, parseXml, rawText, type XmlElement } from "../../core/xml.ts";
-import { fold, foldOrNull, readSourceText } from "./text.ts";
+import { normalizeText } from "./text.ts";
+import { fold, foldOrNull } from "../../core/text.ts";
+import { readRequired } from "../../core/source-files.ts";
 
 /** Path of the file, relative to the source root. */
 export const STRONGS_GREEK_FILE = "openscriptures-strongs/greek/StrongsGreekDictionaryXML_1.4/strongsgreek.xml";
@@ -48,8 +50,9 @@ const STRUCTURAL = new Set(["strongs_derivation", "strongs_def", "kjv_def"]);
 /** Reads strongsgreek.xml. Entries without a usable number or headword are problems and are left out. */
 export async function readStrongsGreek(files: SourceFiles, problems: Problems): Promise<StrongsGreekRow[]> {
   const file = STRONGS_GREEK_FILE;
-  const text = await readSourceText(files, file, problems);
-  if (text === undefined) return [];
+  const raw = await readRequired(files, file, problems);
+  if (raw === undefined) return [];
+  const text = normalizeText(raw);
   const root = parseXml(text, file, problems);
   if (root === undefined) return [];
   const container = root.name === "strongsdictionary" ? firstChild(root, "entries") : undefined;

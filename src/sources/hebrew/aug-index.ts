@@ -6,8 +6,9 @@
 import type { Problems } from "../../core/problems.ts";
 import type { SourceFiles } from "../../core/source-files.ts";
 import { normalizeStrongs } from "../../core/strongs.ts";
-import { childElements, parseXml } from "../../core/xml.ts";
-import { foldedText, readSource } from "./xml-text.ts";
+import { childElements, parseXmlDocument } from "../../core/xml.ts";
+import { foldedText } from "./xml-text.ts";
+import { readRequired } from "../../core/source-files.ts";
 
 /** Path of the file, relative to the source root. */
 export const AUG_INDEX_FILE = "openscriptures-hebrewlexicon/AugIndex.xml";
@@ -26,14 +27,10 @@ export interface AugIndexRow {
 /** Reads AugIndex.xml. A `<w>` without `aug` or text, or with an unreadable `aug`, is a problem. */
 export async function readAugIndex(files: SourceFiles, problems: Problems): Promise<AugIndexRow[]> {
   const file = AUG_INDEX_FILE;
-  const text = await readSource(files, file, problems);
+  const text = await readRequired(files, file, problems);
   if (text === undefined) return [];
-  const root = parseXml(text, file, problems);
+  const root = parseXmlDocument(text, file, problems, "index");
   if (root === undefined) return [];
-  if (root.name !== "index") {
-    problems.add(file, root.line, `expected an <index> root element, found <${root.name}>`);
-    return [];
-  }
   const rows: AugIndexRow[] = [];
   for (const w of childElements(root, "w")) {
     const aug = w.attrs.aug?.trim();

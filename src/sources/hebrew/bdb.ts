@@ -6,8 +6,10 @@
  */
 import type { Problems } from "../../core/problems.ts";
 import type { SourceFiles } from "../../core/source-files.ts";
-import { childElements, parseXml, type XmlElement } from "../../core/xml.ts";
-import { fold, foldedText, readSource, textWithout } from "./xml-text.ts";
+import { childElements, parseXmlDocument, type XmlElement } from "../../core/xml.ts";
+import { foldedText, textWithout } from "./xml-text.ts";
+import { readRequired } from "../../core/source-files.ts";
+import { fold } from "../../core/text.ts";
 
 /** Path of the file, relative to the source root. */
 export const BDB_FILE = "openscriptures-hebrewlexicon/BrownDriverBriggs.xml";
@@ -72,14 +74,10 @@ const NOT_SENSE_TEXT = new Set(["status", "page", "sense"]);
  */
 export async function readBdb(files: SourceFiles, problems: Problems): Promise<BdbEntryRow[]> {
   const file = BDB_FILE;
-  const text = await readSource(files, file, problems);
+  const text = await readRequired(files, file, problems);
   if (text === undefined) return [];
-  const root = parseXml(text, file, problems);
+  const root = parseXmlDocument(text, file, problems, "lexicon");
   if (root === undefined) return [];
-  if (root.name !== "lexicon") {
-    problems.add(file, root.line, `expected a <lexicon> root element, found <${root.name}>`);
-    return [];
-  }
   const rows: BdbEntryRow[] = [];
   for (const part of childElements(root, "part")) {
     const partId = part.attrs.id;

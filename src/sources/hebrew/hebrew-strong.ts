@@ -6,8 +6,9 @@
 import type { Problems } from "../../core/problems.ts";
 import type { SourceFiles } from "../../core/source-files.ts";
 import { normalizeStrongs } from "../../core/strongs.ts";
-import { childElements, descendants, firstChild, parseXml, type XmlElement } from "../../core/xml.ts";
-import { foldedText, readSource } from "./xml-text.ts";
+import { childElements, descendants, firstChild, parseXmlDocument, type XmlElement } from "../../core/xml.ts";
+import { foldedText } from "./xml-text.ts";
+import { readRequired } from "../../core/source-files.ts";
 
 /** Path of the file, relative to the source root. */
 export const HEBREW_STRONG_FILE = "openscriptures-hebrewlexicon/HebrewStrong.xml";
@@ -45,14 +46,10 @@ const NOT_TEXT = new Set(["note"]);
 /** Reads HebrewStrong.xml. Entries without a usable id or headword are problems and are left out. */
 export async function readHebrewStrong(files: SourceFiles, problems: Problems): Promise<HebrewStrongRow[]> {
   const file = HEBREW_STRONG_FILE;
-  const text = await readSource(files, file, problems);
+  const text = await readRequired(files, file, problems);
   if (text === undefined) return [];
-  const root = parseXml(text, file, problems);
+  const root = parseXmlDocument(text, file, problems, "lexicon");
   if (root === undefined) return [];
-  if (root.name !== "lexicon") {
-    problems.add(file, root.line, `expected a <lexicon> root element, found <${root.name}>`);
-    return [];
-  }
   const rows: HebrewStrongRow[] = [];
   for (const entry of childElements(root, "entry")) {
     const row = readEntry(entry, file, problems);

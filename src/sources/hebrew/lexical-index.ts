@@ -6,8 +6,9 @@
 import type { Problems } from "../../core/problems.ts";
 import type { SourceFiles } from "../../core/source-files.ts";
 import { normalizeStrongs } from "../../core/strongs.ts";
-import { childElements, descendants, firstChild, parseXml } from "../../core/xml.ts";
-import { foldedText, readSource } from "./xml-text.ts";
+import { childElements, descendants, firstChild, parseXmlDocument } from "../../core/xml.ts";
+import { foldedText } from "./xml-text.ts";
+import { readRequired } from "../../core/source-files.ts";
 
 /** Path of the file, relative to the source root. */
 export const LEXICAL_INDEX_FILE = "openscriptures-hebrewlexicon/LexicalIndex.xml";
@@ -42,14 +43,10 @@ export interface LexicalIndexRow {
 /** Reads LexicalIndex.xml. An entry without an id, or with an unreadable `strong`/`aug`, is a problem. */
 export async function readLexicalIndex(files: SourceFiles, problems: Problems): Promise<LexicalIndexRow[]> {
   const file = LEXICAL_INDEX_FILE;
-  const text = await readSource(files, file, problems);
+  const text = await readRequired(files, file, problems);
   if (text === undefined) return [];
-  const root = parseXml(text, file, problems);
+  const root = parseXmlDocument(text, file, problems, "index");
   if (root === undefined) return [];
-  if (root.name !== "index") {
-    problems.add(file, root.line, `expected an <index> root element, found <${root.name}>`);
-    return [];
-  }
   const rows: LexicalIndexRow[] = [];
   for (const part of childElements(root, "part")) {
     for (const entry of childElements(part, "entry")) {

@@ -10,8 +10,8 @@
 import { bookByOsis } from "../../core/osis.ts";
 import type { Problems } from "../../core/problems.ts";
 import type { SourceFiles } from "../../core/source-files.ts";
-import { childElements, parseXml, rawText, type XmlElement } from "../../core/xml.ts";
-import { readSource } from "./xml-text.ts";
+import { childElements, parseXml, parseXmlDocument, rawText, type XmlElement } from "../../core/xml.ts";
+import { readRequired } from "../../core/source-files.ts";
 
 /** Glob of the book files; VerseMap.xml also matches and is left out. */
 export const MORPHHB_BOOKS_GLOB = "openscriptures-morphhb/wlc/*.xml";
@@ -166,14 +166,10 @@ function readBook(root: XmlElement, file: string, problems: Problems): MorphhbVe
 /** Reads VerseMap.xml. An entry with a missing or malformed attribute is a problem and is left out. */
 export async function readVerseMap(files: SourceFiles, problems: Problems): Promise<VerseMapRow[]> {
   const file = VERSE_MAP_FILE;
-  const text = await readSource(files, file, problems);
+  const text = await readRequired(files, file, problems);
   if (text === undefined) return [];
-  const root = parseXml(text, file, problems);
+  const root = parseXmlDocument(text, file, problems, "verseMap");
   if (root === undefined) return [];
-  if (root.name !== "verseMap") {
-    problems.add(file, root.line, `expected a <verseMap> root element, found <${root.name}>`);
-    return [];
-  }
   const rows: VerseMapRow[] = [];
   for (const book of childElements(root, "book")) {
     for (const v of childElements(book, "verse")) {

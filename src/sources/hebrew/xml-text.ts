@@ -2,8 +2,7 @@
  * Text helpers shared by the Hebrew readers: the text of an XML element with some child elements left
  * out (editorial notes, page breaks, status markers), with white space folded.
  */
-import type { Problems } from "../../core/problems.ts";
-import type { SourceFiles } from "../../core/source-files.ts";
+import { fold } from "../../core/text.ts";
 import type { XmlElement } from "../../core/xml.ts";
 
 /** All text inside `el` in document order, skipping elements named in `skip` (and their content). */
@@ -16,23 +15,9 @@ export function textWithout(el: XmlElement, skip: ReadonlySet<string>): string {
   return out;
 }
 
-/** Folds runs of white space to one space and trims. */
-export function fold(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
-}
-
 /** {@link textWithout}, folded; `null` when nothing but white space is left. */
 export function foldedText(el: XmlElement | undefined, skip: ReadonlySet<string> = new Set()): string | null {
   if (el === undefined) return null;
   const t = fold(textWithout(el, skip));
   return t === "" ? null : t;
-}
-
-/** Reads a source file, or records a problem and returns undefined when it is missing. */
-export async function readSource(files: SourceFiles, file: string, problems: Problems): Promise<string | undefined> {
-  if (!(await files.exists(file))) {
-    problems.add(file, undefined, "the file is missing");
-    return undefined;
-  }
-  return files.readText(file);
 }

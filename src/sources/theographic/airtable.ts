@@ -5,7 +5,8 @@
  */
 import type { Problems } from "../../core/problems.ts";
 import type { SourceFiles } from "../../core/source-files.ts";
-import { readSource, type CellContext } from "./fields.ts";
+import { type CellContext } from "./fields.ts";
+import { readRequired } from "../../core/source-files.ts";
 
 /** One Airtable record with the line its `id` stands on. */
 export interface AirtableRecord {
@@ -21,7 +22,7 @@ export interface AirtableRecord {
  * a string `id` or an object `fields` are problems (such records are left out).
  */
 export async function readAirtable(files: SourceFiles, file: string, problems: Problems): Promise<AirtableRecord[]> {
-  const body = await readSource(files, file, problems);
+  const body = await readRequired(files, file, problems);
   if (body === undefined) return [];
   const json = body.charCodeAt(0) === 0xfeff ? body.slice(1) : body;
   let data: unknown;

@@ -11,7 +11,8 @@ import { canonicalVerse } from "../../core/osis.ts";
 import type { Problems } from "../../core/problems.ts";
 import type { SourceFiles } from "../../core/source-files.ts";
 import { listField, readAirtable, recordContext, stringField } from "./airtable.ts";
-import { readSource, report, type CellContext } from "./fields.ts";
+import { report, type CellContext } from "./fields.ts";
+import { readRequired } from "../../core/source-files.ts";
 
 /** Path of the CSV file, relative to the source root. */
 export const CHAPTERS_FILE = "theographic-bible-metadata/CSV/Chapters.csv";
@@ -26,7 +27,7 @@ export const CHAPTERS_JSON_FILE = "theographic-bible-metadata/json/chapters.json
 export async function readVerseIds(files: SourceFiles, problems: Problems): Promise<Map<string, string>> {
   const file = CHAPTERS_FILE;
   const osisByChapter = new Map<string, { verses: string[]; line: number }>();
-  const body = await readSource(files, file, problems);
+  const body = await readRequired(files, file, problems);
   if (body !== undefined) {
     for (const r of readCsv(body, file, problems, { columns: ["osisRef", "verses"] })) {
       const ctx: CellContext = { file, line: r.line, problems };

@@ -7,7 +7,8 @@
 import { readCsv } from "../../core/csv.ts";
 import type { Problems } from "../../core/problems.ts";
 import type { SourceFiles } from "../../core/source-files.ts";
-import { integer, readSource, report, uniqueList, type CellContext } from "./fields.ts";
+import { integer, report, uniqueList, type CellContext } from "./fields.ts";
+import { readRequired } from "../../core/source-files.ts";
 
 /** Path of the file, relative to the source root. */
 export const EASTON_FILE = "theographic-bible-metadata/CSV/Easton.csv";
@@ -48,7 +49,7 @@ const COLUMNS = ["dictLookup", "index", "termID", "termLabel", "dictText", "item
  */
 export async function readEaston(files: SourceFiles, problems: Problems): Promise<EastonRow[]> {
   const file = EASTON_FILE;
-  const body = await readSource(files, file, problems);
+  const body = await readRequired(files, file, problems);
   if (body === undefined) return [];
   const rows: EastonRow[] = [];
   const seen = new Set<number>();

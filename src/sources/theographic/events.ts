@@ -20,7 +20,8 @@ import {
   stringField,
   type AirtableRecord,
 } from "./airtable.ts";
-import { checked, integer, list, readSource, report, text, uniqueList, verseList, type CellContext } from "./fields.ts";
+import { checked, integer, list, report, text, uniqueList, verseList, type CellContext } from "./fields.ts";
+import { readRequired } from "../../core/source-files.ts";
 
 /** Path of the CSV file, relative to the source root. */
 export const EVENTS_FILE = "theographic-bible-metadata/CSV/Events.csv";
@@ -97,7 +98,7 @@ const SPAN = /^(?:\d+(?:\.\d+)?[YMWD])+$/;
  */
 export async function readEventsCsv(files: SourceFiles, problems: Problems): Promise<EventRow[]> {
   const file = EVENTS_FILE;
-  const body = await readSource(files, file, problems);
+  const body = await readRequired(files, file, problems);
   if (body === undefined) return [];
   const rows: EventRow[] = [];
   const titles = new Set<string>();

@@ -6,22 +6,12 @@
 import { splitList } from "../../core/csv.ts";
 import { canonicalVerse } from "../../core/osis.ts";
 import type { Problems } from "../../core/problems.ts";
-import type { SourceFiles } from "../../core/source-files.ts";
 
 /** Where a cell sits: the file, the line its row starts on, and the problem list to report to. */
 export interface CellContext {
   readonly file: string;
   readonly line: number | undefined;
   readonly problems: Problems;
-}
-
-/** Reads a source file, or records a problem and returns undefined when it is missing. */
-export async function readSource(files: SourceFiles, file: string, problems: Problems): Promise<string | undefined> {
-  if (!(await files.exists(file))) {
-    problems.add(file, undefined, "the file is missing");
-    return undefined;
-  }
-  return files.readText(file);
 }
 
 /** Reports a problem about one column of the row. */

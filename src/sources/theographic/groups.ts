@@ -8,7 +8,8 @@ import type { Problems } from "../../core/problems.ts";
 import type { SourceFiles } from "../../core/source-files.ts";
 import { listField, mapIds, readAirtable, recordContext, stringField, type AirtableRecord } from "./airtable.ts";
 import type { AirtableBridge } from "./events.ts";
-import { readSource, report, single, uniqueList, verseList, type CellContext } from "./fields.ts";
+import { report, single, uniqueList, verseList, type CellContext } from "./fields.ts";
+import { readRequired } from "../../core/source-files.ts";
 
 /** Path of the CSV file, relative to the source root. */
 export const GROUPS_FILE = "theographic-bible-metadata/CSV/PeopleGroups.csv";
@@ -39,7 +40,7 @@ const COLUMNS = ["groupName", "members", "partOf", "verses", "events", "events_d
  */
 export async function readGroupsCsv(files: SourceFiles, problems: Problems): Promise<GroupRow[]> {
   const file = GROUPS_FILE;
-  const body = await readSource(files, file, problems);
+  const body = await readRequired(files, file, problems);
   if (body === undefined) return [];
   const rows: GroupRow[] = [];
   const seen = new Set<string>();

@@ -6,19 +6,8 @@
 import { readCsv } from "../../core/csv.ts";
 import type { Problems } from "../../core/problems.ts";
 import type { SourceFiles } from "../../core/source-files.ts";
-import {
-  checked,
-  historicalYear,
-  integer,
-  list,
-  readSource,
-  report,
-  single,
-  text,
-  uniqueList,
-  verseList,
-  type CellContext,
-} from "./fields.ts";
+import { checked, historicalYear, integer, list, report, single, text, uniqueList, verseList, type CellContext } from "./fields.ts";
+import { readRequired } from "../../core/source-files.ts";
 
 /** Path of the file, relative to the source root. */
 export const PEOPLE_FILE = "theographic-bible-metadata/CSV/People.csv";
@@ -102,7 +91,7 @@ const COLUMNS = [
  */
 export async function readPeople(files: SourceFiles, problems: Problems): Promise<PersonRow[]> {
   const file = PEOPLE_FILE;
-  const body = await readSource(files, file, problems);
+  const body = await readRequired(files, file, problems);
   if (body === undefined) return [];
   const rows: PersonRow[] = [];
   const seen = new Set<string>();

@@ -6,7 +6,8 @@
 import { readCsv } from "../../core/csv.ts";
 import type { Problems } from "../../core/problems.ts";
 import type { SourceFiles } from "../../core/source-files.ts";
-import { historicalYear, integer, readSource, report, type CellContext } from "./fields.ts";
+import { historicalYear, integer, report, type CellContext } from "./fields.ts";
+import { readRequired } from "../../core/source-files.ts";
 
 /** Path of the file, relative to the source root. */
 export const PERIODS_FILE = "theographic-bible-metadata/CSV/Periods.csv";
@@ -30,7 +31,7 @@ export interface PeriodRow {
  */
 export async function readPeriods(files: SourceFiles, problems: Problems): Promise<PeriodRow[]> {
   const file = PERIODS_FILE;
-  const body = await readSource(files, file, problems);
+  const body = await readRequired(files, file, problems);
   if (body === undefined) return [];
   const byYear = new Map<number, PeriodRow>();
   for (const r of readCsv(body, file, problems, { columns: ["yearNum", "formattedYear", "isoYear"] })) {

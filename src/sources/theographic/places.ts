@@ -11,7 +11,8 @@ import { readCsv } from "../../core/csv.ts";
 import type { Problems } from "../../core/problems.ts";
 import type { SourceFiles } from "../../core/source-files.ts";
 import { readAirtable, recordContext, stringField } from "./airtable.ts";
-import { checked, decimal, integer, list, readSource, report, single, text, uniqueList, verseList, type CellContext } from "./fields.ts";
+import { checked, decimal, integer, list, report, single, text, uniqueList, verseList, type CellContext } from "./fields.ts";
+import { readRequired } from "../../core/source-files.ts";
 
 /** Path of the CSV file, relative to the source root. */
 export const PLACES_FILE = "theographic-bible-metadata/CSV/Places.csv";
@@ -105,7 +106,7 @@ const COLUMNS = [
  */
 export async function readPlaces(files: SourceFiles, problems: Problems): Promise<PlaceRow[]> {
   const file = PLACES_FILE;
-  const body = await readSource(files, file, problems);
+  const body = await readRequired(files, file, problems);
   if (body === undefined) return [];
   const rows: PlaceRow[] = [];
   const seen = new Set<string>();

@@ -96,7 +96,7 @@ describe("readStrongsGreek", () => {
   it("reports a missing file", async () => {
     const problems = new Problems();
     expect(await readStrongsGreek(memorySources({}), problems)).toEqual([]);
-    expect(problems.list().map(formatProblem)).toEqual([`${STRONGS_GREEK_FILE}: the file is missing`]);
+    expect(problems.list().map(formatProblem)).toEqual([`${STRONGS_GREEK_FILE}: the file is missing from memory (run npm run fetch-sources to get the upstream files)`]);
   });
 });
 

@@ -77,6 +77,6 @@ describe("readHebrewStrong", () => {
     expect(problems[0]).toMatch(new RegExp(`^${HEBREW_STRONG_FILE}:3: not well-formed XML`));
     const missing = new Problems();
     expect(await readHebrewStrong(memorySources({}), missing)).toEqual([]);
-    expect(missing.list().map(formatProblem)).toEqual([`${HEBREW_STRONG_FILE}: the file is missing`]);
+    expect(missing.list().map(formatProblem)).toEqual([`${HEBREW_STRONG_FILE}: the file is missing from memory (run npm run fetch-sources to get the upstream files)`]);
   });
 });

@@ -24,7 +24,7 @@ describe("readHitchcock", () => {
     expect(problems.list().map(formatProblem)).toEqual([
       `${HITCHCOCK_FILE}:2: Name/Meaning: both must be filled`,
       `${HITCHCOCK_FILE}:1: missing column(s) "Meaning" in the header`,
-      `${HITCHCOCK_FILE}: the file is missing`,
+      `${HITCHCOCK_FILE}: the file is missing from memory (run npm run fetch-sources to get the upstream files)`,
     ]);
   });
 });

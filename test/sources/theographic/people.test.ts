@@ -105,6 +105,6 @@ describe("readPeople", () => {
   it("reports a missing file", async () => {
     const problems = new Problems();
     expect(await readPeople(memorySources({}), problems)).toEqual([]);
-    expect(problems.list().map(formatProblem)).toEqual([`${PEOPLE_FILE}: the file is missing`]);
+    expect(problems.list().map(formatProblem)).toEqual([`${PEOPLE_FILE}: the file is missing from memory (run npm run fetch-sources to get the upstream files)`]);
   });
 });
