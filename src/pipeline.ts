@@ -43,25 +43,37 @@ export async function buildDataset(
   const problems = new Problems();
   const { files } = sources;
   progress.start(`reading ${sources.kind} sources from ${files.label}`);
+  const read = async <T>(name: string, reader: Promise<T>): Promise<T> => {
+    const t0 = Date.now();
+    const value = await reader;
+    progress.note(`read ${name} (${Date.now() - t0} ms)`);
+    return value;
+  };
   const [theographicRaw, hebrewRaw, greekRaw, navesRaw, crossRaw] = await Promise.all([
-    readTheographic(files, problems),
-    readHebrew(files, problems),
-    readGreek(files, problems),
-    readNaves(files, problems),
-    readCrossReferences(files, problems),
+    read("Theographic people, places, events, groups, Easton; Hitchcock", readTheographic(files, problems)),
+    read("Hebrew Strong's, BDB, OSHB", readHebrew(files, problems)),
+    read("Greek Strong's, MorphGNT, Abbott-Smith, Dodson", readGreek(files, problems)),
+    read("Nave's topics", readNaves(files, problems)),
+    read("OpenBible cross-references", readCrossReferences(files, problems)),
   ]);
   problems.throwIfAny();
   progress.done();
 
   const report = new BuildReport();
-  progress.start("building tables");
-  const domains = {
-    theographic: buildTheographic(theographicRaw, report),
-    hebrew: buildHebrew(hebrewRaw, report),
-    greek: buildGreek(greekRaw, report),
-    topics: buildTopics(navesRaw, report),
-    crossReferences: buildCrossReferences(crossRaw, report),
+  const stage = <T>(name: string, run: () => T): T => {
+    progress.start(`building ${name}`);
+    const value = run();
+    progress.done();
+    return value;
   };
+  const domains = {
+    theographic: stage("person, place, event, people_group, dictionary_entry", () => buildTheographic(theographicRaw, report)),
+    hebrew: stage("strongs (Hebrew), lexicon_entry, hebrew_word", () => buildHebrew(hebrewRaw, report)),
+    greek: stage("strongs (Greek), greek_word, greek_lexicon_entry", () => buildGreek(greekRaw, report)),
+    topics: stage("topic", () => buildTopics(navesRaw, report)),
+    crossReferences: stage("cross_reference", () => buildCrossReferences(crossRaw, report)),
+  };
+  progress.start("assembling the verse and search indexes");
   const dataset = assembleDataset(domains, version, sources.kind, report);
   progress.done(Object.entries(dataset.meta.counts).map(([k, v]) => `${k} ${v}`).join(", "));
   return { dataset, report };

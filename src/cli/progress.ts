@@ -9,6 +9,8 @@ export interface Progress {
   start(stage: string): void;
   /** Intermediate progress of the current stage (shown on a terminal only). */
   update(detail: string): void;
+  /** A finished step inside the current stage: updates the line on a terminal, prints a line elsewhere. */
+  note(detail: string): void;
   /** The current stage has finished. */
   done(detail?: string): void;
   /** A free line of output. */
@@ -30,6 +32,9 @@ export function createProgress(stream: NodeJS.WriteStream = process.stderr, live
     update(detail) {
       if (live) stream.write(`\r\x1b[2K… ${stage}: ${detail}`);
     },
+    note(detail) {
+      stream.write(live ? `\r\x1b[2K… ${stage}: ${detail}` : `  · ${detail}\n`);
+    },
     done(detail) {
       const line = `✓ ${stage}${detail ? `: ${detail}` : ""} (${secs(Date.now() - stageStart)}, total ${secs(Date.now() - t0)})`;
       stream.write(live ? `\r\x1b[2K${line}\n` : `${line}\n`);
@@ -41,4 +46,4 @@ export function createProgress(stream: NodeJS.WriteStream = process.stderr, live
 }
 
 /** A progress reporter that prints nothing (for tests). */
-export const silentProgress: Progress = { start() {}, update() {}, done() {}, info() {} };
+export const silentProgress: Progress = { start() {}, update() {}, note() {}, done() {}, info() {} };
