@@ -16,7 +16,7 @@ import { listItems, resolveKey, searchNames, type Catalog, type ListItem } from 
 import type { DataSource } from "./data.ts";
 import { ApiError } from "./errors.ts";
 import { TIERS, utcDay } from "./keys.ts";
-import { dailyQuota, errorResponse, problemResponse, requireKey, type AppEnv } from "./middleware.ts";
+import { dailyQuota, errorResponse, normalizeThrown, problemResponse, requireKey, type AppEnv } from "./middleware.ts";
 import { boolean, oneOf, pagination, text } from "./params.ts";
 import { jsonBody, makeBody, nodeCompressor, send, type Body, type Compressor } from "./respond.ts";
 import type { Store } from "./store/types.ts";
@@ -63,9 +63,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   const sendJson = (c: Context, value: unknown): Response => send(c, jsonBody(value), DATA_CACHE_CONTROL, compress);
 
-  async function sendFile(c: Context, route: RouteName, params: Record<string, string>, what: string): Promise<Response> {
+  async function sendFile(c: Context, route: RouteName, params: Record<string, string>, missing: string): Promise<Response> {
     const body = await fileBody(routeFile(route, params));
-    if (body === undefined) throw new ApiError("not-found", `${what} does not exist.`);
+    if (body === undefined) throw new ApiError("not-found", missing);
     return send(c, body, DATA_CACHE_CONTROL, compress);
   }
 
@@ -89,6 +89,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   const app = new Hono<AppEnv>();
   app.onError((error, c) => errorResponse(error, c, deps.log));
+  app.use("*", normalizeThrown());
   app.notFound((c) => problemResponse(c, "route-not-found", `Nothing is served at ${c.req.path.slice(0, 200)}.`));
   app.use(
     "*",
@@ -103,7 +104,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use("/v1/*", requireKey(deps.store));
   app.use("/v1/*", dailyQuota(deps.store, now, (c) => c.req.path !== ROUTES.usage));
 
-  app.get(ROUTES.meta, (c) => sendFile(c, "meta", {}, "Dataset metadata"));
+  app.get(ROUTES.meta, (c) => sendFile(c, "meta", {}, "The dataset metadata is missing from this deployment."));
 
   app.get(ROUTES.usage, async (c) => {
     const key = c.get("key");
@@ -140,11 +141,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       const index = collection(c.table);
       let key = raw.length <= MAX_ID_LENGTH ? resolveKey(index, raw) : undefined;
       if (key === undefined && c.table === "strongs") {
-        const n = /^[HGhg]/.test(raw) ? normalizeStrongs(raw.slice(0, 12), "hebrew") : undefined;
+        const n = /^[HGhg]\d+ ?[A-Za-z]?$/.test(raw) ? normalizeStrongs(raw.slice(0, 12), "hebrew") : undefined;
         key = n === undefined ? undefined : (resolveKey(index, n) ?? resolveKey(index, n.replace(/[a-z]$/, "")));
       }
       if (key === undefined) throw new ApiError("not-found", `No ${c.table.replace(/_/g, " ")} is identified by ${JSON.stringify(raw.slice(0, 60))}.`);
-      return sendFile(ctx, c.itemRoute, { [c.param]: key }, key);
+      return sendFile(ctx, c.itemRoute, { [c.param]: key }, `${key} is listed but its file is missing.`);
     });
   }
 
@@ -163,12 +164,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     throw new ApiError("not-implemented", "Semantic search is coming soon.");
   });
 
-  app.get(ROUTES.verse, (c) => sendFile(c, "verse", { osis: verseParam(c) }, "That verse"));
+  app.get(ROUTES.verse, (c) => {
+    const osis = verseParam(c);
+    return sendFile(c, "verse", { osis }, `${osis} has no verse file in this deployment.`);
+  });
 
   app.get(ROUTES.crossReferences, async (c) => {
     const osis = verseParam(c);
     const { limit, offset } = pagination(c.req.query.bind(c.req), PAGINATION.crossReferenceDefaultLimit);
-    if (offset === 0 && limit === PAGINATION.crossReferenceDefaultLimit) return sendFile(c, "crossReferences", { osis }, "That verse");
+    if (offset === 0 && limit === PAGINATION.crossReferenceDefaultLimit) return sendFile(c, "crossReferences", { osis }, `${osis} has no cross-reference file in this deployment.`);
     const all = (await readJson("crossReferences", { osis })) as { data: unknown[]; meta: { total: number } } | undefined;
     if (all === undefined) throw new ApiError("not-found", `${osis} has no cross-reference file.`);
     return sendJson(c, { data: all.data.slice(offset, offset + limit), meta: { total: all.meta.total, limit, offset } });
@@ -176,11 +180,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.get(ROUTES.greekVerse, (c) => {
     const osis = verseParam(c);
-    return sendFile(c, "greekVerse", { osis }, `${osis} has no words in the SBL Greek New Testament (Old Testament verse, or a verse the SBLGNT omits)`);
+    return sendFile(c, "greekVerse", { osis }, `${osis} has no words in the SBL Greek New Testament (an Old Testament verse, or one the SBLGNT omits).`);
   });
   app.get(ROUTES.hebrewVerse, (c) => {
     const osis = verseParam(c);
-    return sendFile(c, "hebrewVerse", { osis }, `${osis} has no words in the Westminster Leningrad Codex (New Testament verse, or no WLC counterpart)`);
+    return sendFile(c, "hebrewVerse", { osis }, `${osis} has no words in the Westminster Leningrad Codex (a New Testament verse, or one without a WLC counterpart).`);
   });
 
   const allowed = (route: string): string => (route === ROUTES.semanticSearch ? "POST, OPTIONS" : "GET, HEAD, OPTIONS");

@@ -10,7 +10,7 @@ export const ERRORS = {
   "invalid-api-key": { status: 401, title: "Invalid API key", hint: "Check the key for typos; a revoked key stays invalid. Keys look like bra_…" },
   "tier-required": { status: 403, title: "Pro tier required", hint: "This operation is available to pro keys only." },
   "not-found": { status: 404, title: "Resource not found", hint: "Check the identifier; lists such as /v1/people show valid ones." },
-  "route-not-found": { status: 404, title: "No such endpoint", hint: "See /v1/openapi.json for the endpoints of this API." },
+  "route-not-found": { status: 404, title: "No such endpoint", hint: "Every endpoint starts with /v1, e.g. /v1/meta or /v1/people; see the API documentation." },
   "method-not-allowed": { status: 405, title: "Method not allowed", hint: "Use GET (or HEAD); POST only for /v1/search/semantic." },
   "invalid-parameter": { status: 400, title: "Invalid parameter", hint: "Fix the named parameter and retry." },
   "invalid-body": { status: 400, title: "Invalid request body", hint: "Send a JSON object with Content-Type: application/json." },

@@ -14,7 +14,7 @@ export interface AppEnv {
 
 /** A problem details response. */
 export function problemResponse(c: Context, code: ErrorCode, detail?: string, headers: Readonly<Record<string, string>> = {}): Response {
-  const body = problem(code, detail, c.req.path);
+  const body = problem(code, detail, c.req.path.slice(0, 200));
   return new Response(JSON.stringify(body), {
     status: body.status,
     headers: { "Content-Type": "application/problem+json", "Cache-Control": "no-store", ...headers },
@@ -28,6 +28,23 @@ export function errorResponse(error: unknown, c: Context, log: (e: unknown) => v
   return problemResponse(c, "internal-error");
 }
 
+/** The challenge a 401 carries (RFC 9110 requires one): the key goes in the X-API-Key header. */
+const CHALLENGE = { "WWW-Authenticate": 'ApiKey header="X-API-Key"' } as const;
+
+/**
+ * Turns anything thrown that is not an `Error` into one, so the app's error handler (which only sees
+ * `Error`s) still answers with problem details.
+ */
+export function normalizeThrown(): MiddlewareHandler {
+  return async (_c, next) => {
+    try {
+      await next();
+    } catch (thrown) {
+      throw thrown instanceof Error ? thrown : new Error(`non-Error thrown: ${String(thrown)}`);
+    }
+  };
+}
+
 /**
  * Requires a valid `X-API-Key`: well-formed (checksum), known and not revoked. Puts the key on the
  * context. A 401 cannot be counted against any key.
@@ -35,9 +52,9 @@ export function errorResponse(error: unknown, c: Context, log: (e: unknown) => v
 export function requireKey(store: Store): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const raw = c.req.header("X-API-Key");
-    if (raw === undefined || raw.trim() === "") throw new ApiError("missing-api-key");
+    if (raw === undefined || raw.trim() === "") throw new ApiError("missing-api-key", undefined, CHALLENGE);
     const key = await authenticateKey(store, raw.trim());
-    if (key === undefined) throw new ApiError("invalid-api-key");
+    if (key === undefined) throw new ApiError("invalid-api-key", undefined, CHALLENGE);
     c.set("key", key);
     await next();
   };

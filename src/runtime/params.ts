@@ -10,8 +10,8 @@ export type QueryReader = (name: string) => string | undefined;
 function integer(query: QueryReader, name: string, fallback: number, min: number): number {
   const raw = query(name);
   if (raw === undefined) return fallback;
-  if (!/^\d{1,9}$/.test(raw)) throw new ApiError("invalid-parameter", `${name} must be a whole number ≥ ${min}, got ${JSON.stringify(raw.slice(0, 40))}.`);
-  const n = Number(raw);
+  if (!/^\d{1,100}$/.test(raw)) throw new ApiError("invalid-parameter", `${name} must be a whole number ≥ ${min}, got ${JSON.stringify(raw.slice(0, 40))}.`);
+  const n = Math.min(Number(raw), Number.MAX_SAFE_INTEGER);
   if (n < min) throw new ApiError("invalid-parameter", `${name} must be ≥ ${min}, got ${n}.`);
   return n;
 }

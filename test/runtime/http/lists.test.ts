@@ -1,0 +1,204 @@
+/**
+ * List endpoints over HTTP: the envelope's meta echoing the effective limit and offset, pagination
+ * edges (cap at 200, 0/negative/fractional/malformed values are 400s, offsets past the end), the
+ * people and places filters and their 400s, and cross-reference paging.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { expectProblem, expectSchema, json, sampleApp, type SampleApp } from "../../helpers/sample-app.ts";
+
+let s: SampleApp;
+beforeAll(async () => {
+  s = await sampleApp();
+});
+
+interface ListBody {
+  data: Record<string, unknown>[];
+  meta: { total: number; limit: number; offset: number };
+}
+
+async function list(path: string, schemaId?: string): Promise<ListBody> {
+  const res = await s.request(path);
+  const body = await json<ListBody>(res);
+  expect(res.status, `${path}: ${JSON.stringify(body).slice(0, 300)}`).toBe(200);
+  if (schemaId !== undefined) expectSchema(schemaId, body);
+  return body;
+}
+
+const slugs = (b: ListBody): unknown[] => b.data.map((i) => i.slug);
+
+/** Every list endpoint, with the schema of its envelope and its number of records in the sample. */
+const LISTS = [
+  { path: "/v1/people", schema: "person.list-item.list.json", total: 9 },
+  { path: "/v1/places", schema: "place.list-item.list.json", total: 6 },
+  { path: "/v1/events", schema: "event.list-item.list.json", total: 6 },
+  { path: "/v1/groups", schema: "people_group.list-item.list.json", total: 2 },
+  { path: "/v1/dictionary", schema: "dictionary_entry.list-item.list.json", total: 5 },
+  { path: "/v1/topics", schema: "topic.list-item.list.json", total: 4 },
+  { path: "/v1/strongs", schema: "strongs.list-item.list.json", total: 38 },
+  { path: "/v1/lexicon", schema: "lexicon_entry.list-item.list.json", total: 26 },
+  { path: "/v1/greek-lexicon", schema: "greek_lexicon_entry.list-item.list.json", total: 11 },
+  { path: "/v1/search?q=a", schema: "search_result.list.json", total: undefined },
+] as const;
+
+describe("pagination on every list", () => {
+  for (const l of LISTS) {
+    const sep = l.path.includes("?") ? "&" : "?";
+    it(`${l.path}: defaults, cap, edges and 400s`, async () => {
+      const all = await list(l.path, l.schema);
+      expect(all.meta.limit).toBe(50);
+      expect(all.meta.offset).toBe(0);
+      if (l.total !== undefined) expect(all.meta.total).toBe(l.total);
+      const total = all.meta.total;
+      expect(total).toBeGreaterThan(1);
+      expect(all.data).toHaveLength(Math.min(50, total));
+
+      expect((await list(`${l.path}${sep}limit=200`, l.schema)).meta).toEqual({ total, limit: 200, offset: 0 });
+      const capped = await list(`${l.path}${sep}limit=201`, l.schema);
+      expect(capped.meta).toEqual({ total, limit: 200, offset: 0 });
+      expect(capped.data).toHaveLength(Math.min(200, total));
+      expect((await list(`${l.path}${sep}limit=999999999`, l.schema)).meta.limit).toBe(200);
+
+      const one = await list(`${l.path}${sep}limit=1&offset=1`, l.schema);
+      expect(one.meta).toEqual({ total, limit: 1, offset: 1 });
+      expect(one.data).toEqual([all.data[1]]);
+
+      const last = await list(`${l.path}${sep}limit=5&offset=${total - 1}`, l.schema);
+      expect(last.data).toHaveLength(1);
+      expect(last.meta).toEqual({ total, limit: 5, offset: total - 1 });
+
+      for (const offset of [total, total + 1, 100000]) {
+        const beyond = await list(`${l.path}${sep}offset=${offset}`, l.schema);
+        expect(beyond).toEqual({ data: [], meta: { total, limit: 50, offset } });
+      }
+
+      for (const bad of ["limit=0", "limit=-1", "limit=1.5", "limit=abc", "limit=", "limit=1e2", "limit=0x10", "limit=%2B5", "limit=5%20", "offset=-1", "offset=1.5", "offset=abc", "offset=", "offset=-0"]) {
+        const body = await expectProblem(await s.request(`${l.path}${sep}${bad}`), 400, "invalid-parameter");
+        expect(body.detail, bad).toContain(bad.split("=")[0]);
+      }
+    });
+  }
+
+  it("pages through a list without gaps or repeats", async () => {
+    const all = await list("/v1/strongs?limit=200");
+    const paged: Record<string, unknown>[] = [];
+    for (let offset = 0; offset < all.meta.total; offset += 7) paged.push(...(await list(`/v1/strongs?limit=7&offset=${offset}`)).data);
+    expect(paged).toEqual(all.data);
+    expect(new Set(paged.map((i) => i.number)).size).toBe(all.meta.total);
+  });
+});
+
+describe("GET /v1/people filters", () => {
+  it("gender=Male and gender=Female split the people", async () => {
+    const male = await list("/v1/people?gender=Male", "person.list-item.list.json");
+    const female = await list("/v1/people?gender=Female", "person.list-item.list.json");
+    expect(male.meta.total).toBe(7);
+    expect(male.data.every((p) => p.gender === "Male")).toBe(true);
+    expect(slugs(female)).toEqual(["hagar", "sarah"]);
+    expect(female.meta).toEqual({ total: 2, limit: 50, offset: 0 });
+  });
+
+  it("an unknown or empty gender is a 400 naming the parameter, not a guess", async () => {
+    for (const g of ["Other", "", "Male,Female", "M", "unknown"]) {
+      const body = await expectProblem(await s.request(`/v1/people?gender=${encodeURIComponent(g)}`), 400, "invalid-parameter");
+      expect(body.detail).toContain("gender");
+    }
+  });
+
+  it("q filters by a case- and accent-insensitive substring of the name", async () => {
+    expect(slugs(await list("/v1/people?q=ara"))).toEqual(["haran-brother-of-abraham", "haran-son-of-caleb", "sarah"]);
+    expect(slugs(await list("/v1/people?q=HARAN"))).toEqual(["haran-brother-of-abraham", "haran-son-of-caleb"]);
+    expect(slugs(await list(`/v1/people?q=${encodeURIComponent("Ábrahám")}`))).toEqual(["abraham"]);
+    expect(slugs(await list("/v1/people?q=ha"))).toEqual(["abraham", "hagar", "haran-brother-of-abraham", "haran-son-of-caleb"]);
+    expect(await list("/v1/people?q=moses")).toEqual({ data: [], meta: { total: 0, limit: 50, offset: 0 } });
+  });
+
+  it("q, gender and pagination combine; total counts the matches, not the page", async () => {
+    expect(slugs(await list("/v1/people?q=ara&gender=Female"))).toEqual(["sarah"]);
+    const page = await list("/v1/people?q=ha&gender=Male&limit=1&offset=1");
+    expect(page.meta).toEqual({ total: 3, limit: 1, offset: 1 });
+    expect(slugs(page)).toEqual(["haran-brother-of-abraham"]);
+  });
+
+  it("an empty or overlong q is a 400", async () => {
+    await expectProblem(await s.request("/v1/people?q="), 400, "invalid-parameter");
+    await expectProblem(await s.request("/v1/people?q=%20%20"), 400, "invalid-parameter");
+    await expectProblem(await s.request(`/v1/people?q=${"a".repeat(201)}`), 400, "invalid-parameter");
+    expect((await list(`/v1/people?q=${"a".repeat(200)}`)).meta.total).toBe(0);
+  });
+});
+
+describe("GET /v1/places filters", () => {
+  it("has_coordinates=true keeps the places with coordinates, false those without", async () => {
+    const withCoords = await list("/v1/places?has_coordinates=true", "place.list-item.list.json");
+    expect(withCoords.meta.total).toBe(6);
+    expect(withCoords.data.every((p) => typeof p.latitude === "number" && typeof p.longitude === "number")).toBe(true);
+    expect(await list("/v1/places?has_coordinates=false")).toEqual({ data: [], meta: { total: 0, limit: 50, offset: 0 } });
+  });
+
+  it("a non-boolean has_coordinates is a 400", async () => {
+    for (const v of ["yes", "1", "0", "TRUE", "", "true,false"]) {
+      const body = await expectProblem(await s.request(`/v1/places?has_coordinates=${encodeURIComponent(v)}`), 400, "invalid-parameter");
+      expect(body.detail).toContain("has_coordinates");
+    }
+  });
+
+  it("feature_type filters by classification, without regard to letter case", async () => {
+    expect(slugs(await list("/v1/places?feature_type=City"))).toEqual(["haran", "shechem", "ur-of-the-chaldees"]);
+    expect(slugs(await list("/v1/places?feature_type=city"))).toEqual(["haran", "shechem", "ur-of-the-chaldees"]);
+    expect(slugs(await list("/v1/places?feature_type=Region"))).toEqual(["canaan", "egypt"]);
+    expect(await list("/v1/places?feature_type=Water")).toEqual({ data: [], meta: { total: 0, limit: 50, offset: 0 } });
+    await expectProblem(await s.request("/v1/places?feature_type="), 400, "invalid-parameter");
+  });
+
+  it("q, has_coordinates, feature_type and pagination combine", async () => {
+    expect(slugs(await list("/v1/places?q=ha&feature_type=City"))).toEqual(["haran", "ur-of-the-chaldees"]);
+    expect(slugs(await list("/v1/places?q=ha&feature_type=City&has_coordinates=true&limit=1&offset=1"))).toEqual(["ur-of-the-chaldees"]);
+    expect((await list("/v1/places?feature_type=City&has_coordinates=false")).meta.total).toBe(0);
+  });
+});
+
+describe("GET /v1/search parameters", () => {
+  it("a missing, empty or overlong q is a 400", async () => {
+    for (const path of ["/v1/search", "/v1/search?q=", "/v1/search?q=%20", `/v1/search?q=${"x".repeat(201)}`, "/v1/search?limit=5"]) {
+      const body = await expectProblem(await s.request(path), 400, "invalid-parameter");
+      expect(body.detail, path).toMatch(/\bq\b/);
+    }
+  });
+
+  it("a query that folds to nothing matches nothing", async () => {
+    expect(await list("/v1/search?q=%E2%80%8F")).toEqual({ data: [], meta: { total: 0, limit: 50, offset: 0 } });
+  });
+});
+
+describe("GET /v1/verses/{osis}/cross-references paging", () => {
+  const FULL = [88, 64, 64, -1];
+
+  it("is sorted by votes, most first, on every verse that has cross-references", async () => {
+    for (const v of ["Gen.1.1", "Gen.12.1", "Gen.12.2", "Gen.12.3", "Matt.1.1"]) {
+      const votes = (await list(`/v1/verses/${v}/cross-references`, "cross_reference.list.json")).data.map((x) => x.votes as number);
+      expect(votes.length, v).toBeGreaterThan(0);
+      expect(votes, v).toEqual([...votes].sort((a, b) => b - a));
+    }
+    expect((await list("/v1/verses/Gen.12.3/cross-references")).data.map((x) => x.votes)).toEqual(FULL);
+  });
+
+  it("pages with limit and offset, echoing them in meta", async () => {
+    const first = await list("/v1/verses/Gen.12.3/cross-references?limit=2", "cross_reference.list.json");
+    expect(first.meta).toEqual({ total: 4, limit: 2, offset: 0 });
+    expect(first.data.map((x) => x.votes)).toEqual([88, 64]);
+    const second = await list("/v1/verses/Gen.12.3/cross-references?limit=2&offset=2", "cross_reference.list.json");
+    expect(second.meta).toEqual({ total: 4, limit: 2, offset: 2 });
+    expect(second.data.map((x) => x.votes)).toEqual([64, -1]);
+    const full = await list("/v1/verses/Gen.12.3/cross-references");
+    expect([...first.data, ...second.data]).toEqual(full.data);
+    expect(await list("/v1/verses/Gen.12.3/cross-references?offset=4")).toEqual({ data: [], meta: { total: 4, limit: 200, offset: 4 } });
+    expect((await list("/v1/verses/Gen.12.3/cross-references?limit=201")).meta).toEqual({ total: 4, limit: 200, offset: 0 });
+    expect((await list("/v1/verses/Gen.12.3/cross-references?offset=1")).data.map((x) => x.votes)).toEqual([64, 64, -1]);
+  });
+
+  it("rejects malformed paging values", async () => {
+    for (const bad of ["limit=0", "limit=-1", "limit=2.5", "offset=-1", "offset=x"]) {
+      await expectProblem(await s.request(`/v1/verses/Gen.12.3/cross-references?${bad}`), 400, "invalid-parameter");
+    }
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * GET /v1/search over HTTP: matching by name (and other names) without regard to case or accents,
+ * ranking exact > prefix > substring > mentions, paging, and results that point at real records.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { expectSchema, json, sampleApp, type SampleApp } from "../../helpers/sample-app.ts";
+
+let s: SampleApp;
+beforeAll(async () => {
+  s = await sampleApp();
+});
+
+interface Hit {
+  slug: string;
+  name: string;
+  entity_type: string;
+  uuid: string;
+}
+
+async function search(q: string, extra = ""): Promise<{ data: Hit[]; meta: { total: number; limit: number; offset: number } }> {
+  const res = await s.request(`/v1/search?q=${encodeURIComponent(q)}${extra}`);
+  const body = await json(res);
+  expect(res.status, JSON.stringify(body).slice(0, 300)).toBe(200);
+  expectSchema("search_result.list.json", body);
+  return body;
+}
+
+const hits = async (q: string): Promise<string[]> => (await search(q)).data.map((h) => `${h.entity_type}:${h.slug}`);
+
+describe("search ranking", () => {
+  it("exact matches come first, even when a prefix match is mentioned more often", async () => {
+    expect(await hits("egypt")).toEqual(["place:egypt", "event:abraham-goes-to-egypt", "event:sojourn-in-canaan-egypt-and-gerar", "group:egyptians"]);
+  });
+
+  it("exact matches, then prefix matches (of the name or of a word in it), each by mentions", async () => {
+    expect(await hits("abraham")).toEqual([
+      "person:abraham",
+      "dictionary:abraham",
+      "topic:abraham",
+      "event:abraham-enters-canaan",
+      "event:abraham-goes-to-egypt",
+      "event:abrahamic-covenant",
+      "event:birth-of-abraham",
+    ]);
+  });
+
+  it("prefix matches come before substring matches, even ones mentioned more often", async () => {
+    const got = await hits("an");
+    expect(got.slice(0, 2)).toEqual(["event:abram-builds-an-altar-near-bethel", "event:sojourn-in-canaan-egypt-and-gerar"]);
+    expect(got[2]).toBe("event:abraham-enters-canaan");
+    expect(new Set(got.slice(2))).toEqual(
+      new Set(["event:abraham-enters-canaan", "person:haran-brother-of-abraham", "place:haran", "place:canaan", "event:abrahamic-covenant", "person:haran-son-of-caleb", "group:egyptians", "dictionary:haran-1", "dictionary:haran-2", "dictionary:haran-3"]),
+    );
+  });
+
+  it("substring matches are ordered by how often the entity is mentioned", async () => {
+    expect(await hits("ham")).toEqual([
+      "person:abraham",
+      "event:abraham-enters-canaan",
+      "event:abraham-goes-to-egypt",
+      "event:abrahamic-covenant",
+      "event:birth-of-abraham",
+      "dictionary:abraham",
+      "topic:abraham",
+    ]);
+  });
+
+  it("equally good matches are ordered by mentions: the better-known Haran first", async () => {
+    expect(await hits("haran")).toEqual(["person:haran-brother-of-abraham", "place:haran", "person:haran-son-of-caleb", "dictionary:haran-1", "dictionary:haran-2", "dictionary:haran-3"]);
+  });
+});
+
+describe("search matching", () => {
+  it("ignores letter case and accents (composed or decomposed)", async () => {
+    const expected = await hits("abraham");
+    for (const q of ["ABRAHAM", "AbRaHaM", "Ábrahám", "abrahâm", "Abra\u0301ham", "ABRA\u0300HAM"]) expect(await hits(q), q).toEqual(expected);
+  });
+
+  it("ignores punctuation and surrounding spaces", async () => {
+    expect(await hits("ur-of-the-chaldees")).toEqual(["place:ur-of-the-chaldees"]);
+    expect(await hits("  sojourn in canaan, egypt ")).toEqual(["event:sojourn-in-canaan-egypt-and-gerar"]);
+  });
+
+  it("matches other names of a person as well as the name", async () => {
+    expect(await hits("abram")).toEqual(["person:abraham", "event:abram-builds-an-altar-near-bethel"]);
+    expect(await hits("sarai")).toEqual(["person:sarah"]);
+  });
+
+  it("returns an empty list when nothing matches", async () => {
+    expect(await search("nebuchadnezzar")).toEqual({ data: [], meta: { total: 0, limit: 50, offset: 0 } });
+  });
+
+  it("returns exactly slug, name, entity_type and uuid, and each result is served by its endpoint with the same uuid", async () => {
+    const paths: Record<string, string> = { person: "people", place: "places", event: "events", group: "groups", dictionary: "dictionary", topic: "topics" };
+    for (const q of ["abraham", "egypt", "faith", "genealogy"]) {
+      for (const h of (await search(q)).data) {
+        expect(Object.keys(h).sort()).toEqual(["entity_type", "name", "slug", "uuid"]);
+        const res = await s.request(`/v1/${paths[h.entity_type]}/${h.slug}`);
+        expect(res.status, `${h.entity_type}:${h.slug}`).toBe(200);
+        expect((await json(res)).data.uuid).toBe(h.uuid);
+      }
+    }
+  });
+});
+
+describe("search paging", () => {
+  it("pages the ranked results and echoes limit and offset", async () => {
+    const all = await search("an");
+    expect(all.meta).toEqual({ total: 12, limit: 50, offset: 0 });
+    const page = await search("an", "&limit=3&offset=2");
+    expect(page.meta).toEqual({ total: 12, limit: 3, offset: 2 });
+    expect(page.data).toEqual(all.data.slice(2, 5));
+    expect(await search("an", "&offset=12")).toEqual({ data: [], meta: { total: 12, limit: 50, offset: 12 } });
+    expect((await search("an", "&limit=500")).meta).toEqual({ total: 12, limit: 200, offset: 0 });
+  });
+});
