@@ -13,6 +13,7 @@ export interface PlannedFile {
   readonly path: string;
   /** `$id` of the schema the body is validated against; undefined for internal index files. */
   readonly schema: string | undefined;
+  /** A JSON value (written as compact JSON), or raw bytes written as they are. */
   readonly body: unknown;
 }
 

@@ -7,7 +7,7 @@ import path from "node:path";
 
 /** A destination for files addressed by `/`-separated relative paths. */
 export interface FileSink {
-  write(rel: string, data: string): Promise<void>;
+  write(rel: string, data: string | Uint8Array): Promise<void>;
 }
 
 /**
@@ -31,8 +31,8 @@ export function folderSink(root: string): FileSink {
 }
 
 /** Collects files in memory: `files` maps each relative path to its content. */
-export function memorySink(): FileSink & { readonly files: Map<string, string> } {
-  const files = new Map<string, string>();
+export function memorySink(): FileSink & { readonly files: Map<string, string | Uint8Array> } {
+  const files = new Map<string, string | Uint8Array>();
   return {
     files,
     async write(rel, data) {

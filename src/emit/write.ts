@@ -56,9 +56,9 @@ export async function emitFiles(
         continue;
       }
     }
-    const text = JSON.stringify(f.body);
-    bytes += Buffer.byteLength(text);
-    await sink.write(f.path, text);
+    const data = f.body instanceof Uint8Array ? f.body : JSON.stringify(f.body);
+    bytes += typeof data === "string" ? Buffer.byteLength(data) : data.byteLength;
+    await sink.write(f.path, data);
     written++;
     if (onProgress !== undefined && written % 5000 === 0) onProgress(written);
   }

@@ -33,8 +33,13 @@ export function folderData(root: string): DataSource {
   };
 }
 
-/** Files held in memory (path → text), for tests. */
-export function memoryData(files: ReadonlyMap<string, string>): DataSource {
+/** Files held in memory (path → text or bytes), for tests. */
+export function memoryData(files: ReadonlyMap<string, string | Uint8Array>): DataSource {
   const enc = new TextEncoder();
-  return { read: async (rel) => (files.has(rel) ? enc.encode(files.get(rel)) : undefined) };
+  return {
+    async read(rel) {
+      const f = files.get(rel);
+      return typeof f === "string" ? enc.encode(f) : f;
+    },
+  };
 }

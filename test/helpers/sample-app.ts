@@ -22,10 +22,10 @@ export const SAMPLE_VERSION = { version: "1.2.3", build_date: "2026-01-02" } as 
 /** The clock every sample app starts at: midday UTC, well inside one UTC day. */
 export const DEFAULT_NOW = new Date("2026-03-10T12:00:00.000Z");
 
-let tree: Promise<ReadonlyMap<string, string>> | undefined;
+let tree: Promise<ReadonlyMap<string, string | Uint8Array>> | undefined;
 
-/** The sample tree (relative path → file text), built on first use and shared by the whole test file. */
-export function sampleTree(): Promise<ReadonlyMap<string, string>> {
+/** The sample tree (relative path → file text or bytes), built on first use and shared by the whole test file. */
+export function sampleTree(): Promise<ReadonlyMap<string, string | Uint8Array>> {
   tree ??= (async () => {
     const { dataset, report } = await buildDataset({ files: folderSources(SAMPLE_DIR, "sample"), kind: "sample" }, SAMPLE_VERSION);
     const sink = memorySink();
@@ -52,7 +52,7 @@ export interface SampleApp {
   /** A free and a pro key, issued on the store at start. */
   readonly keys: { readonly free: IssuedKey; readonly pro: IssuedKey };
   /** The tree the app serves (relative path → file text). */
-  readonly files: ReadonlyMap<string, string>;
+  readonly files: ReadonlyMap<string, string | Uint8Array>;
   /** Every path the app asked its data source for, in order (the catalog's `_index/` reads first). */
   readonly reads: string[];
   /** Errors the app logged (when no `log` option was given). */
