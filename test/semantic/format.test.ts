@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { decodeSemanticIndex, encodeSemanticIndex, FORMAT_VERSION, readSemanticHeader, SemanticIndexError } from "../../src/semantic/format.ts";
+import { buildSemanticIndex, type SemanticIndex } from "../../src/semantic/model.ts";
+import { TINY_DOCS, tinyIndex } from "./fixture.ts";
+
+/** Every field of an index as plain values, for deep comparison. */
+function plain(index: SemanticIndex): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(index).map(([k, v]) => [k, ArrayBuffer.isView(v) ? Array.from(v as unknown as ArrayLike<number>) : v]));
+}
+
+describe("binary format", () => {
+  const index = tinyIndex();
+  const bytes = encodeSemanticIndex(index);
+
+  it("round-trips every field", () => {
+    const back = decodeSemanticIndex(bytes, { expectedDims: 6 });
+    expect(plain(back)).toEqual(plain(index));
+  });
+
+  it("is deterministic: the same index gives the same bytes, and so does a rebuild", () => {
+    expect(encodeSemanticIndex(index)).toEqual(bytes);
+    expect(encodeSemanticIndex(tinyIndex())).toEqual(bytes);
+  });
+
+  it("starts with the magic and the format version, and aligns every section to 8 bytes", () => {
+    expect(new TextDecoder().decode(bytes.subarray(0, 6))).toBe("BRASEM");
+    const header = readSemanticHeader(bytes);
+    expect(header.format).toBe(FORMAT_VERSION);
+    expect(header.vectors).toEqual({ source: "test-vectors@1.0.0", license: "MIT", dims: 6 });
+    expect(header.counts.entities).toBe(TINY_DOCS.length);
+    for (const s of header.sections) expect(s.offset % 8).toBe(0);
+    expect(header.sections.find((s) => s.name === "posting_entities")?.type).toBe("u16");
+  });
+
+  it("stores posting entities as u32 when there are more than 65,536 entities", () => {
+    const many = Array.from({ length: 70_000 }, (_, i) => ({ slug: `e${i}`, name: `E${i}`, entity_type: "topic" as const, uuid: `00000000-0000-5000-8000-${String(i).padStart(12, "0")}`, title: "", body: i === 69_999 ? "ark" : "" }));
+    const big = buildSemanticIndex(many, () => undefined, { source: "none", license: "none", dims: 2 }, []);
+    const encoded = encodeSemanticIndex(big);
+    expect(readSemanticHeader(encoded).sections.find((s) => s.name === "posting_entities")?.type).toBe("u32");
+    expect(Array.from(decodeSemanticIndex(encoded).postingEntities)).toEqual([69_999]);
+  });
+
+  it("refuses damaged, foreign or unexpected files", () => {
+    const expectError = (b: Uint8Array, message: RegExp, options = {}) => {
+      expect(() => decodeSemanticIndex(b, options)).toThrow(SemanticIndexError);
+      expect(() => decodeSemanticIndex(b, options)).toThrow(message);
+    };
+    expectError(bytes.subarray(0, 10), /too short/);
+    expectError(new TextEncoder().encode(`{"not":"an index"}`), /bad magic/);
+    const version = bytes.slice();
+    new DataView(version.buffer).setUint32(8, FORMAT_VERSION + 1, true);
+    expectError(version, /format version/);
+    const flipped = bytes.slice();
+    flipped[bytes.length - 3] = (flipped[bytes.length - 3]! + 1) % 256;
+    expectError(flipped, /checksum/);
+    expectError(bytes.subarray(0, bytes.length - 8), /checksum|outside/);
+    expectError(bytes, /expected 100/, { expectedDims: 100 });
+  });
+});

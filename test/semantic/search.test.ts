@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_SEARCH_OPTIONS, lexicalScores, prepareIndex, searchSemantic, type SearchOptions } from "../../src/semantic/search.ts";
+import { tinyIndex } from "./fixture.ts";
+
+const prepared = prepareIndex(tinyIndex());
+const top = (query: string, options: SearchOptions = DEFAULT_SEARCH_OPTIONS, limit = 5) => searchSemantic(prepared, query, limit, options).map((h) => `${h.entity.entity_type}:${h.entity.slug}`);
+
+describe("searchSemantic on a tiny corpus", () => {
+  it("finds entities from a description in other words", () => {
+    expect(top("the tax collector who climbed a tree")[0]).toBe("person:zacchaeus");
+    expect(top("the man who built a ship")[0]).toBe("person:noah");
+    expect(top("the mount where the commandments were given")[0]).toBe("place:sinai");
+  });
+
+  it("the vectors alone rank by meaning, with no word in common", () => {
+    const vectorsOnly = { ...DEFAULT_SEARCH_OPTIONS, vectorWeight: 1 };
+    expect(top("mount", vectorsOnly)[0]).toBe("place:sinai");
+    expect(top("ship", vectorsOnly).slice(0, 2).sort()).toEqual(["dictionary:boat", "person:noah"]);
+  });
+
+  it("a word the data does not use reaches the data through its nearest words", () => {
+    const ids = [prepared.wordIds.get("collector")!];
+    const zacchaeus = 1;
+    expect(lexicalScores(prepared, ids, DEFAULT_SEARCH_OPTIONS)[zacchaeus]).toBeGreaterThan(0);
+    expect(lexicalScores(prepared, ids, { ...DEFAULT_SEARCH_OPTIONS, expansionCount: 0 })[zacchaeus]).toBe(0);
+    expect(lexicalScores(prepared, ids, { ...DEFAULT_SEARCH_OPTIONS, expansionThreshold: 0.999 })[zacchaeus]).toBe(0);
+  });
+
+  it("coordination favours entities that match more of the query", () => {
+    const ids = ["money", "tax", "publican"].map((w) => prepared.wordIds.get(w)!);
+    const plain = lexicalScores(prepared, ids, { ...DEFAULT_SEARCH_OPTIONS, expansionCount: 0, coordination: 0 });
+    const coord = lexicalScores(prepared, ids, { ...DEFAULT_SEARCH_OPTIONS, expansionCount: 0, coordination: 1 });
+    expect(coord[1]! / plain[1]!).toBeCloseTo(1 / 3, 5);
+    expect(coord[3]! / plain[3]!).toBeCloseTo(2 / 3, 5);
+  });
+
+  it("returns at most `limit` hits, best first, the same every time", () => {
+    const hits = searchSemantic(prepared, "tax money", 3);
+    expect(hits).toHaveLength(3);
+    for (let i = 1; i < hits.length; i++) expect(hits[i - 1]!.score).toBeGreaterThanOrEqual(hits[i]!.score);
+    expect(hits[0]!.entity.slug).toBe("money");
+    expect(searchSemantic(prepared, "tax money", 3)).toEqual(hits);
+  });
+
+  it("gives nothing for a query of unknown words or only stopwords", () => {
+    expect(top("qwxyz zzyzx")).toEqual([]);
+    expect(top("the of and")).toEqual([]);
+  });
+
+  it("the neighbour cache never changes a result", () => {
+    const fresh = prepareIndex(tinyIndex(), 0);
+    for (const q of ["tax collector", "ship", "mount law", "collector tree ship"]) {
+      expect(searchSemantic(fresh, q, 5)).toEqual(searchSemantic(prepared, q, 5));
+    }
+  });
+});
