@@ -1,0 +1,511 @@
+/**
+ * The OpenAPI 3.1 document of the API, generated (never written by hand) from the JSON Schemas in
+ * `schemas/` (through {@link SchemaRegistry}, which also derives the response envelopes), the URL
+ * table in `src/routes.ts`, the collections, the error catalogue and the tiers. Pure: the build
+ * writes it to `v1/openapi.json` and the runtime serves it without a key.
+ *
+ * Schema files become `components.schemas`, named by their `$id` without `.json` (`person`,
+ * `person.item`, `person.list-item.list`); a file's `$defs` become components of their own
+ * (`common.slug`, `envelope.problem`), and every `$ref` is rewritten to point at them.
+ */
+import { COLLECTIONS, PAGINATION, type Collection, type TableName } from "./collections.ts";
+import { ROUTES, type RouteName } from "./routes.ts";
+import { itemEnvelopeId, listEnvelopeId, listItemId, type JsonSchema, type SchemaRegistry } from "./schemas.ts";
+import { ERROR_TYPE_BASE, ERRORS, problem, type ErrorCode } from "./runtime/errors.ts";
+import { TIERS } from "./runtime/keys.ts";
+
+/** A JSON object of the document. */
+type Obj = Record<string, unknown>;
+
+/** An OpenAPI 3.1 document, as far as this module builds it. */
+export interface OpenApiDocument {
+  readonly openapi: "3.1.0";
+  readonly info: Obj & { readonly title: string; readonly version: string };
+  readonly servers: readonly Obj[];
+  readonly security: readonly Obj[];
+  readonly tags: readonly Obj[];
+  readonly paths: Readonly<Record<string, Readonly<Record<string, Obj>>>>;
+  readonly components: {
+    readonly schemas: Readonly<Record<string, Obj>>;
+    readonly responses: Readonly<Record<string, Obj>>;
+    readonly parameters: Readonly<Record<string, Obj>>;
+    readonly headers: Readonly<Record<string, Obj>>;
+    readonly securitySchemes: Readonly<Record<string, Obj>>;
+  };
+}
+
+/** Name of the API key security scheme. */
+export const SECURITY_SCHEME = "apiKey";
+
+/** The component name of a schema `$id` (`person.item.json` → `person.item`). */
+export function componentName(id: string): string {
+  return id.replace(/\.json$/, "");
+}
+
+/** The `#/components/schemas/…` reference of a schema `$id`. */
+export function schemaRef(id: string): string {
+  return `#/components/schemas/${componentName(id)}`;
+}
+
+/** The `#/components/schemas/…` reference of one of a schema file's `$defs` (`common.json`, `slug` → `…/common.slug`). */
+export function defRef(id: string, def: string): string {
+  return `#/components/schemas/${componentName(id)}.${def}`;
+}
+
+/** The route pattern in OpenAPI form: `/v1/people/:slug` → `/v1/people/{slug}`. */
+export function openApiPath(route: string): string {
+  return route.replace(/:([A-Za-z]+)/g, "{$1}");
+}
+
+/** The parameter names of a route pattern, in order. */
+function routeParams(route: string): string[] {
+  return [...route.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] ?? "");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Schemas: the files and the derived envelopes, with references rewritten to components.
+
+/** Keys that only matter in a standalone schema file and are dropped from components. */
+const FILE_ONLY_KEYS = new Set(["$id", "$schema", "$defs"]);
+/** Keys of a file that holds only `$defs` (no schema of its own, e.g. `common.json`). */
+const CONTAINER_KEYS = new Set(["$id", "$schema", "$defs", "title", "description"]);
+
+/** Rewrites a `$ref` (relative to the file `baseId`) to the component it points at. */
+function rewriteRef(ref: string, baseId: string, known: ReadonlySet<string>): string {
+  const [file = "", pointer = ""] = (ref.startsWith("#") ? `${baseId}${ref}` : ref).split("#", 2);
+  if (!known.has(file)) throw new Error(`${baseId}: $ref ${ref} points to no known schema`);
+  const parts = pointer.split("/").slice(1);
+  if (parts[0] === "$defs" && parts[1] !== undefined) return [defRef(file, parts[1]), ...parts.slice(2)].join("/");
+  return `${schemaRef(file)}${pointer}`;
+}
+
+/** A deep copy of a schema with its references rewritten and file-only keys dropped at the top. */
+function convert(value: unknown, baseId: string, known: ReadonlySet<string>, top: boolean): unknown {
+  if (Array.isArray(value)) return value.map((v) => convert(v, baseId, known, false));
+  if (value === null || typeof value !== "object") return value;
+  const out: Obj = {};
+  for (const [k, v] of Object.entries(value)) {
+    if (top && FILE_ONLY_KEYS.has(k)) continue;
+    out[k] = k === "$ref" && typeof v === "string" ? rewriteRef(v, baseId, known) : convert(v, baseId, known, false);
+  }
+  return out;
+}
+
+/** Every schema of the registry (files and derived envelopes) as named components, sorted by name. */
+function componentSchemas(registry: SchemaRegistry): Record<string, Obj> {
+  const all: JsonSchema[] = [...registry.files.values(), ...registry.derived];
+  const known = new Set(all.map((s) => String(s.$id)));
+  const out = new Map<string, Obj>();
+  const add = (name: string, schema: Obj): void => {
+    if (out.has(name)) throw new Error(`two schemas would be the component ${name}`);
+    out.set(name, schema);
+  };
+  for (const schema of all) {
+    const id = String(schema.$id);
+    const defs = (schema.$defs ?? {}) as Record<string, unknown>;
+    for (const [name, def] of Object.entries(defs)) add(`${componentName(id)}.${name}`, convert(def, id, known, false) as Obj);
+    if (Object.keys(schema).some((k) => !CONTAINER_KEYS.has(k))) add(componentName(id), convert(schema, id, known, true) as Obj);
+  }
+  return Object.fromEntries([...out].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Words: summaries and descriptions of the routes.
+
+/** How one collection is named in the document. */
+interface Nouns {
+  readonly one: string;
+  readonly many: string;
+  readonly tag: string;
+  /** What identifies a record in its URL, with examples. */
+  readonly key: string;
+}
+
+const NOUNS: Partial<Record<TableName, Nouns>> = {
+  person: { one: "person", many: "people", tag: "People", key: "The person's slug (`abraham`) or upstream id (`abraham_58`)." },
+  place: { one: "place", many: "places", tag: "Places", key: "The place's slug (`haran`) or upstream id (`haran_1`)." },
+  event: { one: "event", many: "events", tag: "Events", key: "The event's slug, upstream numeric id (`72`) or upstream title." },
+  people_group: { one: "people group", many: "people groups", tag: "Groups", key: "The group's slug (`egyptians`) or upstream name." },
+  dictionary_entry: { one: "Easton's dictionary entry", many: "Easton's dictionary entries", tag: "Dictionary", key: "The entry's slug (`haran-1`) or upstream key (`Haran 1`)." },
+  topic: { one: "Nave's topic", many: "Nave's topics", tag: "Topics", key: "The topic's slug (`faith`) or the subject as written in Nave's (`FAITH`)." },
+  strongs: { one: "Strong's entry", many: "Strong's entries", tag: "Strong's", key: "`H` or `G` and the number (`H430`, `G26`, `H1254a`); letter case, leading zeros and a space before the letter are forgiven." },
+  lexicon_entry: { one: "Brown-Driver-Briggs lexicon entry", many: "Brown-Driver-Briggs lexicon entries", tag: "Lexicon", key: "The entry's slug (`a-ab-ab`) or BDB id (`a.ab.ab`)." },
+  greek_lexicon_entry: { one: "Abbott-Smith Greek lexicon entry", many: "Abbott-Smith Greek lexicon entries", tag: "Greek lexicon", key: "The entry's slug (`g26`) or Strong's number (`G26`)." },
+};
+
+function nouns(c: Collection): Nouns {
+  const n = NOUNS[c.table];
+  if (n === undefined) throw new Error(`openapi: no nouns for collection ${c.table}`);
+  return n;
+}
+
+/** What the document says about one route. */
+interface RouteDoc {
+  readonly tag: string;
+  readonly summary: string;
+  readonly description: string;
+}
+
+const VERSE_KEY = "An OSIS verse reference `Book.Chapter.Verse` in KJV versification (`Gen.12.1`); the book id in any letter case.";
+
+/** The routes that are not collections. */
+const OTHER_DOCS: Partial<Record<RouteName, RouteDoc>> = {
+  openapi: { tag: "Dataset", summary: "This OpenAPI document", description: "The OpenAPI 3.1 description of the API, generated from its JSON Schemas and routes. Served without a key and not counted." },
+  meta: { tag: "Dataset", summary: "Dataset metadata", description: "The dataset version, build date, record counts per table and whether it was built from the sample." },
+  usage: { tag: "Dataset", summary: "Usage of the calling key", description: "The calling key's tier, daily allowance and today's (UTC) count. This request is not counted itself." },
+  search: { tag: "Search", summary: "Search by name", description: "Entities whose name contains `q` (case- and accent-insensitive), across people, places, events, groups, dictionary entries and topics." },
+  semanticSearch: {
+    tag: "Search",
+    summary: "Semantic search (pro)",
+    description:
+      "Natural-language search for pro keys: the entities whose description best matches the meaning of `query` (word-vector embeddings combined with BM25), best first, each with a `score`. `limit` defaults to 10 and is capped at 50. A free key gets 403 `tier-required`; a deployment without the index answers 501 `not-implemented`.",
+  },
+  semanticModel: { tag: "Search", summary: "The semantic-search model", description: "Name, version, word-vector package and licence of the model behind semantic search, and the size of its index." },
+  verse: { tag: "Verses", summary: "People, places and events of a verse", description: "Every person, place and event that mentions the verse. Every verse of the 66-book canon has an entry, possibly empty." },
+  crossReferences: {
+    tag: "Verses",
+    summary: "Cross-references of a verse",
+    description: `Cross-references from the verse (OpenBible.info), most votes first. \`limit\` defaults to ${PAGINATION.crossReferenceDefaultLimit} here, which covers every verse's list.`,
+  },
+  greekVerse: { tag: "Verses", summary: "Greek words of a New Testament verse", description: "The words of the verse in the SBL Greek New Testament with MorphGNT parsing, in order. 404 for an Old Testament verse." },
+  hebrewVerse: { tag: "Verses", summary: "Hebrew words of an Old Testament verse", description: "The words of the verse in the Westminster Leningrad Codex with OSHB lemma and morphology, in order. 404 for a New Testament verse." },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Parameters, headers and responses.
+
+const PARAMETERS: Record<string, Obj> = {
+  offset: { name: "offset", in: "query", description: "Number of items to skip.", schema: { type: "integer", minimum: 0, default: 0 } },
+  "If-None-Match": { name: "If-None-Match", in: "header", description: "An `ETag` from an earlier response; answered with 304 when it still matches.", schema: { type: "string" } },
+};
+
+function limitParam(defaultLimit: number): Obj {
+  return {
+    name: "limit",
+    in: "query",
+    description: `Page size (default ${defaultLimit}). Values above ${PAGINATION.maxLimit} are capped at ${PAGINATION.maxLimit}; \`meta.limit\` gives the effective size.`,
+    schema: { type: "integer", minimum: 1, default: defaultLimit },
+  };
+}
+
+function textParam(name: string, description: string, required = false): Obj {
+  return { name, in: "query", required, description, schema: { type: "string", minLength: 1, maxLength: 200 } };
+}
+
+/** The filters a collection's list takes beyond `q`, `limit` and `offset`. */
+const FILTERS: Partial<Record<TableName, readonly Obj[]>> = {
+  person: [{ name: "gender", in: "query", description: "Only people of this gender.", schema: { enum: ["Male", "Female"] } }],
+  place: [
+    { name: "has_coordinates", in: "query", description: "Only places with (`true`) or without (`false`) coordinates.", schema: { type: "boolean" } },
+    textParam("feature_type", "Only places of this feature type (`City`, `Region`, `Water`, …), compared case-insensitively."),
+  ],
+};
+
+function pathParam(name: string, description: string, schema: Obj): Obj {
+  return { name, in: "path", required: true, description, schema };
+}
+
+const VERSE_PARAM = pathParam("osis", VERSE_KEY, { type: "string", pattern: "^[1-3]?[A-Za-z]+\\.[1-9][0-9]{0,2}\\.[1-9][0-9]{0,2}$", maxLength: 40 });
+
+function keyParam(c: Collection): Obj {
+  if (c.param === "number") return pathParam("number", nouns(c).key, { type: "string", pattern: "^[HGhg][0-9]{1,10} ?[A-Za-z]?$" });
+  return pathParam(c.param, nouns(c).key, { type: "string", minLength: 1, maxLength: 200 });
+}
+
+const RATE_LIMIT_HEADERS = {
+  RateLimit: { $ref: "#/components/headers/RateLimit" },
+  "RateLimit-Policy": { $ref: "#/components/headers/RateLimit-Policy" },
+};
+
+const HEADERS: Record<string, Obj> = {
+  ETag: { description: "Weak validator of the body; send it back in `If-None-Match`.", required: true, schema: { type: "string" } },
+  "Cache-Control": { description: "`private, max-age=3600` on keyed data, `public, max-age=3600` on this document, `no-store` on usage and errors.", schema: { type: "string" } },
+  RateLimit: { description: 'Requests left today and seconds until 00:00 UTC (IETF draft), e.g. `"daily";r=999;t=43200`.', required: true, schema: { type: "string", pattern: '^"daily";r=[0-9]+;t=[0-9]+$' } },
+  "RateLimit-Policy": {
+    description: `The daily allowance of the key's tier, e.g. \`"daily";q=${TIERS.free.dailyLimit};w=86400\`.`,
+    required: true,
+    schema: { type: "string", pattern: '^"daily";q=[0-9]+;w=86400$' },
+  },
+  "Retry-After": { description: "Seconds until the allowance resets at 00:00 UTC.", required: true, schema: { type: "integer", minimum: 0 } },
+  "WWW-Authenticate": { description: 'The challenge: `ApiKey header="X-API-Key"`.', required: true, schema: { type: "string" } },
+  Allow: { description: "The methods the path answers.", required: true, schema: { type: "string" } },
+};
+
+/** Extra headers of an error code's responses. */
+const ERROR_HEADERS: Partial<Record<ErrorCode, Obj>> = {
+  "missing-api-key": { "WWW-Authenticate": { $ref: "#/components/headers/WWW-Authenticate" } },
+  "invalid-api-key": { "WWW-Authenticate": { $ref: "#/components/headers/WWW-Authenticate" } },
+  "quota-exceeded": { "Retry-After": { $ref: "#/components/headers/Retry-After" }, ...RATE_LIMIT_HEADERS },
+  "method-not-allowed": { Allow: { $ref: "#/components/headers/Allow" } },
+};
+
+/** Error codes answered only after the key was accepted, so they carry the RateLimit headers. */
+const KEYED_ERRORS: ReadonlySet<ErrorCode> = new Set(["invalid-parameter", "not-found", "tier-required", "not-implemented"]);
+
+/** Name of the `components.responses` entry for a set of codes sharing one status. */
+function responseName(codes: readonly ErrorCode[]): string {
+  return codes.join("_or_");
+}
+
+/** The one status a set of error codes shares. */
+function groupStatus(codes: readonly ErrorCode[]): number {
+  const first = codes[0];
+  if (first === undefined) throw new Error("openapi: an empty group of error codes");
+  const status = ERRORS[first].status;
+  if (codes.some((c) => ERRORS[c].status !== status)) throw new Error(`openapi: ${codes.join(", ")} differ in status`);
+  return status;
+}
+
+/** A problem details response for error codes that share one status. */
+function problemResponse(codes: readonly ErrorCode[]): Obj {
+  const status = groupStatus(codes);
+  const headers: Obj = {};
+  for (const c of codes) Object.assign(headers, ERROR_HEADERS[c], KEYED_ERRORS.has(c) ? RATE_LIMIT_HEADERS : {});
+  const examples: Obj = {};
+  for (const c of codes) examples[c] = { summary: ERRORS[c].title, value: problem(c) };
+  return {
+    description: codes.map((c) => `${ERRORS[c].title} (\`${c}\`): ${ERRORS[c].hint}`).join(" / "),
+    ...(Object.keys(headers).length > 0 ? { headers } : {}),
+    content: {
+      "application/problem+json": {
+        schema: { allOf: [{ $ref: defRef("envelope.json", "problem") }, { properties: { status: { const: status }, code: { enum: [...codes] } } }] },
+        examples,
+      },
+    },
+  };
+}
+
+/** The error codes of an operation, grouped by status: one `$ref` per status. */
+function errorResponses(groups: readonly (readonly ErrorCode[])[], used: Map<string, Obj>): Obj {
+  const out: Obj = {};
+  for (const codes of groups) {
+    const name = responseName(codes);
+    if (!used.has(name)) used.set(name, problemResponse(codes));
+    out[String(groupStatus(codes))] = { $ref: `#/components/responses/${name}` };
+  }
+  return out;
+}
+
+/** The 200 and 304 responses of a GET that answers with a schema. */
+function successResponses(schemaId: string, keyed: boolean): Obj {
+  const description = schemaId.endsWith(".list.json") ? "A page of results: `{ data: [...], meta: { total, limit, offset } }`." : "The record: `{ data: {...} }`.";
+  const headers = { ETag: { $ref: "#/components/headers/ETag" }, "Cache-Control": { $ref: "#/components/headers/Cache-Control" }, ...(keyed ? RATE_LIMIT_HEADERS : {}) };
+  return {
+    "200": { description, headers, content: { "application/json": { schema: { $ref: schemaRef(schemaId) } } } },
+    "304": { description: "Not modified: `If-None-Match` matched the `ETag`.", headers: { ETag: { $ref: "#/components/headers/ETag" }, ...(keyed ? RATE_LIMIT_HEADERS : {}) } },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Operations.
+
+/** One operation before it is placed in `paths`. */
+interface Operation {
+  readonly route: RouteName;
+  readonly method: "get" | "post";
+  readonly doc: RouteDoc;
+  readonly parameters: readonly Obj[];
+  /** `$id` of the 200 body's schema; undefined when there is no 200. */
+  readonly schema: string | undefined;
+  readonly errors: readonly (readonly ErrorCode[])[];
+  readonly keyed: boolean;
+  readonly requestBody?: Obj;
+}
+
+const UNAUTHORIZED: readonly ErrorCode[] = ["missing-api-key", "invalid-api-key"];
+/** Errors of every counted, keyed GET. */
+const KEYED: readonly (readonly ErrorCode[])[] = [UNAUTHORIZED, ["quota-exceeded"], ["internal-error"]];
+
+function collectionOperations(c: Collection): Operation[] {
+  const n = nouns(c);
+  const list: Operation = {
+    route: c.listRoute,
+    method: "get",
+    doc: {
+      tag: n.tag,
+      summary: `List ${n.many}`,
+      description: `${n.many[0]?.toUpperCase()}${n.many.slice(1)} in a stable order, a page at a time. Each item carries ${c.listFields.map((f) => `\`${f}\``).join(", ")}; \`meta.total\` counts every match.`,
+    },
+    parameters: [
+      textParam("q", `Only ${n.many} whose \`${c.nameField}\` contains this text (case- and accent-insensitive).`),
+      ...(FILTERS[c.table] ?? []),
+      limitParam(PAGINATION.defaultLimit),
+      { $ref: "#/components/parameters/offset" },
+    ],
+    schema: listEnvelopeId(listItemId(c)),
+    errors: [["invalid-parameter"], ...KEYED],
+    keyed: true,
+  };
+  const item: Operation = {
+    route: c.itemRoute,
+    method: "get",
+    doc: { tag: n.tag, summary: `Get one ${n.one}`, description: `One ${n.one}, with every field (null or an empty list when unknown).` },
+    parameters: [keyParam(c)],
+    schema: itemEnvelopeId(`${c.table}.json`),
+    errors: [["not-found"], ...KEYED],
+    keyed: true,
+  };
+  return [list, item];
+}
+
+function otherDoc(route: RouteName): RouteDoc {
+  const doc = OTHER_DOCS[route];
+  if (doc === undefined) throw new Error(`openapi: route ${route} is not described`);
+  return doc;
+}
+
+function operations(): Operation[] {
+  const verse = (route: RouteName, schema: string): Operation => ({ route, method: "get", doc: otherDoc(route), parameters: [VERSE_PARAM], schema, errors: [["not-found"], ...KEYED], keyed: true });
+  const ops: Operation[] = [
+    { route: "openapi", method: "get", doc: otherDoc("openapi"), parameters: [], schema: undefined, errors: [["internal-error"]], keyed: false },
+    { route: "meta", method: "get", doc: otherDoc("meta"), parameters: [], schema: itemEnvelopeId("meta.json"), errors: KEYED, keyed: true },
+    { route: "usage", method: "get", doc: otherDoc("usage"), parameters: [], schema: itemEnvelopeId("usage.json"), errors: [UNAUTHORIZED, ["internal-error"]], keyed: true },
+    {
+      route: "search",
+      method: "get",
+      doc: otherDoc("search"),
+      parameters: [textParam("q", "The text to look for in names.", true), limitParam(PAGINATION.defaultLimit), { $ref: "#/components/parameters/offset" }],
+      schema: listEnvelopeId("search_result.json"),
+      errors: [["invalid-parameter"], ...KEYED],
+      keyed: true,
+    },
+    {
+      route: "semanticSearch",
+      method: "post",
+      doc: otherDoc("semanticSearch"),
+      parameters: [],
+      schema: "semantic_search.json",
+      errors: [["invalid-body", "invalid-parameter"], ["tier-required"], ["not-implemented"], ...KEYED],
+      keyed: true,
+      requestBody: {
+        required: true,
+        content: {
+          "application/json": {
+            schema: {
+              type: "object",
+              additionalProperties: false,
+              required: ["query"],
+              properties: {
+                query: { type: "string", minLength: 1, description: "The question or passage to search for, in natural language." },
+                limit: { type: "integer", minimum: 1, description: "How many results to return." },
+              },
+            },
+          },
+        },
+      },
+    },
+    { route: "semanticModel", method: "get", doc: otherDoc("semanticModel"), parameters: [], schema: "semantic_model.json", errors: [["not-found"], ...KEYED], keyed: true },
+    ...COLLECTIONS.flatMap(collectionOperations),
+    verse("verse", itemEnvelopeId("verse_entry.json")),
+    { ...verse("crossReferences", listEnvelopeId("cross_reference.json")), parameters: [VERSE_PARAM, limitParam(PAGINATION.crossReferenceDefaultLimit), { $ref: "#/components/parameters/offset" }], errors: [["invalid-parameter"], ["not-found"], ...KEYED] },
+    verse("greekVerse", listEnvelopeId("greek_word.json")),
+    verse("hebrewVerse", listEnvelopeId("hebrew_word.json")),
+  ];
+  const covered = new Set(ops.map((o) => o.route));
+  for (const route of Object.keys(ROUTES) as RouteName[]) if (!covered.has(route)) throw new Error(`openapi: route ${route} has no operation`);
+  return ops;
+}
+
+function operationObject(op: Operation, responses: Map<string, Obj>): Obj {
+  const path = ROUTES[op.route];
+  const declared = new Set(op.parameters.map((p) => p.name).filter((n) => n !== undefined));
+  for (const name of routeParams(path)) if (!declared.has(name)) throw new Error(`openapi: ${op.route} does not declare its path parameter ${name}`);
+  const success: Obj =
+    op.route === "openapi"
+      ? {
+          "200": {
+            description: "This document.",
+            headers: { ETag: { $ref: "#/components/headers/ETag" }, "Cache-Control": { $ref: "#/components/headers/Cache-Control" } },
+            content: { "application/json": { schema: { type: "object", required: ["openapi", "info", "paths"], description: "An OpenAPI 3.1 document." } } },
+          },
+          "304": { description: "Not modified: `If-None-Match` matched the `ETag`.", headers: { ETag: { $ref: "#/components/headers/ETag" } } },
+        }
+      : op.schema === undefined
+        ? {}
+        : successResponses(op.schema, op.keyed);
+  const conditional = op.method === "get" ? [{ $ref: "#/components/parameters/If-None-Match" }] : [];
+  const all = { ...success, ...errorResponses(op.errors, responses) };
+  const sorted = Object.fromEntries(Object.entries(all).sort(([a], [b]) => Number(a) - Number(b)));
+  return {
+    operationId: op.route,
+    tags: [op.doc.tag],
+    summary: op.doc.summary,
+    description: op.doc.description,
+    ...(op.keyed ? {} : { security: [] }),
+    ...(op.parameters.length + conditional.length > 0 ? { parameters: [...op.parameters, ...conditional] } : {}),
+    ...(op.requestBody === undefined ? {} : { requestBody: op.requestBody }),
+    responses: sorted,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The document.
+
+function description(): string {
+  const tiers = Object.entries(TIERS)
+    .map(([name, t]) => `| ${name} | ${t.dailyLimit} | ${t.semanticSearch ? "yes" : "no"} |`)
+    .join("\n");
+  const errors = (Object.entries(ERRORS) as [ErrorCode, (typeof ERRORS)[ErrorCode]][])
+    .map(([code, e]) => `| \`${code}\` | ${e.status} | ${e.title} | ${e.hint} |`)
+    .join("\n");
+  return [
+    "Open reference data for biblical studies: people, places, events, groups, Easton's dictionary, Nave's topics, Strong's, Brown-Driver-Briggs, Abbott-Smith, cross-references, and the Hebrew and Greek words of every verse.",
+    "",
+    "**Keys.** Send your key in the `X-API-Key` header on every request (this document and the `/docs` page excepted). A missing or invalid key is a 401.",
+    "",
+    "**Allowance.** Requests are counted per key and UTC day, whatever their status, except `GET /v1/usage`. Past the allowance the answer is 429 with `Retry-After` (seconds to 00:00 UTC). Keyed responses carry `RateLimit-Policy` and `RateLimit`.",
+    "",
+    "| tier | requests per day | semantic search |",
+    "|---|---:|---|",
+    tiers,
+    "",
+    `**Lists** take \`limit\` (default ${PAGINATION.defaultLimit}, at most ${PAGINATION.maxLimit}) and \`offset\` (default 0) and answer \`{ data: [...], meta: { total, limit, offset } }\`; one record comes as \`{ data: {...} }\`. Every response has an \`ETag\`; \`If-None-Match\` gives 304. \`HEAD\` works wherever \`GET\` does.`,
+    "",
+    `**Errors** are RFC 9457 problem details (\`application/problem+json\`) whose \`code\` is permanent and whose \`type\` is \`${ERROR_TYPE_BASE}<code>\`:`,
+    "",
+    "| code | status | title | what to do |",
+    "|---|---:|---|---|",
+    errors,
+  ].join("\n");
+}
+
+function tags(ops: readonly Operation[], registry: SchemaRegistry): Obj[] {
+  const byTag = new Map<string, string | undefined>();
+  for (const op of ops) if (!byTag.has(op.doc.tag)) byTag.set(op.doc.tag, undefined);
+  for (const c of COLLECTIONS) {
+    const record = registry.files.get(`${c.table}.json`);
+    if (typeof record?.description === "string") byTag.set(nouns(c).tag, record.description);
+  }
+  return [...byTag].map(([name, d]) => (d === undefined ? { name } : { name, description: d }));
+}
+
+/**
+ * Builds the OpenAPI 3.1 document of the API from the schema registry, the routes, the collections,
+ * the error catalogue and the tiers. `meta.version` is the dataset version (`info.version`).
+ * Throws when a route has no operation or a `$ref` points to no known schema.
+ */
+export function buildOpenApi(registry: SchemaRegistry, meta: { readonly version: string }): OpenApiDocument {
+  const ops = operations();
+  const responses = new Map<string, Obj>();
+  for (const code of Object.keys(ERRORS) as ErrorCode[]) responses.set(responseName([code]), problemResponse([code]));
+  const paths: Record<string, Record<string, Obj>> = {};
+  for (const op of ops) {
+    const p = (paths[openApiPath(ROUTES[op.route])] ??= {});
+    p[op.method] = operationObject(op, responses);
+  }
+  return {
+    openapi: "3.1.0",
+    info: { title: "Bible reference API", version: meta.version, description: description() },
+    servers: [{ url: "/" }],
+    security: [{ [SECURITY_SCHEME]: [] }],
+    tags: tags(ops, registry),
+    paths,
+    components: {
+      schemas: componentSchemas(registry),
+      responses: Object.fromEntries([...responses].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+      parameters: PARAMETERS,
+      headers: HEADERS,
+      securitySchemes: { [SECURITY_SCHEME]: { type: "apiKey", in: "header", name: "X-API-Key", description: "Your API key (`bra_…`)." } },
+    },
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * The checksum manifest: what the sink records, the file's text (sorted, deterministic, without
+ * itself), reading it back with its checks, and the diff between two releases.
+ */
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { diffManifests, MANIFEST_FILE, MANIFEST_FORMAT, ManifestError, manifestSink, parseManifest, renderManifest, type ManifestEntry } from "../../src/emit/manifest.ts";
+import { memorySink } from "../../src/emit/sink.ts";
+
+const sha = (data: string | Uint8Array): string => createHash("sha256").update(data).digest("hex");
+const entry = (path: string, content: string): ManifestEntry => ({ path, sha256: sha(content), bytes: Buffer.byteLength(content) });
+
+describe("manifestSink", () => {
+  it("writes through and records sha256 and size in bytes (UTF-8 for text), sorted by path", async () => {
+    const inner = memorySink();
+    const sink = manifestSink(inner);
+    const bin = new Uint8Array([0, 1, 2, 255]);
+    await sink.write("v1/people/ṣ.json", '{"name":"Ἀβραάμ"}');
+    await sink.write("_headers", "/v1/*\n");
+    await sink.write("v1/people/x.json.gz", bin);
+    expect([...inner.files.keys()]).toEqual(["v1/people/ṣ.json", "_headers", "v1/people/x.json.gz"]);
+    expect(sink.entries()).toEqual([
+      entry("_headers", "/v1/*\n"),
+      { path: "v1/people/x.json.gz", sha256: sha(bin), bytes: 4 },
+      entry("v1/people/ṣ.json", '{"name":"Ἀβραάμ"}'),
+    ]);
+    expect(sink.entries()[2]?.bytes).toBe(Buffer.byteLength('{"name":"Ἀβραάμ"}'));
+  });
+});
+
+describe("manifest.json", () => {
+  const entries = [entry("v1/b.json", "b"), entry("_headers", "h"), entry("v1/a.json", "a"), entry(MANIFEST_FILE, "old")];
+
+  it("lists every file but itself, sorted, one row per line, the same whatever the order written", () => {
+    const text = renderManifest(entries);
+    expect(renderManifest([...entries].reverse())).toBe(text);
+    const lines = text.trimEnd().split("\n");
+    expect(lines[0]).toBe(`{"format":"${MANIFEST_FORMAT}","columns":["path","sha256","bytes"],"count":3,"total_bytes":3,"files":[`);
+    expect(lines.slice(1, -1)).toEqual([`["_headers","${sha("h")}",1],`, `["v1/a.json","${sha("a")}",1],`, `["v1/b.json","${sha("b")}",1]`]);
+    expect(lines.at(-1)).toBe("]}");
+    expect(parseManifest(text)).toEqual([entry("_headers", "h"), entry("v1/a.json", "a"), entry("v1/b.json", "b")]);
+  });
+
+  it("reads an empty tree's manifest", () => {
+    expect(parseManifest(renderManifest([]))).toEqual([]);
+  });
+
+  it("refuses what is not a manifest, saying why", () => {
+    const bad: [string, RegExp][] = [
+      ["not json", /not JSON/],
+      ['{"files":[]}', /not a bible-reference-api\/manifest@1 manifest/],
+      [`{"format":"${MANIFEST_FORMAT}","files":{}}`, /"files" is not a list/],
+      [`{"format":"${MANIFEST_FORMAT}","files":[["a","xyz",1]]}`, /files\[0\] is not \[path, sha256, bytes\]/],
+      [`{"format":"${MANIFEST_FORMAT}","files":[["a","${sha("a")}",-1]]}`, /files\[0\]/],
+      [`{"format":"${MANIFEST_FORMAT}","files":[["a","${sha("a")}",1],["a","${sha("a")}",1]]}`, /a is listed twice/],
+    ];
+    for (const [text, message] of bad) {
+      expect(() => parseManifest(text, "old.json"), text).toThrow(ManifestError);
+      expect(() => parseManifest(text, "old.json"), text).toThrow(message);
+    }
+  });
+});
+
+describe("diffManifests", () => {
+  it("finds added, changed and removed files and the bytes to upload", () => {
+    const older = [entry("same.json", "1"), entry("changed.json", "old"), entry("gone.json", "x"), entry("resized.json", "ab")];
+    const newer = [entry("new.json", "fresh!"), entry("same.json", "1"), entry("changed.json", "new"), entry("resized.json", "abc")];
+    const diff = diffManifests(older, newer);
+    expect(diff.added.map((e) => e.path)).toEqual(["new.json"]);
+    expect(diff.changed.map((e) => e.path)).toEqual(["changed.json", "resized.json"]);
+    expect(diff.changed[0]).toEqual(entry("changed.json", "new"));
+    expect(diff.removed).toEqual([entry("gone.json", "x")]);
+    expect(diff.unchanged).toBe(1);
+    expect(diff.uploadBytes).toBe(6 + 3 + 3);
+  });
+
+  it("finds nothing between a manifest and itself", () => {
+    const m = [entry("a", "1"), entry("b", "2")];
+    expect(diffManifests(m, m)).toEqual({ added: [], changed: [], removed: [], unchanged: 2, uploadBytes: 0 });
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * The D1 driver against real D1 in the real Workers runtime. Miniflare runs workerd with a D1
+ * database; the contract suite drives the driver *inside* workerd through a small test Worker
+ * (`d1-worker.ts`, one HTTP request per store call), so the driver, its SQL and the concurrency of
+ * 300 parallel `consume` calls are all exercised where they run in production. `fresh()` drops the
+ * tables and opens a handle; `reopen()` opens a second handle on the same database, as a second
+ * isolate would. The driver-specific tests below use the binding from Node (`getD1Database`).
+ */
+import { fileURLToPath } from "node:url";
+import { Miniflare } from "miniflare";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bundleWorker } from "../../../src/cli/build-worker.ts";
+import { generateKey, hashKey, previousUtcDay, utcDay } from "../../../src/runtime/keys.ts";
+import { openD1Store, type D1Like } from "../../../src/runtime/store/d1.ts";
+import { SCHEMA_STATEMENTS } from "../../../src/runtime/store/sql.ts";
+import type { ConsumeResult, KeyInfo, NewKey, Store } from "../../../src/runtime/store/types.ts";
+import type { Tier } from "../../../src/runtime/keys.ts";
+import { storeContract } from "./contract.ts";
+import type { StoreCall } from "./d1-worker.ts";
+
+let mf: Miniflare;
+let db: D1Like;
+
+beforeAll(async () => {
+  const script = await bundleWorker(fileURLToPath(new URL("./d1-worker.ts", import.meta.url)));
+  mf = new Miniflare({ modules: true, script, compatibilityDate: "2025-07-01", d1Databases: ["DB"] });
+  db = await mf.getD1Database("DB");
+});
+afterAll(async () => {
+  await mf?.dispose();
+});
+
+async function remote(handle: number, method: string, ...args: unknown[]): Promise<unknown> {
+  const encoded = args.map((a) => (a instanceof Date ? { $date: a.toISOString() } : a !== null && typeof a === "object" ? Object.fromEntries(Object.entries(a).map(([k, v]) => [k, v instanceof Date ? { $date: v.toISOString() } : v])) : a));
+  const res = await mf.dispatchFetch("http://store.test/", { method: "POST", body: JSON.stringify({ handle, method, args: encoded } satisfies StoreCall) });
+  const out = (await res.json()) as { value?: unknown; error?: { name: string; message: string } };
+  if (out.error !== undefined) throw out.error.name === "RangeError" ? new RangeError(out.error.message) : new Error(out.error.message);
+  return out.value !== null && typeof out.value === "object" && "$undefined" in out.value ? undefined : out.value;
+}
+
+let handles = 0;
+
+/** A D1 store handle living inside workerd, called from here. */
+async function workerStore(): Promise<Store> {
+  const h = ++handles;
+  await remote(h, "open");
+  return {
+    driver: "d1",
+    createKey: (k: NewKey) => remote(h, "createKey", k) as Promise<KeyInfo>,
+    findByHash: (hash: string) => remote(h, "findByHash", hash) as Promise<KeyInfo | undefined>,
+    findById: (id: string) => remote(h, "findById", id) as Promise<KeyInfo | undefined>,
+    list: () => remote(h, "list") as Promise<KeyInfo[]>,
+    revoke: (idOrHash: string, now?: Date) => remote(h, "revoke", idOrHash, ...(now === undefined ? [] : [now])) as Promise<boolean>,
+    setTier: (idOrHash: string, tier: Tier) => remote(h, "setTier", idOrHash, tier) as Promise<boolean>,
+    consume: (keyId: string, day: string, limit: number) => remote(h, "consume", keyId, day, limit) as Promise<ConsumeResult>,
+    used: (keyId: string, day: string) => remote(h, "used", keyId, day) as Promise<number>,
+    close: async () => {
+      await remote(h, "close");
+    },
+  };
+}
+
+async function dropTables(): Promise<void> {
+  await db.batch(["DROP TABLE IF EXISTS api_keys", "DROP TABLE IF EXISTS usage"].map((sql) => db.prepare(sql)));
+}
+
+async function tables(): Promise<string[]> {
+  const { results = [] } = await db.prepare("SELECT name FROM sqlite_master WHERE type IN ('table', 'index') AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY name").all<{ name: string }>();
+  return results.map((r) => r.name);
+}
+
+storeContract("d1 (in workerd)", {
+  fresh: async () => {
+    await remote(0, "reset");
+    return workerStore();
+  },
+  reopen: workerStore,
+});
+
+describe("d1 store", () => {
+  it("creates the schema on first use, once per handle, the same as the SQLite driver's", async () => {
+    await dropTables();
+    expect(await tables()).toEqual([]);
+    const store = openD1Store(db);
+    expect(store.driver).toBe("d1");
+    expect(await store.list()).toEqual([]);
+    expect(await tables()).toEqual(["api_keys", "usage", "usage_day"]);
+    const { results = [] } = await db.prepare("SELECT sql FROM sqlite_master WHERE name = 'usage'").all<{ sql: string }>();
+    expect(results[0]?.sql).toBe(SCHEMA_STATEMENTS[1]!.replace(" IF NOT EXISTS", ""));
+  });
+
+  it("leaves the schema alone with createSchema: false (it was applied with wrangler d1 execute)", async () => {
+    await dropTables();
+    const store = openD1Store(db, { createSchema: false });
+    await expect(store.list()).rejects.toThrow(/no such table/);
+    await db.batch(SCHEMA_STATEMENTS.map((sql) => db.prepare(sql)));
+    expect(await store.list()).toEqual([]);
+  });
+
+  it("stores only the hash of a key", async () => {
+    await dropTables();
+    const store = openD1Store(db);
+    const key = generateKey();
+    await store.createKey({ hash: hashKey(key), email: "d1@example.org", tier: "free" });
+    const { results = [] } = await db.prepare("SELECT * FROM api_keys").all<Record<string, unknown>>();
+    expect(JSON.stringify(results)).toContain(hashKey(key));
+    expect(JSON.stringify(results)).not.toContain(key.slice(4, 36));
+  });
+
+  it("deletes usage older than yesterday when a handle first sees a new day", async () => {
+    await dropTables();
+    const today = utcDay(new Date());
+    const yesterday = previousUtcDay(today);
+    const old = previousUtcDay(previousUtcDay(yesterday));
+    const first = openD1Store(db);
+    await first.consume("k", old, 10);
+    expect(await first.used("k", old)).toBe(1);
+    const second = openD1Store(db);
+    await second.consume("k", yesterday, 10);
+    await second.consume("k", today, 10);
+    expect(await second.used("k", old)).toBe(0);
+    const { results = [] } = await db.prepare("SELECT day FROM usage ORDER BY day").all<{ day: string }>();
+    expect(results).toEqual([{ day: yesterday }, { day: today }]);
+  });
+
+  it("refuses a row with an unknown tier rather than guessing", async () => {
+    await dropTables();
+    const store = openD1Store(db);
+    const info = await store.createKey({ hash: hashKey(generateKey()), email: "t@example.org", tier: "free" });
+    await db.prepare("UPDATE api_keys SET tier = 'gold' WHERE id = ?").bind(info.id).run();
+    await expect(store.findById(info.id)).rejects.toThrow(/unknown tier "gold"/);
+  });
+
+  it("retries the schema after a failed first attempt", async () => {
+    await dropTables();
+    let fail = true;
+    const flaky: D1Like = {
+      prepare: (sql) => db.prepare(sql),
+      batch: (statements) => (fail ? Promise.reject(new Error("D1 is unavailable")) : db.batch(statements)),
+    };
+    const store = openD1Store(flaky);
+    await expect(store.list()).rejects.toThrow(/unavailable/);
+    fail = false;
+    expect(await store.list()).toEqual([]);
+  });
+});
