@@ -20,9 +20,14 @@ import { readGreek } from "./sources/greek/index.ts";
 import { readNaves } from "./sources/bibledata/naves.ts";
 import { readCrossReferences } from "./sources/openbible/cross-references.ts";
 import { planFiles } from "./emit/plan.ts";
+import { docsFiles } from "./emit/docs.ts";
 import { emitFiles, replaceTreeAtomically, type EmitSummary, type ReplaceOptions } from "./emit/write.ts";
 import type { FileSink } from "./emit/sink.ts";
+import { planHosting } from "./emit/hosting.ts";
+import { precompressingSink } from "./emit/compress.ts";
+import { MANIFEST_FILE, manifestSink, renderManifest } from "./emit/manifest.ts";
 import { SchemaRegistry } from "./schemas.ts";
+import { semanticFiles } from "./semantic/emit.ts";
 import { silentProgress, type Progress } from "./cli/progress.ts";
 
 /** Where the sources come from and which kind they are. */
@@ -81,10 +86,42 @@ export async function buildDataset(
 
 /** Validates and writes a dataset through a sink (no swap; see {@link buildData}). */
 export async function writeDataset(dataset: Dataset, report: BuildReport, sink: FileSink, schemas: SchemaRegistry, progress: Progress = silentProgress): Promise<EmitSummary> {
+  progress.start("building the semantic index");
+  const semantic = semanticFiles(dataset);
+  progress.done(`${(semantic.reduce((n, f) => n + (f.body instanceof Uint8Array ? f.body.length : 0), 0) / 1e6).toFixed(1)} MB`);
   progress.start("validating and writing files");
-  const summary = await emitFiles(planFiles(dataset), sink, schemas, (n) => progress.update(`${n} files`));
+  const files = function* () {
+    yield* planFiles(dataset, schemas, docsFiles());
+    yield* planHosting(dataset);
+    yield* semantic;
+  };
+  const summary = await emitFiles(files(), sink, schemas, (n) => progress.update(`${n} files`));
   await sink.write("build-report.json", `${JSON.stringify(report.toJSON(), null, 2)}\n`);
   progress.done(`${summary.files} files, ${(summary.bytes / 1e6).toFixed(1)} MB`);
+  return summary;
+}
+
+/**
+ * {@link writeDataset} for a published tree: also writes the precompressed `.gz`/`.br` variants of
+ * the JSON files (`src/emit/compress.ts`, in worker threads) and, last, `manifest.json`, every file
+ * with its sha256 and size (`src/emit/manifest.ts`).
+ */
+export async function publishDataset(dataset: Dataset, report: BuildReport, sink: FileSink, schemas: SchemaRegistry, progress: Progress = silentProgress): Promise<EmitSummary> {
+  const manifest = manifestSink(sink);
+  const compressing = precompressingSink(manifest);
+  let summary: EmitSummary;
+  try {
+    summary = await writeDataset(dataset, report, compressing, schemas, progress);
+  } catch (error) {
+    await compressing.close().catch(() => undefined);
+    throw error;
+  }
+  progress.start("precompressing JSON files");
+  const compressed = await compressing.close();
+  progress.done(`${compressed.variants} .gz/.br files for ${compressed.files} files, ${(compressed.bytes / 1e6).toFixed(1)} MB`);
+  const entries = manifest.entries();
+  await sink.write(MANIFEST_FILE, renderManifest(entries));
+  progress.note(`${MANIFEST_FILE}: ${entries.length} files, ${(entries.reduce((n, e) => n + e.bytes, 0) / 1e6).toFixed(1)} MB`);
   return summary;
 }
 
@@ -109,6 +146,6 @@ export async function buildData(
 ): Promise<BuildResult> {
   const schemas = new SchemaRegistry();
   const { dataset, report } = await buildDataset(sources, version, progress);
-  const summary = await replaceTreeAtomically(outDir, (sink) => writeDataset(dataset, report, sink, schemas, progress), options);
+  const summary = await replaceTreeAtomically(outDir, (sink) => publishDataset(dataset, report, sink, schemas, progress), options);
   return { dataset, report, summary, outDir: path.resolve(outDir) };
 }

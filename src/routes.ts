@@ -12,10 +12,12 @@ export const API_PREFIX = "/v1";
 
 /** Route patterns (`:name` marks a parameter), in the form both the emitter and Hono understand. */
 export const ROUTES = {
+  openapi: "/v1/openapi.json",
   meta: "/v1/meta",
   usage: "/v1/usage",
   search: "/v1/search",
   semanticSearch: "/v1/search/semantic",
+  semanticModel: "/v1/semantic/model",
   people: "/v1/people",
   person: "/v1/people/:slug",
   places: "/v1/places",
@@ -84,6 +86,19 @@ export function fileFor<R extends RouteName>(route: R, ...args: keyof RouteParam
 export function routeFile(route: RouteName, params: Readonly<Record<string, string>> = {}): string {
   return fileForPath(routeUrl(route, params));
 }
+
+/**
+ * The file of the OpenAPI document: `v1/openapi.json`, the one URL that already ends in `.json` and is
+ * therefore served from the file of its own name (the static-host reading of the file rule).
+ */
+export const OPENAPI_FILE = ROUTES.openapi.slice(1);
+
+/** The URL of the API documentation page (served without a key, outside `/v1`). */
+export const DOCS_PATH = "/docs";
+/** Folder of the documentation page in the output tree: `/docs` is `docs/index.html`, `/docs/<file>` is `docs/<file>`. */
+export const DOCS_DIR = "docs";
+/** The files of the documentation page: the page, its start-up script and the viewer's assets. */
+export const DOCS_FILES = ["index.html", "docs.js", "swagger-ui.css", "swagger-ui-bundle.js"] as const;
 
 /** Folder of the runtime's compact indexes inside the output tree (not part of the public API). */
 export const INDEX_DIR = "_index";

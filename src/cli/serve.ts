@@ -8,6 +8,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "../runtime/app.ts";
 import { loadCatalog } from "../runtime/catalog.ts";
 import { folderData } from "../runtime/data.ts";
+import { nodeCompressor } from "../runtime/node/compress.ts";
 import { openStore } from "../runtime/store/index.ts";
 import { OUT_DIR } from "./paths.ts";
 
@@ -28,7 +29,7 @@ try {
   process.exit(1);
 }
 const store = await openStore();
-const app = createApp({ data, store, catalog });
+const app = createApp({ data, store, catalog, compress: nodeCompressor });
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   process.stdout.write(`listening on http://${host}:${info.port} (data: ${dataDir}, store: ${store.driver})\n`);
 });

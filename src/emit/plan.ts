@@ -3,8 +3,9 @@
  * body must satisfy, and the body. The writer validates and writes what this yields.
  */
 import { COLLECTIONS, PAGINATION, type TableName } from "../collections.ts";
-import { fileFor, INDEX_DIR, routeFile } from "../routes.ts";
-import { itemEnvelopeId, listEnvelopeId, listItemId } from "../schemas.ts";
+import { buildOpenApi } from "../openapi.ts";
+import { fileFor, INDEX_DIR, OPENAPI_FILE, routeFile } from "../routes.ts";
+import { itemEnvelopeId, listEnvelopeId, listItemId, type SchemaRegistry } from "../schemas.ts";
 import type { AnyRecord, Dataset } from "../build/dataset.ts";
 
 /** One file of the output tree. */
@@ -40,9 +41,14 @@ function groupBy(records: readonly AnyRecord[], field: string): Map<string, AnyR
   return groups;
 }
 
-/** Yields every file of the output tree, in a fixed order. */
-export function* planFiles(dataset: Dataset): Generator<PlannedFile> {
+/**
+ * Yields every file of the output tree, in a fixed order: the data files, the OpenAPI document built
+ * from `schemas`, and the `docs` files (the documentation page, see `src/emit/docs.ts`) as given.
+ */
+export function* planFiles(dataset: Dataset, schemas: SchemaRegistry, docs: Iterable<PlannedFile> = []): Generator<PlannedFile> {
   yield { path: fileFor("meta"), schema: itemEnvelopeId("meta.json"), body: { data: dataset.meta } };
+  yield { path: OPENAPI_FILE, schema: undefined, body: buildOpenApi(schemas, { version: dataset.meta.version }) };
+  yield* docs;
 
   const aliasIndex: Record<string, Readonly<Record<string, string>>> = {};
   for (const c of COLLECTIONS) {

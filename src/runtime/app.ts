@@ -7,19 +7,21 @@
  * to count against), CORS preflights, and requests refused with 429.
  */
 import { Hono, type Context } from "hono";
-import { cors } from "hono/cors";
 import { COLLECTIONS, PAGINATION, type Collection } from "../collections.ts";
 import { canonicalVerse } from "../core/osis.ts";
 import { normalizeStrongs } from "../core/strongs.ts";
-import { ROUTES, routeFile, type RouteName } from "../routes.ts";
+import { DOCS_DIR, DOCS_FILES, DOCS_PATH, OPENAPI_FILE, ROUTES, routeFile, type RouteName } from "../routes.ts";
 import { listItems, resolveKey, searchNames, type Catalog, type ListItem } from "./catalog.ts";
 import type { DataSource } from "./data.ts";
 import { ApiError } from "./errors.ts";
 import { TIERS, utcDay } from "./keys.ts";
+import { cors } from "./cors.ts";
 import { dailyQuota, errorResponse, normalizeThrown, problemResponse, requireKey, type AppEnv } from "./middleware.ts";
 import { boolean, oneOf, pagination, text } from "./params.ts";
-import { jsonBody, makeBody, nodeCompressor, send, type Body, type Compressor } from "./respond.ts";
+import { acceptedCodings, jsonBody, makeBody, send, VARIANT_SUFFIX, type Body, type Compressor } from "./respond.ts";
 import type { Store } from "./store/types.ts";
+import { SEMANTIC_MODEL_FILE, SEMANTIC_MODEL_URL } from "../semantic/files.ts";
+import { parseSemanticRequest, SEMANTIC_REQUEST } from "../semantic/request.ts";
 
 /** What the app is built from. */
 export interface AppDeps {
@@ -28,23 +30,47 @@ export interface AppDeps {
   readonly catalog: Catalog;
   /** The clock (UTC day and Retry-After); `() => new Date()` by default. */
   readonly now?: () => Date;
+  /**
+   * On-the-fly br/gzip compression: Node's entry passes `nodeCompressor` (`node/compress.ts`);
+   * without one responses go out uncompressed (at the edge the platform compresses them).
+   */
   readonly compress?: Compressor;
   /** Where unexpected errors are logged; `console.error` by default. */
   readonly log?: (error: unknown) => void;
   /** How many file bodies to keep in memory (least recently used are dropped); 20,000 by default. */
   readonly cacheEntries?: number;
+  /**
+   * How long an authenticated API key is remembered, in ms (see `requireKey`): revocations and tier
+   * changes take effect within this time. 1000 by default; 0 disables the key cache.
+   */
+  readonly keyCacheMs?: number;
 }
 
 /** Cache policy of data responses: private (keyed) and revalidated with the ETag after an hour. */
 export const DATA_CACHE_CONTROL = "private, max-age=3600";
+/** Cache policy of the key-less OpenAPI document and docs page. */
+export const PUBLIC_CACHE_CONTROL = "public, max-age=3600";
+/** Content types of the public files, by extension. */
+const PUBLIC_TYPES: Readonly<Record<string, string>> = {
+  json: "application/json; charset=utf-8",
+  html: "text/html; charset=utf-8",
+  css: "text/css; charset=utf-8",
+  js: "text/javascript; charset=utf-8",
+};
+/** The docs page loads only its own origin's files; Swagger UI sets inline styles. */
+const DOCS_CSP = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 const MAX_ID_LENGTH = 200;
+/** How many name-search responses are kept in memory. */
+const SEARCH_CACHE_ENTRIES = 5_000;
 
 /** Builds the app. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const now = deps.now ?? (() => new Date());
-  const compress = deps.compress ?? nodeCompressor;
+  const compress = deps.compress;
   const cacheLimit = deps.cacheEntries ?? 20_000;
   const cache = new Map<string, Body>();
+  /** Name-search response bodies by (limit, offset, q), oldest dropped first: the catalog never changes. */
+  const searchCache = new Map<string, Body>();
 
   async function fileBody(rel: string): Promise<Body | undefined> {
     const hit = cache.get(rel);
@@ -61,17 +87,48 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     return body;
   }
 
+  /**
+   * Reads the tree's precompressed variant (`<file>.br` or `.gz`) of a body the client accepts
+   * compressed, best coding first, once per body: a variant found is kept with the body, one not
+   * found is not looked for again (the compressor, if any, makes it instead).
+   */
+  async function readVariant(c: Context, rel: string, body: Body): Promise<void> {
+    for (const coding of acceptedCodings(c.req.header("Accept-Encoding"), body.bytes.byteLength)) {
+      if (body[coding] !== undefined) return;
+      if (body.absent?.includes(coding)) continue;
+      const bytes = await deps.data.read(`${rel}${VARIANT_SUFFIX[coding]}`);
+      if (bytes !== undefined) {
+        body[coding] = bytes;
+        return;
+      }
+      (body.absent ??= []).push(coding);
+    }
+  }
+
   const sendJson = (c: Context, value: unknown): Response => send(c, jsonBody(value), DATA_CACHE_CONTROL, compress);
 
   async function sendFile(c: Context, route: RouteName, params: Record<string, string>, missing: string): Promise<Response> {
-    const body = await fileBody(routeFile(route, params));
+    const rel = routeFile(route, params);
+    const body = await fileBody(rel);
     if (body === undefined) throw new ApiError("not-found", missing);
+    await readVariant(c, rel, body);
     return send(c, body, DATA_CACHE_CONTROL, compress);
   }
 
   async function readJson(route: RouteName, params: Record<string, string>): Promise<unknown> {
     const body = await fileBody(routeFile(route, params));
     return body === undefined ? undefined : JSON.parse(new TextDecoder().decode(body.bytes));
+  }
+
+  /** Sends a key-less file of the tree (the OpenAPI document, the docs page) with its content type. */
+  async function sendPublic(c: Context, rel: string): Promise<Response> {
+    const body = await fileBody(rel);
+    if (body === undefined) throw new ApiError("not-found", `${rel} is missing from this deployment.`);
+    await readVariant(c, rel, body);
+    const res = send(c, body, PUBLIC_CACHE_CONTROL, compress);
+    res.headers.set("Content-Type", PUBLIC_TYPES[rel.slice(rel.lastIndexOf(".") + 1)] ?? "application/octet-stream");
+    if (rel.endsWith(".html")) res.headers.set("Content-Security-Policy", DOCS_CSP);
+    return res;
   }
 
   function collection(table: Collection["table"]) {
@@ -91,17 +148,23 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.onError((error, c) => errorResponse(error, c, deps.log));
   app.use("*", normalizeThrown());
   app.notFound((c) => problemResponse(c, "route-not-found", `Nothing is served at ${c.req.path.slice(0, 200)}.`));
-  app.use(
-    "*",
-    cors({
-      origin: "*",
-      allowMethods: ["GET", "HEAD", "POST", "OPTIONS"],
-      allowHeaders: ["X-API-Key", "Content-Type", "If-None-Match"],
-      exposeHeaders: ["ETag", "Retry-After", "RateLimit", "RateLimit-Policy", "Content-Length"],
-      maxAge: 86400,
-    }),
-  );
-  app.use("/v1/*", requireKey(deps.store));
+  // CORS as hono/cors with origin "*", methods GET/HEAD/POST/OPTIONS, headers X-API-Key/Content-Type/If-None-Match,
+  // the rate-limit and caching headers exposed and max-age 86400, but added while responses are built (cors.ts).
+  app.use("*", cors());
+  // Key-less and not counted: registered before the key check, they answer before it runs.
+  const docsFiles: readonly string[] = DOCS_FILES;
+  app.get(ROUTES.openapi, (c) => sendPublic(c, OPENAPI_FILE));
+  app.get(DOCS_PATH, (c) => sendPublic(c, `${DOCS_DIR}/index.html`));
+  app.get(`${DOCS_PATH}/`, (c) => sendPublic(c, `${DOCS_DIR}/index.html`));
+  app.get(`${DOCS_PATH}/:file`, (c) => {
+    const file = c.req.param("file");
+    if (!docsFiles.includes(file)) return problemResponse(c, "route-not-found", `Nothing is served at ${c.req.path.slice(0, 200)}.`);
+    return sendPublic(c, `${DOCS_DIR}/${file}`);
+  });
+  for (const route of [ROUTES.openapi, DOCS_PATH, `${DOCS_PATH}/`, `${DOCS_PATH}/:file`]) {
+    app.all(route, (c) => problemResponse(c, "method-not-allowed", `${c.req.method} is not allowed here.`, { Allow: "GET, HEAD, OPTIONS" }));
+  }
+  app.use("/v1/*", requireKey(deps.store, { ttlMs: deps.keyCacheMs ?? 1000 }));
   app.use("/v1/*", dailyQuota(deps.store, now, (c) => c.req.path !== ROUTES.usage));
 
   app.get(ROUTES.meta, (c) => sendFile(c, "meta", {}, "The dataset metadata is missing from this deployment."));
@@ -153,16 +216,37 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     const query = c.req.query.bind(c.req);
     const q = text(query, "q", true) ?? "";
     const { limit, offset } = pagination(query);
-    const page = searchNames(deps.catalog, q, limit, offset);
-    const data = page.items.map(({ slug, name, entity_type, uuid }) => ({ slug, name, entity_type, uuid }));
-    return sendJson(c, { data, meta: { total: page.total, limit, offset } });
+    const cacheKey = `${limit}\u0000${offset}\u0000${q}`;
+    let body = searchCache.get(cacheKey);
+    if (body === undefined) {
+      const page = searchNames(deps.catalog, q, limit, offset);
+      const data = page.items.map(({ slug, name, entity_type, uuid }) => ({ slug, name, entity_type, uuid }));
+      body = jsonBody({ data, meta: { total: page.total, limit, offset } });
+      if (searchCache.size >= SEARCH_CACHE_ENTRIES) searchCache.delete(searchCache.keys().next().value as string);
+      searchCache.set(cacheKey, body);
+    }
+    return send(c, body, DATA_CACHE_CONTROL, compress);
   });
 
-  app.post(ROUTES.semanticSearch, (c) => {
+  app.post(ROUTES.semanticSearch, async (c) => {
     const key = c.get("key");
     if (!TIERS[key.tier].semanticSearch) throw new ApiError("tier-required", "Semantic search is available to pro keys only.");
-    throw new ApiError("not-implemented", "Semantic search is coming soon.");
+    if (Number(c.req.header("Content-Length") ?? 0) > SEMANTIC_REQUEST.maxBodyBytes) throw new ApiError("invalid-body", `The body must be at most ${SEMANTIC_REQUEST.maxBodyBytes} bytes.`);
+    const request = parseSemanticRequest(c.req.header("Content-Type"), await c.req.text());
+    const searcher = await deps.catalog.semantic?.get();
+    if (searcher === undefined) throw new ApiError("not-implemented", "This deployment has no semantic index (_index/semantic.bin); rebuild the data with npm run build-data.");
+    const hits = searcher.search(request.query, request.limit);
+    const data = hits.map(({ entity, score }) => ({ slug: entity.slug, name: entity.name, entity_type: entity.entity_type, uuid: entity.uuid, score: Math.round(score * 1e4) / 1e4 }));
+    return sendJson(c, { data, meta: { total: data.length, limit: request.limit, offset: 0 } });
   });
+
+  app.get(SEMANTIC_MODEL_URL, async (c) => {
+    const body = await fileBody(SEMANTIC_MODEL_FILE);
+    if (body === undefined) throw new ApiError("not-found", "This deployment has no semantic index.");
+    await readVariant(c, SEMANTIC_MODEL_FILE, body);
+    return send(c, body, DATA_CACHE_CONTROL, compress);
+  });
+  app.all(SEMANTIC_MODEL_URL, (c) => problemResponse(c, "method-not-allowed", `${c.req.method} is not allowed here.`, { Allow: "GET, HEAD, OPTIONS" }));
 
   app.get(ROUTES.verse, (c) => {
     const osis = verseParam(c);

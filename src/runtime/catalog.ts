@@ -1,12 +1,13 @@
 /**
  * The runtime's in-memory view of the tree's `_index/` files, loaded once at start: per collection
- * its list items, keys and aliases; and the name-search index. Queries here are pure and never
- * touch the files.
+ * its list items, keys and aliases; the name-search index; and the semantic-search index (at
+ * start or on first use). Queries here are pure and never touch the files.
  */
 import { COLLECTIONS, type Collection, type TableName } from "../collections.ts";
 import { INDEX_DIR } from "../routes.ts";
 import { foldName, type SearchEntry } from "../build/search-index.ts";
 import type { DataSource } from "./data.ts";
+import { semanticLoader, type SemanticLoader } from "../semantic/runtime.ts";
 
 /** A list item as stored in `_index/<table>.json`. */
 export type ListItem = Readonly<Record<string, unknown>>;
@@ -31,6 +32,16 @@ interface SearchRow {
 export interface Catalog {
   readonly collections: ReadonlyMap<TableName, CollectionIndex>;
   readonly search: readonly SearchRow[];
+  /** Every folded name of `search`, each preceded by a \u0001 (which no folded name contains), in one string. */
+  readonly haystack: string;
+  /** For each character of `haystack`, the index in `search` of the row whose name it belongs to. */
+  readonly rowAt: Int32Array;
+  /** Indexes of `search` in ranking order among equally good matches (mentions, kind, name, slug, then index). */
+  readonly byRank: Int32Array;
+  /** Position of each row of `search` in `byRank`. */
+  readonly rankOf: Int32Array;
+  /** The semantic-search index (`_index/semantic.bin`), loaded at start or on first use. */
+  readonly semantic?: SemanticLoader;
 }
 
 async function readJson<T>(data: DataSource, rel: string): Promise<T> {
@@ -39,8 +50,17 @@ async function readJson<T>(data: DataSource, rel: string): Promise<T> {
   return JSON.parse(new TextDecoder().decode(bytes)) as T;
 }
 
+/** How {@link loadCatalog} treats the semantic index. */
+export interface CatalogOptions {
+  /**
+   * Read and check `_index/semantic.bin` now (the default: a damaged index stops the start), or on
+   * the first semantic request (false: for runtimes short of memory, e.g. an edge isolate).
+   */
+  readonly preloadSemantic?: boolean;
+}
+
 /** Loads the catalog from a tree's `_index/` folder. */
-export async function loadCatalog(data: DataSource): Promise<Catalog> {
+export async function loadCatalog(data: DataSource, options: CatalogOptions = {}): Promise<Catalog> {
   const aliasIndex = await readJson<Record<string, Record<string, string>>>(data, `${INDEX_DIR}/aliases.json`);
   const collections = new Map<TableName, CollectionIndex>();
   for (const c of COLLECTIONS) {
@@ -52,7 +72,38 @@ export async function loadCatalog(data: DataSource): Promise<Catalog> {
   }
   const entries = await readJson<SearchEntry[]>(data, `${INDEX_DIR}/search.json`);
   const search = entries.map((entry) => ({ entry, names: [entry.name, ...entry.aliases].map(foldName).filter((n) => n !== "") }));
-  return { collections, search };
+  const semantic = semanticLoader(data);
+  if (options.preloadSemantic ?? true) await semantic.get();
+  return { collections, search, ...searchIndex(search), semantic };
+}
+
+/** The precomputed structures of {@link searchNames}: one string to scan and numeric ranks. */
+function searchIndex(search: readonly SearchRow[]): Pick<Catalog, "haystack" | "rowAt" | "byRank" | "rankOf"> {
+  const parts: string[] = [];
+  let length = 0;
+  for (const row of search) {
+    for (const name of row.names) {
+      parts.push(`\u0001${name}`);
+      length += name.length + 1;
+    }
+  }
+  const haystack = parts.join("");
+  const rowAt = new Int32Array(length);
+  let at = 0;
+  search.forEach((row, i) => {
+    for (const name of row.names) {
+      rowAt.fill(i, at, at + name.length + 1);
+      at += name.length + 1;
+    }
+  });
+  const byRank = Int32Array.from(search.keys()).sort((a, b) => {
+    const x = search[a]!.entry;
+    const y = search[b]!.entry;
+    return y.mentions - x.mentions || KIND_ORDER[x.entity_type] - KIND_ORDER[y.entity_type] || cmp(x.name, y.name) || cmp(x.slug, y.slug) || a - b;
+  });
+  const rankOf = new Int32Array(search.length);
+  byRank.forEach((row, i) => (rankOf[row] = i));
+  return { haystack, rowAt, byRank, rankOf };
 }
 
 /**
@@ -95,21 +146,33 @@ export function listItems(index: CollectionIndex, q: string | undefined, keep: (
 export function searchNames(catalog: Catalog, q: string, limit: number, offset: number): Page<SearchEntry> {
   const needle = foldName(q);
   if (needle === "") return { items: [], total: 0 };
-  const hits: { entry: SearchEntry; rank: number }[] = [];
-  for (const row of catalog.search) {
-    let rank = 3;
-    for (const name of row.names) {
+  // Every occurrence of the needle in the one-string index gives a matching row (rows are contiguous,
+  // so repeats of a row are adjacent); the rank is then 0 (a name equals the needle), 1 (a name or a
+  // word in it starts with it) or 2 (substring). Sort keys are rank * rows + position in byRank.
+  const { haystack, rowAt, rankOf, byRank, search } = catalog;
+  const n = search.length;
+  const spaced = ` ${needle}`;
+  const keys: number[] = [];
+  let lastRow = -1;
+  for (let pos = haystack.indexOf(needle); pos !== -1; pos = haystack.indexOf(needle, pos + 1)) {
+    const r = rowAt[pos]!;
+    if (r === lastRow) continue;
+    lastRow = r;
+    let rank = 2;
+    for (const name of search[r]!.names) {
       if (name === needle) {
         rank = 0;
         break;
       }
-      if (rank > 1 && (name.startsWith(needle) || name.includes(` ${needle}`))) rank = 1;
-      else if (rank > 2 && name.includes(needle)) rank = 2;
+      if (rank > 1 && (name.startsWith(needle) || name.includes(spaced))) rank = 1;
     }
-    if (rank < 3) hits.push({ entry: row.entry, rank });
+    keys.push(rank * n + rankOf[r]!);
   }
-  hits.sort((a, b) => a.rank - b.rank || b.entry.mentions - a.entry.mentions || KIND_ORDER[a.entry.entity_type] - KIND_ORDER[b.entry.entity_type] || cmp(a.entry.name, b.entry.name) || cmp(a.entry.slug, b.entry.slug));
-  return { items: hits.slice(offset, offset + limit).map((h) => h.entry), total: hits.length };
+  const sorted = Float64Array.from(keys).sort();
+  const items: SearchEntry[] = [];
+  const end = Math.min(sorted.length, offset + limit);
+  for (let i = offset; i < end; i++) items.push(search[byRank[sorted[i]! % n]!]!.entry);
+  return { items, total: sorted.length };
 }
 
 /** Among equally good matches with equal mentions, the order of kinds. */

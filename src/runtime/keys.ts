@@ -2,12 +2,12 @@
  * API keys, tiers and the UTC day.
  *
  * A key is `bra_<body>`: the body is 32 random base62 characters (190 bits of entropy, from
- * `crypto.randomBytes`) followed by a 4-character base62 checksum of the prefix and random part. A
+ * `crypto.getRandomValues`) followed by a 4-character base62 checksum of the prefix and random part. A
  * mistyped key fails {@link isWellFormedKey} without any store lookup. Only {@link hashKey} of a key
  * is ever stored; the key itself is shown once, when it is created. Each key also has a short public
  * id ({@link keyIdFromHash}) that lists and revocation use.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { sha256, toHex } from "./hash.ts";
 import type { KeyInfo, KeyStore, UsageStore } from "./store/types.ts";
 
 /** The fixed, service-specific prefix of every API key (before the underscore). */
@@ -49,7 +49,7 @@ export function isTier(value: unknown): value is Tier {
 function randomBase62(n: number): string {
   let out = "";
   while (out.length < n) {
-    for (const byte of randomBytes(n * 2)) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(n * 2))) {
       if (byte < 248 && out.length < n) out += BASE62[byte % 62];
     }
   }
@@ -58,8 +58,8 @@ function randomBase62(n: number): string {
 
 /** The checksum of a key's random part: the first 4 bytes of sha256(`<prefix>_<random>`), in base62. */
 function checksum(randomPart: string): string {
-  const digest = createHash("sha256").update(`${KEY_PREFIX}_${randomPart}`).digest();
-  let x = digest.readUInt32BE(0) % 62 ** KEY_CHECKSUM_LENGTH;
+  const digest = sha256(`${KEY_PREFIX}_${randomPart}`);
+  let x = new DataView(digest.buffer).getUint32(0) % 62 ** KEY_CHECKSUM_LENGTH;
   let out = "";
   for (let i = 0; i < KEY_CHECKSUM_LENGTH; i++) {
     out = BASE62[x % 62] + out;
@@ -96,7 +96,7 @@ export function isWellFormedKey(key: unknown): boolean {
 
 /** The stored form of a key: its sha256, as 64 lowercase hex characters. */
 export function hashKey(key: string): string {
-  return createHash("sha256").update(key, "utf8").digest("hex");
+  return toHex(sha256(key));
 }
 
 /** The public id of the key with this hash: the first 12 hex characters of the hash. */

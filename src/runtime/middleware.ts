@@ -3,22 +3,26 @@
  * its headers, and conditional/compressed responses.
  */
 import type { Context, MiddlewareHandler } from "hono";
+import { isComplete, markComplete, responseHeaders } from "./cors.ts";
 import { ApiError, problem, type ErrorCode } from "./errors.ts";
 import { authenticateKey, chargeRequest, secondsUntilUtcMidnight, TIERS, utcDay } from "./keys.ts";
 import type { KeyInfo, Store } from "./store/types.ts";
 
 /** Values the middleware leaves on the context for handlers. */
 export interface AppEnv {
-  Variables: { key: KeyInfo };
+  /** `rateHeaders`: the `RateLimit`/`RateLimit-Policy` headers `dailyQuota` computed, for `send`/`problemResponse` to build responses with. */
+  Variables: { key: KeyInfo; rateHeaders: Readonly<Record<string, string>> };
 }
 
 /** A problem details response. */
 export function problemResponse(c: Context, code: ErrorCode, detail?: string, headers: Readonly<Record<string, string>> = {}): Response {
   const body = problem(code, detail, c.req.path.slice(0, 200));
-  return new Response(JSON.stringify(body), {
-    status: body.status,
-    headers: { "Content-Type": "application/problem+json", "Cache-Control": "no-store", ...headers },
-  });
+  return markComplete(
+    new Response(JSON.stringify(body), {
+      status: body.status,
+      headers: { ...responseHeaders(c), "Content-Type": "application/problem+json", "Cache-Control": "no-store", ...headers },
+    }),
+  );
 }
 
 /** Turns thrown errors into problem details; anything unexpected is a 500 that leaks nothing. */
@@ -45,15 +49,50 @@ export function normalizeThrown(): MiddlewareHandler {
   };
 }
 
+/** Options of {@link requireKey}. */
+export interface KeyCacheOptions {
+  /** How long an authenticated key is remembered, in ms; 1000 by default, 0 disables the cache. */
+  ttlMs?: number;
+  /** At most this many keys are remembered (the oldest entry is dropped first); 10,000 by default. */
+  maxEntries?: number;
+  /** Monotonic clock in ms; `performance.now` by default. */
+  clock?: () => number;
+}
+
 /**
  * Requires a valid `X-API-Key`: well-formed (checksum), known and not revoked. Puts the key on the
  * context. A 401 cannot be counted against any key.
+ *
+ * Key cache: a successfully authenticated raw key is remembered with its `KeyInfo` for at most
+ * `ttlMs` (default 1 s; a bounded map of at most `maxEntries`), so the store is asked about a busy
+ * key about once a second instead of on every request. Consequence: a revocation or tier change
+ * made in the store takes effect within `ttlMs` (1 s by default), not instantly. Unknown or revoked
+ * keys are never cached, so a newly issued key works at once. Pass `ttlMs: 0` to disable.
  */
-export function requireKey(store: Store): MiddlewareHandler<AppEnv> {
+export function requireKey(store: Store, options: KeyCacheOptions = {}): MiddlewareHandler<AppEnv> {
+  const ttlMs = options.ttlMs ?? 1000;
+  const maxEntries = options.maxEntries ?? 10_000;
+  const clock = options.clock ?? (() => performance.now());
+  const cache = new Map<string, { key: KeyInfo; until: number }>();
   return async (c, next) => {
     const raw = c.req.header("X-API-Key");
     if (raw === undefined || raw.trim() === "") throw new ApiError("missing-api-key", undefined, CHALLENGE);
-    const key = await authenticateKey(store, raw.trim());
+    let key: KeyInfo | undefined;
+    if (ttlMs > 0) {
+      const hit = cache.get(raw);
+      const at = clock();
+      if (hit !== undefined && hit.until > at) key = hit.key;
+      else {
+        if (hit !== undefined) cache.delete(raw);
+        key = await authenticateKey(store, raw.trim());
+        if (key !== undefined) {
+          if (cache.size >= maxEntries) cache.delete(cache.keys().next().value as string);
+          cache.set(raw, { key, until: at + ttlMs });
+        }
+      }
+    } else {
+      key = await authenticateKey(store, raw.trim());
+    }
     if (key === undefined) throw new ApiError("invalid-api-key", undefined, CHALLENGE);
     c.set("key", key);
     await next();
@@ -86,8 +125,10 @@ export function dailyQuota(store: Store, now: () => Date, counts: (c: Context<Ap
     } else {
       used = await store.used(key.id, utcDay(at));
     }
+    const rateHeaders = { "RateLimit-Policy": `"daily";q=${limit};w=86400`, RateLimit: `"daily";r=${Math.max(0, limit - used)};t=${reset}` };
+    // send/problemResponse build their responses with these; others get them set afterwards.
+    c.set("rateHeaders", rateHeaders);
     await next();
-    c.res.headers.set("RateLimit-Policy", `"daily";q=${limit};w=86400`);
-    c.res.headers.set("RateLimit", `"daily";r=${Math.max(0, limit - used)};t=${reset}`);
+    if (!isComplete(c.res)) for (const [name, value] of Object.entries(rateHeaders)) c.res.headers.set(name, value);
   };
 }

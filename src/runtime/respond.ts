@@ -1,33 +1,42 @@
 /**
- * Sending JSON bodies the way HTTP clients and CDNs expect: a strong validator (`ETag`) with
- * `If-None-Match` → 304, `Cache-Control`, and gzip or brotli chosen from `Accept-Encoding`,
- * using precompressed variants when the tree has them and compressing (once, cached) otherwise.
+ * Sending JSON bodies the way HTTP clients and CDNs expect: a validator (`ETag`) with
+ * `If-None-Match` → 304, `Cache-Control`, and gzip or brotli chosen from `Accept-Encoding`, sent from
+ * the tree's precompressed variant when the app has read one (see {@link VARIANT_SUFFIX}) or made by
+ * a {@link Compressor} when one is given (compressing once per body, cached). Imports nothing from `node:`, so
+ * it runs on Node and at the edge alike; Node's compressor is in `node/compress.ts`.
  */
-import { createHash } from "node:crypto";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Context } from "hono";
+import { markComplete, responseHeaders } from "./cors.ts";
+import { fingerprint } from "./hash.ts";
 
-/** A response body with its validator and any compressed variants computed so far. */
+/** A response body with its validator and any compressed variants computed or read so far. */
 export interface Body {
   readonly bytes: Uint8Array;
   readonly etag: string;
   br?: Uint8Array;
   gzip?: Uint8Array;
+  /** Codings whose precompressed variant was looked for in the tree and is not there. */
+  absent?: ("br" | "gzip")[];
 }
 
-/** Compresses bytes with a content coding; injectable so the edge can use its own. */
-export type Compressor = (bytes: Uint8Array, coding: "br" | "gzip") => Uint8Array;
+/** The suffix of a precompressed variant beside its file in the tree (`src/emit/compress.ts`). */
+export const VARIANT_SUFFIX = { br: ".br", gzip: ".gz" } as const;
 
-/** Node's zlib: brotli at quality 5 and gzip at level 6, good ratios at a few hundred µs per KB. */
-export const nodeCompressor: Compressor = (bytes, coding) =>
-  coding === "br" ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(bytes, { level: 6 });
+/**
+ * Compresses bytes with a content coding. Injected: Node passes `nodeCompressor` (`node/compress.ts`);
+ * at the edge there is none, and the platform compresses responses itself.
+ */
+export type Compressor = (bytes: Uint8Array, coding: "br" | "gzip") => Uint8Array;
 
 /** Bodies smaller than this are sent uncompressed (the headers would cost more than they save). */
 export const COMPRESS_MIN_BYTES = 1024;
 
-/** A body from bytes, with a weak ETag (weak because the compressed variants share it). */
+/**
+ * A body from bytes, with a weak ETag (weak because the compressed variants share it): a 64-bit
+ * {@link fingerprint} of the bytes, the same on every platform.
+ */
 export function makeBody(bytes: Uint8Array): Body {
-  return { bytes, etag: `W/"${createHash("sha1").update(bytes).digest("base64url")}"` };
+  return { bytes, etag: `W/"${fingerprint(bytes)}"` };
 }
 
 /** A body from a JSON value. */
@@ -35,8 +44,9 @@ export function jsonBody(value: unknown): Body {
   return makeBody(new TextEncoder().encode(JSON.stringify(value)));
 }
 
-function preferred(acceptEncoding: string | undefined): "br" | "gzip" | undefined {
-  if (acceptEncoding === undefined) return undefined;
+/** The codings a client accepts for a body of `size` bytes, best first (none below {@link COMPRESS_MIN_BYTES}). */
+export function acceptedCodings(acceptEncoding: string | undefined, size: number): ("br" | "gzip")[] {
+  if (acceptEncoding === undefined || size < COMPRESS_MIN_BYTES) return [];
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.split(",")) {
     const [name = "", ...params] = part.trim().toLowerCase().split(";");
@@ -44,7 +54,7 @@ function preferred(acceptEncoding: string | undefined): "br" | "gzip" | undefine
     accepted.set(name, q === undefined ? 1 : Number(q));
   }
   const ok = (n: string): boolean => (accepted.get(n) ?? accepted.get("*") ?? 0) > 0;
-  return ok("br") ? "br" : ok("gzip") ? "gzip" : undefined;
+  return (["br", "gzip"] as const).filter(ok);
 }
 
 function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -54,16 +64,20 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(",").some((t) => t.trim().replace(/^W\//, "") === bare);
 }
 
-/** Sends a body with validators, caching and content negotiation. */
-export function send(c: Context, body: Body, cacheControl: string, compress: Compressor, status = 200): Response {
-  const headers = new Headers({ "Content-Type": "application/json; charset=utf-8", ETag: body.etag, "Cache-Control": cacheControl, Vary: "Accept-Encoding, X-API-Key" });
-  if (status === 200 && etagMatches(c.req.header("If-None-Match"), body.etag)) return new Response(null, { status: 304, headers });
-  const coding = body.bytes.byteLength >= COMPRESS_MIN_BYTES ? preferred(c.req.header("Accept-Encoding")) : undefined;
+/**
+ * Sends a body with validators, caching and content negotiation: the client's best accepted coding
+ * that the body has a variant of (precompressed, or compressed before) or that `compress` can make.
+ */
+export function send(c: Context, body: Body, cacheControl: string, compress: Compressor | undefined, status = 200): Response {
+  const headers = new Headers({ ...responseHeaders(c), "Content-Type": "application/json; charset=utf-8", ETag: body.etag, "Cache-Control": cacheControl, Vary: "Accept-Encoding, X-API-Key" });
+  if (status === 200 && etagMatches(c.req.header("If-None-Match"), body.etag)) return markComplete(new Response(null, { status: 304, headers }));
+  const coding = acceptedCodings(c.req.header("Accept-Encoding"), body.bytes.byteLength).find((k) => body[k] !== undefined || compress !== undefined);
   let payload = body.bytes;
-  if (coding !== undefined) {
-    payload = body[coding] ??= compress(body.bytes, coding);
+  const encoded = coding === undefined ? undefined : (body[coding] ?? compress?.(body.bytes, coding));
+  if (coding !== undefined && encoded !== undefined) {
+    payload = body[coding] = encoded;
     headers.set("Content-Encoding", coding);
   }
   headers.set("Content-Length", String(payload.byteLength));
-  return new Response(c.req.method === "HEAD" ? null : payload, { status, headers });
+  return markComplete(new Response(c.req.method === "HEAD" ? null : payload, { status, headers }));
 }

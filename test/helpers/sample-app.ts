@@ -8,6 +8,7 @@ import { createApp } from "../../src/runtime/app.ts";
 import { loadCatalog } from "../../src/runtime/catalog.ts";
 import { memoryData, type DataSource } from "../../src/runtime/data.ts";
 import { issueKey, type IssuedKey } from "../../src/runtime/keys.ts";
+import { nodeCompressor } from "../../src/runtime/node/compress.ts";
 import { openStore } from "../../src/runtime/store/index.ts";
 import type { Store } from "../../src/runtime/store/types.ts";
 import { folderSources } from "../../src/core/source-files.ts";
@@ -43,6 +44,8 @@ export interface SampleAppOptions {
   readonly log?: (error: unknown) => void;
   /** The initial time of the injected clock; {@link DEFAULT_NOW} by default. */
   readonly now?: Date;
+  /** The app's key cache TTL in ms (`AppDeps.keyCacheMs`); the app's default (1 s) when absent. Tests that revoke or re-tier keys pass 0. */
+  readonly keyCacheMs?: number;
 }
 
 /** What a test gets: the app and everything it was built from. */
@@ -87,7 +90,7 @@ export async function sampleApp(options: SampleAppOptions = {}): Promise<SampleA
   const now = (): Date => current;
   const free = await issueKey(store, "free.user@example.org", "free", current);
   const pro = await issueKey(store, "pro.user@example.org", "pro", current);
-  const app = createApp({ data, store, catalog, now, log: options.log ?? ((e) => logged.push(e)) });
+  const app = createApp({ data, store, catalog, now, compress: nodeCompressor, keyCacheMs: options.keyCacheMs, log: options.log ?? ((e) => logged.push(e)) });
   return {
     app,
     store,
@@ -122,10 +125,11 @@ export async function json<T = any>(res: Response): Promise<T> {
 
 /**
  * Whether `rel` is a path inside the tree: relative, `/`-separated, under `v1/` or `_index/`, a
- * `.json` file, with no empty, `.` or `..` segment and no NUL, backslash or percent sign.
+ * `.json` file (or, under `_index/`, the semantic index's `.bin`), with no empty, `.` or `..`
+ * segment and no NUL, backslash or percent sign.
  */
 export function isTreePath(rel: string): boolean {
-  if (!/^(v1|_index)\/.+\.json$/.test(rel)) return false;
+  if (!/^(v1\/.+\.json|_index\/.+\.(json|bin))$/.test(rel)) return false;
   if (/[\0\\%]/.test(rel)) return false;
   return rel.split("/").every((s) => s !== "" && s !== "." && s !== "..");
 }

@@ -7,6 +7,8 @@
  *   recovers the WAL on the next open. Only a power loss or OS crash can lose the last
  *   transactions (they are fsynced at checkpoints); `synchronous = FULL` would close that window
  *   at the price of one fsync per request.
+ * - Batching: the `consume` calls of one event-loop turn share one `BEGIN IMMEDIATE` transaction
+ *   (one commit instead of one per request); each call still resolves only after the commit.
  * - Sharing: several processes on one machine may open the same file; writers queue on SQLite's
  *   lock for up to `busyTimeoutMs`. `consume` is one `INSERT … ON CONFLICT DO UPDATE … WHERE
  *   used < limit RETURNING used` statement, which takes the write lock before it reads, so the
@@ -20,33 +22,20 @@ import fs from "node:fs";
 import Database from "better-sqlite3";
 import path from "node:path";
 import { isTier, previousUtcDay, utcDay, type Tier } from "../keys.ts";
+import { SCHEMA, SCHEMA_VERSION, SQL } from "./sql.ts";
 import { newKeyInfo, checkUsageArgs, classifyKeyRef, type ConsumeResult, type KeyInfo, type NewKey, type Store } from "./types.ts";
 
 type SqliteDatabase = Database.Database;
 type SqliteStatement = Database.Statement<unknown[]>;
 
-/** The schema version this driver writes (`PRAGMA user_version`). */
-const SCHEMA_VERSION = 1;
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS api_keys (
-  id         TEXT PRIMARY KEY,
-  hash       TEXT NOT NULL UNIQUE,
-  email      TEXT NOT NULL,
-  tier       TEXT NOT NULL,
-  created_at TEXT NOT NULL,
-  revoked_at TEXT
-);
-CREATE TABLE IF NOT EXISTS usage (
-  key_id TEXT NOT NULL,
-  day    TEXT NOT NULL,
-  used   INTEGER NOT NULL,
-  PRIMARY KEY (key_id, day)
-) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS usage_day ON usage (day);
-`;
-
-const KEY_COLUMNS = "id, email, tier, created_at, revoked_at";
+/** A queued {@link SqliteStore.consume} call. */
+interface PendingConsume {
+  keyId: string;
+  day: string;
+  limit: number;
+  resolve: (r: ConsumeResult) => void;
+  reject: (e: unknown) => void;
+}
 
 /** Options of {@link openSqliteStore}. */
 export interface SqliteStoreOptions {
@@ -78,6 +67,8 @@ export class SqliteStore implements Store {
     SqliteStatement
   >;
 
+  private readonly consumeBatch: Database.Transaction<(batch: readonly PendingConsume[]) => ConsumeResult[]>;
+
   /** Opens (creating when needed) the database file at `file`. Prefer {@link openSqliteStore}. */
   constructor(file: string, options: SqliteStoreOptions = {}) {
     this.file = path.resolve(file);
@@ -93,22 +84,19 @@ export class SqliteStore implements Store {
       this.db.exec(SCHEMA);
       if (version < SCHEMA_VERSION) this.db.pragma(`user_version = ${SCHEMA_VERSION}`);
       this.q = {
-        insertKey: this.db.prepare("INSERT INTO api_keys (id, hash, email, tier, created_at) VALUES (?, ?, ?, ?, ?)"),
-        keyByHash: this.db.prepare(`SELECT ${KEY_COLUMNS} FROM api_keys WHERE hash = ?`),
-        keyById: this.db.prepare(`SELECT ${KEY_COLUMNS} FROM api_keys WHERE id = ?`),
-        listKeys: this.db.prepare(`SELECT ${KEY_COLUMNS} FROM api_keys ORDER BY created_at, id`),
-        revokeById: this.db.prepare("UPDATE api_keys SET revoked_at = COALESCE(revoked_at, ?) WHERE id = ?"),
-        revokeByHash: this.db.prepare("UPDATE api_keys SET revoked_at = COALESCE(revoked_at, ?) WHERE hash = ?"),
-        tierById: this.db.prepare("UPDATE api_keys SET tier = ? WHERE id = ?"),
-        tierByHash: this.db.prepare("UPDATE api_keys SET tier = ? WHERE hash = ?"),
-        consume: this.db.prepare(
-          `INSERT INTO usage (key_id, day, used) VALUES (?, ?, 1)
-           ON CONFLICT (key_id, day) DO UPDATE SET used = used + 1 WHERE used < ?
-           RETURNING used`,
-        ),
-        used: this.db.prepare("SELECT used FROM usage WHERE key_id = ? AND day = ?"),
-        prune: this.db.prepare("DELETE FROM usage WHERE day < ?"),
+        insertKey: this.db.prepare(SQL.insertKey),
+        keyByHash: this.db.prepare(SQL.keyByHash),
+        keyById: this.db.prepare(SQL.keyById),
+        listKeys: this.db.prepare(SQL.listKeys),
+        revokeById: this.db.prepare(SQL.revokeById),
+        revokeByHash: this.db.prepare(SQL.revokeByHash),
+        tierById: this.db.prepare(SQL.tierById),
+        tierByHash: this.db.prepare(SQL.tierByHash),
+        consume: this.db.prepare(SQL.consume),
+        used: this.db.prepare(SQL.used),
+        prune: this.db.prepare(SQL.prune),
       };
+      this.consumeBatch = this.db.transaction((batch: readonly PendingConsume[]) => this.consumeAll(batch));
       this.prune(utcDay(new Date()));
     } catch (e) {
       this.db.close();
@@ -162,15 +150,50 @@ export class SqliteStore implements Store {
     return stmt.run(tier, idOrHash).changes > 0;
   }
 
-  /** {@inheritDoc UsageStore.consume} */
+  /**
+   * {@inheritDoc UsageStore.consume}
+   *
+   * Batched: the calls made during one event-loop turn are queued and run together in ONE
+   * `BEGIN IMMEDIATE` transaction, committed from a `setImmediate` callback; each promise resolves
+   * only after that commit (so a resolved count survives kill -9, as before), and all of a batch
+   * reject together if the transaction fails. `close()` commits what is queued first.
+   */
   async consume(keyId: string, day: string, limit: number): Promise<ConsumeResult> {
     checkUsageArgs(keyId, day, limit);
-    if (day > this.latestDay) this.prune(day);
-    if (limit > 0) {
-      const row = this.q.consume.get(keyId, day, limit) as { used: number } | undefined;
-      if (row) return { allowed: true, used: row.used };
+    return new Promise<ConsumeResult>((resolve, reject) => {
+      this.pending.push({ keyId, day, limit, resolve, reject });
+      if (this.pending.length === 1) setImmediate(this.flush);
+    });
+  }
+
+  /** `consume` calls waiting for the next batch. */
+  private pending: PendingConsume[] = [];
+
+  /** Runs the queued `consume` calls in one transaction and settles their promises. */
+  private readonly flush = (): void => {
+    const batch = this.pending;
+    if (batch.length === 0) return;
+    this.pending = [];
+    let results: ConsumeResult[];
+    try {
+      results = this.consumeBatch.immediate(batch);
+    } catch (e) {
+      for (const b of batch) b.reject(e);
+      return;
     }
-    return { allowed: false, used: this.readUsed(keyId, day) };
+    batch.forEach((b, i) => b.resolve(results[i]!));
+  };
+
+  /** The body of a batch (wrapped in a transaction by the constructor). */
+  private consumeAll(batch: readonly PendingConsume[]): ConsumeResult[] {
+    return batch.map(({ keyId, day, limit }) => {
+      if (day > this.latestDay) this.prune(day);
+      if (limit > 0) {
+        const row = this.q.consume.get(keyId, day, limit) as { used: number } | undefined;
+        if (row) return { allowed: true, used: row.used };
+      }
+      return { allowed: false, used: this.readUsed(keyId, day) };
+    });
   }
 
   /** {@inheritDoc UsageStore.used} */
@@ -182,6 +205,7 @@ export class SqliteStore implements Store {
   /** {@inheritDoc Store.close} */
   async close(): Promise<void> {
     if (this.closed) return;
+    this.flush();
     this.closed = true;
     this.db.close();
   }

@@ -1,7 +1,8 @@
 /**
  * The one store interface of the runtime: API keys and their daily usage. Drivers: SQLite
  * (`sqlite.ts`, the embedded default), Redis (`redis.ts`, for several runtime instances) and memory
- * (`memory.ts`, in-process). `openStore` in `index.ts` picks one from `STORE_URL`. All drivers pass
+ * (`memory.ts`, in-process), and at the edge Cloudflare D1 (`d1.ts`, opened by the worker entry).
+ * `openStore` in `index.ts` picks one of the first three from `STORE_URL`. All drivers pass
  * the same contract suite (`test/runtime/store/contract.ts`).
  */
 import { keyIdFromHash, isKeyHash, isKeyId, isTier, isUtcDay, type Tier } from "../keys.ts";
@@ -84,7 +85,7 @@ export interface UsageStore {
 /** The store: keys and usage behind one handle. */
 export interface Store extends KeyStore, UsageStore {
   /** Which driver this is. */
-  readonly driver: "sqlite" | "redis" | "memory";
+  readonly driver: "sqlite" | "redis" | "memory" | "d1";
   /** Releases the handle (file, connection). Idempotent. */
   close(): Promise<void>;
 }

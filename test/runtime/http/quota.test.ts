@@ -190,7 +190,7 @@ describe("the pro allowance: 10000 requests per UTC day", () => {
   });
 
   it("a free key past 1000 is served again once raised to pro", async () => {
-    const app = await sampleApp();
+    const app = await sampleApp({ keyCacheMs: 0 }); // key cache off: the change applies at once
     const id = app.keys.free.info.id;
     for (let i = 0; i < 1000; i++) await app.store.consume(id, "2026-03-10", 1000);
     expect((await app.request("/v1/meta")).status).toBe(429);
@@ -213,7 +213,7 @@ describe("keys issued and revoked", () => {
   });
 
   it("revocation by id or by hash makes the key a 401 on every endpoint, at once", async () => {
-    const app = await sampleApp();
+    const app = await sampleApp({ keyCacheMs: 0 }); // key cache off: the change applies at once
     const a = await issueKey(app.store, "a@example.org", "free");
     const b = await issueKey(app.store, "b@example.org", "pro");
     expect((await app.request("/v1/meta", { key: a.key })).status).toBe(200);

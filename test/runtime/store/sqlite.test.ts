@@ -22,6 +22,24 @@ storeContract("sqlite", {
 });
 
 describe("sqlite store", () => {
+  it("batches the consume calls of one turn into one transaction; close() commits what is queued", async () => {
+    const file = path.join(tmp, "batch", "store.sqlite");
+    const store = openSqliteStore(file);
+    const day = utcDay(new Date());
+    const calls = Array.from({ length: 20 }, (_, i) => store.consume(i % 2 ? "odd" : "even", day, 8));
+    const closing = store.close();
+    const results = await Promise.all(calls);
+    await closing;
+    expect(results.filter((r) => r.allowed)).toHaveLength(16);
+    expect(results.filter((r) => r.allowed && r.used === 8)).toHaveLength(2);
+    expect(results.filter((r) => !r.allowed).every((r) => r.used === 8)).toBe(true);
+    const again = openSqliteStore(file);
+    expect(await again.used("even", day)).toBe(8);
+    expect(await again.used("odd", day)).toBe(8);
+    await expect(again.consume("", day, 1)).rejects.toThrow(RangeError);
+    await again.close();
+  });
+
   it("creates its folder, uses WAL and synchronous=NORMAL", async () => {
     const file = path.join(tmp, "deep", "er", "store.sqlite");
     const store = openSqliteStore(file);
