@@ -9,17 +9,8 @@ import type { SemanticDocument } from "../src/semantic/documents.ts";
 import { bm25Idf } from "../src/semantic/model.ts";
 import { contentTokens } from "../src/semantic/tokenize.ts";
 import { entityKey } from "./metrics.ts";
+import { seededRandom } from "../src/core/random.ts";
 
-/** A small deterministic PRNG (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Orthonormalises the columns of a row-major `rows × cols` matrix in place (modified Gram-Schmidt). */
 function orthonormalize(m: Float64Array, rows: number, cols: number): void {
@@ -130,7 +121,7 @@ export function lsaRanker(docs: readonly SemanticDocument[], k: number, depth = 
     });
     return m;
   };
-  const rnd = random(42);
+  const rnd = seededRandom(42);
   let y = xTimes(Float64Array.from({ length: terms * l }, () => rnd() - 0.5));
   orthonormalize(y, n, l);
   for (let it = 0; it < 2; it++) {

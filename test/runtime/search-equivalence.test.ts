@@ -7,6 +7,7 @@ import { foldName, type SearchEntry } from "../../src/build/search-index.ts";
 import { loadCatalog, searchNames, type Catalog, type Page } from "../../src/runtime/catalog.ts";
 import { memoryData } from "../../src/runtime/data.ts";
 import { sampleTree } from "../helpers/sample-app.ts";
+import { seededRandom } from "../../src/core/random.ts";
 
 const KIND_ORDER: Readonly<Record<SearchEntry["entity_type"], number>> = { person: 0, place: 1, event: 2, group: 3, dictionary: 4, topic: 5 };
 const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -32,16 +33,6 @@ function referenceSearch(catalog: Catalog, q: string, limit: number, offset: num
   return { items: hits.slice(offset, offset + limit).map((h) => h.entry), total: hits.length };
 }
 
-/** A small deterministic PRNG (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 let catalog: Catalog;
 beforeAll(async () => {
@@ -50,7 +41,7 @@ beforeAll(async () => {
 
 function queries(): string[] {
   const out = new Set<string>(["a", "e", "jo", "the", "son of", "ab", "xyzzy", "É", "  ", "-", "john the baptist", "ABRAHAM", "Jérusalem", "mary", "david", "paul", "jerus", "\u0001", "a\u0001b", "ß", "ﬁ"]);
-  const random = rng(42);
+  const random = seededRandom(42);
   for (const row of catalog.search) {
     for (const name of [row.entry.name, ...row.entry.aliases]) {
       out.add(name);
