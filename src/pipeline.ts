@@ -104,14 +104,13 @@ export async function writeDataset(dataset: Dataset, report: BuildReport, sink: 
 /**
  * {@link writeDataset} for a published tree: also writes the precompressed `.gz`/`.br` variants of
  * the JSON files (`src/emit/compress.ts`, in worker threads) and, last, `manifest.json`, every file
- * with its sha256 and size (`src/emit/manifest.ts`).
+ * with its sha256 and size (`src/emit/manifest.ts`). The summary counts every file of the tree.
  */
 export async function publishDataset(dataset: Dataset, report: BuildReport, sink: FileSink, schemas: SchemaRegistry, progress: Progress = silentProgress): Promise<EmitSummary> {
   const manifest = manifestSink(sink);
   const compressing = precompressingSink(manifest);
-  let summary: EmitSummary;
   try {
-    summary = await writeDataset(dataset, report, compressing, schemas, progress);
+    await writeDataset(dataset, report, compressing, schemas, progress);
   } catch (error) {
     await compressing.close().catch(() => undefined);
     throw error;
@@ -120,9 +119,11 @@ export async function publishDataset(dataset: Dataset, report: BuildReport, sink
   const compressed = await compressing.close();
   progress.done(`${compressed.variants} .gz/.br files for ${compressed.files} files, ${(compressed.bytes / 1e6).toFixed(1)} MB`);
   const entries = manifest.entries();
-  await sink.write(MANIFEST_FILE, renderManifest(entries));
-  progress.note(`${MANIFEST_FILE}: ${entries.length} files, ${(entries.reduce((n, e) => n + e.bytes, 0) / 1e6).toFixed(1)} MB`);
-  return summary;
+  const rendered = renderManifest(entries);
+  await sink.write(MANIFEST_FILE, rendered);
+  const bytes = entries.reduce((n, e) => n + e.bytes, 0);
+  progress.note(`${MANIFEST_FILE}: ${entries.length} files, ${(bytes / 1e6).toFixed(1)} MB`);
+  return { files: entries.length + 1, bytes: bytes + Buffer.byteLength(rendered) };
 }
 
 /** The result of a successful build. */

@@ -4,7 +4,7 @@
  * old one and swapped in only when complete, so a failed build leaves the previous tree untouched.
  */
 import { spawn } from "node:child_process";
-import { rename, rm, stat, readdir } from "node:fs/promises";
+import { mkdir, rename, rm, stat, readdir } from "node:fs/promises";
 import path from "node:path";
 import type { SchemaRegistry } from "../schemas.ts";
 import type { PlannedFile } from "./plan.ts";
@@ -92,6 +92,7 @@ export interface ReplaceOptions {
 export async function replaceTreeAtomically<T>(outDir: string, fill: (sink: FileSink, dir: string) => Promise<T>, options: ReplaceOptions = {}): Promise<T> {
   const parent = path.dirname(path.resolve(outDir));
   const base = path.basename(outDir);
+  await mkdir(parent, { recursive: true });
   const siblings = (prefix: string): Promise<string[]> => readdir(parent).then((names) => names.filter((n) => n.startsWith(`${base}.${prefix}-`)).sort());
   const olds = await siblings("old");
   const newestOld = olds.at(-1);

@@ -83,6 +83,13 @@ describe("replaceTreeAtomically", () => {
     expect(await readFile(path.join(out, "meta.json"), "utf8")).toBe("kept");
   });
 
+  it("creates missing parent folders of the output tree", async () => {
+    const parent = await mkdtemp(path.join(tmpdir(), "atomic-"));
+    const out = path.join(parent, "not", "yet", "dist-api");
+    await replaceTreeAtomically(out, (sink) => sink.write("v1/meta.json", "{}"));
+    expect(await tree(out)).toEqual(["v1/meta.json"]);
+  });
+
   it("can remove the replaced tree in the background", async () => {
     const parent = await mkdtemp(path.join(tmpdir(), "atomic-"));
     const out = path.join(parent, "dist-api");
