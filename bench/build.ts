@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { PROJECT_ROOT, UPSTREAM_DIR } from "../src/cli/paths.ts";
+import { PROJECT_ROOT, UPSTREAM_DIR } from "../src/paths.ts";
 
 const { values } = parseArgs({ options: { sources: { type: "string" }, runs: { type: "string" } } });
 const sources = path.resolve(values.sources ?? UPSTREAM_DIR);

@@ -17,7 +17,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { OUT_DIR, PROJECT_ROOT } from "../src/cli/paths.ts";
+import { OUT_DIR, PROJECT_ROOT } from "../src/paths.ts";
 import { createApp } from "../src/runtime/app.ts";
 import { loadCatalog } from "../src/runtime/catalog.ts";
 import { folderData } from "../src/runtime/data.ts";

@@ -47,7 +47,7 @@ import net from "node:net";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { OUT_DIR, PROJECT_ROOT } from "../src/cli/paths.ts";
+import { OUT_DIR, PROJECT_ROOT } from "../src/paths.ts";
 import { issueKey, TIERS, utcDay } from "../src/runtime/keys.ts";
 import { openSqliteStore } from "../src/runtime/store/sqlite.ts";
 

@@ -19,7 +19,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { folderSources } from "../src/core/source-files.ts";
-import { OUT_DIR, UPSTREAM_DIR } from "../src/cli/paths.ts";
+import { OUT_DIR, UPSTREAM_DIR } from "../src/paths.ts";
 import { buildDataset } from "../src/pipeline.ts";
 import { COLLECTIONS } from "../src/collections.ts";
 import { pick } from "../src/emit/plan.ts";

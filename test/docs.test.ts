@@ -16,7 +16,7 @@ import path from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROJECT_ROOT, SAMPLE_DIR } from "../src/cli/paths.ts";
+import { PROJECT_ROOT, SAMPLE_DIR } from "../src/paths.ts";
 import { folderSources } from "../src/core/source-files.ts";
 import { buildData } from "../src/pipeline.ts";
 import { createApp } from "../src/runtime/app.ts";

@@ -10,7 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { folderSources } from "../src/core/source-files.ts";
 import { buildData, type BuildResult } from "../src/pipeline.ts";
-import { PROJECT_ROOT } from "../src/cli/paths.ts";
+import { PROJECT_ROOT } from "../src/paths.ts";
 import { fileFor } from "../src/routes.ts";
 
 const MIRROR = process.env.SOURCES_MIRROR ?? path.resolve(PROJECT_ROOT, "../shared/sources");

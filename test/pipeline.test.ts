@@ -12,7 +12,7 @@ import { SourceProblemsError } from "../src/core/problems.ts";
 import { memorySink } from "../src/emit/sink.ts";
 import { buildData, buildDataset, writeDataset } from "../src/pipeline.ts";
 import { SchemaRegistry } from "../src/schemas.ts";
-import { SAMPLE_DIR, PROJECT_ROOT } from "../src/cli/paths.ts";
+import { SAMPLE_DIR, PROJECT_ROOT } from "../src/paths.ts";
 
 const version = { version: "1.2.3", build_date: "2026-01-02" };
 const sample = { files: folderSources(SAMPLE_DIR, "sample"), kind: "sample" as const };

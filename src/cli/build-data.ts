@@ -12,7 +12,7 @@ import { checkDatasetVersion, type DatasetVersion } from "../build/meta.ts";
 import { InvalidOutputError } from "../emit/write.ts";
 import { loadManifest, upstreamStatus } from "../sources/manifest.ts";
 import { buildData, type SourceSelection } from "../pipeline.ts";
-import { OUT_DIR, SAMPLE_DIR, UPSTREAM_DIR, VERSION_FILE } from "./paths.ts";
+import { OUT_DIR, SAMPLE_DIR, UPSTREAM_DIR, VERSION_FILE } from "../paths.ts";
 import { createProgress } from "./progress.ts";
 
 const { values } = parseArgs({ options: { sources: { type: "string" }, out: { type: "string" }, sample: { type: "boolean" }, stats: { type: "boolean" } } });

@@ -24,7 +24,7 @@ import { build, type BuildOptions } from "esbuild";
 import pMap from "p-map";
 import { isVariantPath } from "../edge/data.ts";
 import { SCHEMA } from "../runtime/store/sql.ts";
-import { OUT_DIR, PROJECT_ROOT } from "./paths.ts";
+import { OUT_DIR, PROJECT_ROOT } from "../paths.ts";
 
 /** The edge entry point. */
 export const WORKER_ENTRY = path.join(PROJECT_ROOT, "src/edge/worker.ts");

@@ -14,7 +14,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { diffManifests, MANIFEST_FILE, ManifestError, parseManifest, type ManifestDiff } from "../emit/manifest.ts";
-import { OUT_DIR } from "./paths.ts";
+import { OUT_DIR } from "../paths.ts";
 
 /** Exit code: the comparison was printed. */
 export const EXIT_OK = 0;

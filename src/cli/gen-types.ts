@@ -6,8 +6,9 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import fg from "fast-glob";
 import { compile } from "json-schema-to-typescript";
+import { PROJECT_ROOT } from "../paths.ts";
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = PROJECT_ROOT;
 const check = process.argv.includes("--check");
 
 const files = (await fg("schemas/{records,responses}/*.json", { cwd: root })).sort();

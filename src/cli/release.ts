@@ -6,7 +6,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { bumpVersion, checkDatasetVersion, type DatasetVersion } from "../build/meta.ts";
-import { VERSION_FILE } from "./paths.ts";
+import { VERSION_FILE } from "../paths.ts";
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { date: { type: "string" }, file: { type: "string" } } });
 const level = positionals[0];

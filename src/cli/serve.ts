@@ -10,7 +10,7 @@ import { loadCatalog } from "../runtime/catalog.ts";
 import { folderData } from "../runtime/data.ts";
 import { nodeCompressor } from "../runtime/node/compress.ts";
 import { openStore } from "../runtime/store/index.ts";
-import { OUT_DIR } from "./paths.ts";
+import { OUT_DIR } from "../paths.ts";
 
 const port = Number(process.env.PORT ?? 8787);
 const host = process.env.HOST ?? "127.0.0.1";

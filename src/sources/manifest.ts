@@ -6,18 +6,17 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
+import { PROJECT_ROOT, UPSTREAM_DIR } from "../paths.ts";
 
-/** Root of the repository (two folders above this file). */
-const repoRoot = path.resolve(import.meta.dirname, "../..");
 
 /** Default location of the committed manifest. */
-export const MANIFEST_PATH = path.join(repoRoot, "sources/manifest.json");
+export const MANIFEST_PATH = path.join(PROJECT_ROOT, "sources/manifest.json");
 
 /** JSON Schema the manifest must satisfy. */
-export const MANIFEST_SCHEMA_PATH = path.join(repoRoot, "schemas/sources-manifest.json");
+export const MANIFEST_SCHEMA_PATH = path.join(PROJECT_ROOT, "schemas/sources-manifest.json");
 
 /** Default folder the upstream files are fetched into (git-ignored). */
-export const UPSTREAM_DIR = path.join(repoRoot, "sources/upstream");
+export { UPSTREAM_DIR };
 
 /** One upstream dataset: a repository at a commit, under one licence. */
 export interface SourceDataset {

@@ -4,7 +4,7 @@ import { buildTopics, titleCase } from "../../src/build/topics.ts";
 import { Problems, formatProblem } from "../../src/core/problems.ts";
 import { folderSources } from "../../src/core/source-files.ts";
 import { recordUuid } from "../../src/core/uuid.ts";
-import { SAMPLE_DIR } from "../../src/cli/paths.ts";
+import { SAMPLE_DIR } from "../../src/paths.ts";
 import { readNaves, type RawTopic } from "../../src/sources/bibledata/naves.ts";
 
 let nextLine = 2;

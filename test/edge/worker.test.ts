@@ -22,7 +22,7 @@ import path from "node:path";
 import { Miniflare, Response as MfResponse, type Request as MfRequest } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildWorker, bundleWorker, stageAssets } from "../../src/cli/build-worker.ts";
-import { PROJECT_ROOT } from "../../src/cli/paths.ts";
+import { PROJECT_ROOT } from "../../src/paths.ts";
 import { isTreePath } from "../../src/edge/data.ts";
 import worker from "../../src/edge/worker.ts";
 import { memoryData } from "../../src/runtime/data.ts";

@@ -30,7 +30,7 @@ import { folderData } from "../../src/runtime/data.ts";
 import { issueKey } from "../../src/runtime/keys.ts";
 import { nodeCompressor } from "../../src/runtime/node/compress.ts";
 import { openStore } from "../../src/runtime/store/index.ts";
-import { SAMPLE_DIR } from "../../src/cli/paths.ts";
+import { SAMPLE_DIR } from "../../src/paths.ts";
 
 const NGINX = process.env.NGINX ?? (existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx");
 const installed = (() => {

@@ -9,7 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { folderSources } from "../../src/core/source-files.ts";
 import { buildData } from "../../src/pipeline.ts";
-import { PROJECT_ROOT, SAMPLE_DIR } from "../../src/cli/paths.ts";
+import { PROJECT_ROOT, SAMPLE_DIR } from "../../src/paths.ts";
 import { issueKey, utcDay } from "../../src/runtime/keys.ts";
 import { openStore } from "../../src/runtime/store/index.ts";
 import { redisTestsEnabled, startRedisServer, type RedisServer } from "../helpers/redis-server.ts";

@@ -13,11 +13,11 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Store } from "./types.ts";
+import { PROJECT_ROOT } from "../../paths.ts";
 
 export type { ConsumeResult, KeyInfo, KeyStore, NewKey, Store, UsageStore } from "./types.ts";
 
 /** The project's root folder. */
-const PROJECT_ROOT = path.resolve(import.meta.dirname, "../../..");
 
 /** The SQLite file used when `STORE_URL` is not set. */
 export const DEFAULT_SQLITE_FILE = path.join(PROJECT_ROOT, "data", "store.sqlite");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Problems, formatProblem } from "../../../src/core/problems.ts";
 import { folderSources, memorySources } from "../../../src/core/source-files.ts";
-import { SAMPLE_DIR } from "../../../src/cli/paths.ts";
+import { SAMPLE_DIR } from "../../../src/paths.ts";
 import { NAVES_FILE, readNaves } from "../../../src/sources/bibledata/naves.ts";
 
 const read = async (text: string) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Problems, formatProblem } from "../../../src/core/problems.ts";
 import { folderSources, memorySources } from "../../../src/core/source-files.ts";
-import { SAMPLE_DIR } from "../../../src/cli/paths.ts";
+import { SAMPLE_DIR } from "../../../src/paths.ts";
 import { CROSS_REFERENCES_FILE, readCrossReferences } from "../../../src/sources/openbible/cross-references.ts";
 
 const HEADER = "From Verse\tTo Verse\tVotes\t#www.openbible.info CC-BY 2026-07-20";

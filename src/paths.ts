@@ -2,7 +2,7 @@
 import path from "node:path";
 
 /** The project's root folder. */
-export const PROJECT_ROOT = path.resolve(import.meta.dirname, "../..");
+export const PROJECT_ROOT = path.resolve(import.meta.dirname, "..");
 /** Where `npm run fetch-sources` puts the upstream files. */
 export const UPSTREAM_DIR = path.join(PROJECT_ROOT, "sources/upstream");
 /** The hand-written sample in upstream formats. */
