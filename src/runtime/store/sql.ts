@@ -57,6 +57,12 @@ export const SQL = {
   consume: `INSERT INTO usage (key_id, day, used) VALUES (?, ?, 1)
            ON CONFLICT (key_id, day) DO UPDATE SET used = used + 1 WHERE used < ?
            RETURNING used`,
+  /**
+   * key_id, day, n. Adds `n` requests to a count (the SQLite driver's batched `consume`, which has
+   * checked the limit in the same transaction).
+   */
+  addUsage: `INSERT INTO usage (key_id, day, used) VALUES (?, ?, ?)
+           ON CONFLICT (key_id, day) DO UPDATE SET used = used + excluded.used`,
   /** key_id, day → used. */
   used: "SELECT used FROM usage WHERE key_id = ? AND day = ?",
   /** day: deletes usage rows of days before it. */

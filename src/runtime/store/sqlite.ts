@@ -9,10 +9,12 @@
  *   at the price of one fsync per request.
  * - Batching: the `consume` calls of one event-loop turn share one `BEGIN IMMEDIATE` transaction
  *   (one commit instead of one per request); each call still resolves only after the commit.
+ *   Within a batch the calls for the same key, day and limit are counted together: one read and
+ *   one write for the group, with each call answered as if the group's calls had run one by one
+ *   (the first `limit - used` are allowed, the rest refused).
  * - Sharing: several processes on one machine may open the same file; writers queue on SQLite's
- *   lock for up to `busyTimeoutMs`. `consume` is one `INSERT … ON CONFLICT DO UPDATE … WHERE
- *   used < limit RETURNING used` statement, which takes the write lock before it reads, so the
- *   check and the increment are atomic across processes.
+ *   lock for up to `busyTimeoutMs`. A batch's transaction is `BEGIN IMMEDIATE`: it takes the write
+ *   lock before it reads the counts, so check and increment are atomic across processes.
  * - Retention: usage rows of days older than yesterday are deleted when the store opens and when
  *   `consume` first sees a new day in this process.
  *
@@ -61,7 +63,7 @@ export class SqliteStore implements Store {
     | "revokeByHash"
     | "tierById"
     | "tierByHash"
-    | "consume"
+    | "addUsage"
     | "used"
     | "prune",
     SqliteStatement
@@ -92,7 +94,7 @@ export class SqliteStore implements Store {
         revokeByHash: this.db.prepare(SQL.revokeByHash),
         tierById: this.db.prepare(SQL.tierById),
         tierByHash: this.db.prepare(SQL.tierByHash),
-        consume: this.db.prepare(SQL.consume),
+        addUsage: this.db.prepare(SQL.addUsage),
         used: this.db.prepare(SQL.used),
         prune: this.db.prepare(SQL.prune),
       };
@@ -184,16 +186,31 @@ export class SqliteStore implements Store {
     batch.forEach((b, i) => b.resolve(results[i]!));
   };
 
-  /** The body of a batch (wrapped in a transaction by the constructor). */
+  /**
+   * The body of a batch (wrapped in a transaction by the constructor): per (key, day, limit) group,
+   * reads the count once, allows the first `limit - used` calls in queue order, refuses the rest,
+   * and writes the new count once.
+   */
   private consumeAll(batch: readonly PendingConsume[]): ConsumeResult[] {
-    return batch.map(({ keyId, day, limit }) => {
-      if (day > this.latestDay) this.prune(day);
-      if (limit > 0) {
-        const row = this.q.consume.get(keyId, day, limit) as { used: number } | undefined;
-        if (row) return { allowed: true, used: row.used };
-      }
-      return { allowed: false, used: this.readUsed(keyId, day) };
+    const groups = new Map<string, number[]>();
+    batch.forEach(({ keyId, day, limit }, i) => {
+      const id = `${keyId}\u0000${day}\u0000${limit}`;
+      const members = groups.get(id);
+      if (members === undefined) groups.set(id, [i]);
+      else members.push(i);
     });
+    const results: ConsumeResult[] = new Array<ConsumeResult>(batch.length);
+    for (const members of groups.values()) {
+      const { keyId, day, limit } = batch[members[0]!]!;
+      if (day > this.latestDay) this.prune(day);
+      const before = this.readUsed(keyId, day);
+      const granted = Math.min(members.length, Math.max(0, limit - before));
+      if (granted > 0) this.q.addUsage.run(keyId, day, granted);
+      members.forEach((at, n) => {
+        results[at] = n < granted ? { allowed: true, used: before + n + 1 } : { allowed: false, used: before + granted };
+      });
+    }
+    return results;
   }
 
   /** {@inheritDoc UsageStore.used} */

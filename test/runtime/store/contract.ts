@@ -262,6 +262,27 @@ export function storeContract(name: string, factory: StoreFactory): void {
         for (const r of results.filter((x) => !x.allowed)) expect(r.used).toBe(250);
         expect(await store.used("hot", day)).toBe(250);
       });
+
+      it("answers concurrent calls for several keys and limits each against its own count and limit", async () => {
+        const store = await fresh();
+        const day = today();
+        const calls: { key: string; limit: number }[] = [];
+        for (let i = 0; i < 40; i++) calls.push({ key: i % 2 === 0 ? "even" : "odd", limit: i % 4 < 2 ? 7 : 12 });
+        const results = await Promise.all(calls.map(({ key, limit }) => store.consume(key, day, limit)));
+        for (const key of ["even", "odd"]) {
+          const mine = results.map((r, i) => ({ r, limit: calls[i]!.limit })).filter((_, i) => calls[i]!.key === key);
+          const allowed = mine.filter(({ r }) => r.allowed);
+          // Each allowed call took the next count, never past its own limit.
+          expect(allowed.map(({ r }) => r.used).sort((a, b) => a - b)).toEqual(Array.from({ length: allowed.length }, (_, i) => i + 1));
+          for (const { r, limit } of allowed) expect(r.used).toBeLessThanOrEqual(limit);
+          // A refused call saw its limit reached.
+          for (const { r, limit } of mine.filter(({ r }) => !r.allowed)) expect(r.used).toBeGreaterThanOrEqual(limit);
+          // 10 calls with limit 7 and 10 with limit 12, alternating: whether they run in call order or grouped
+          // by limit (SQLite's batches), the limit-7 calls fill the first counts and the limit-12 calls the rest.
+          expect(allowed).toHaveLength(12);
+          expect(await store.used(key, day)).toBe(12);
+        }
+      });
     });
 
     if (factory.reopen) {
