@@ -19,6 +19,7 @@ import { cors } from "./cors.ts";
 import { dailyQuota, errorResponse, normalizeThrown, problemResponse, requireKey, type AppEnv } from "./middleware.ts";
 import { boolean, oneOf, pagination, text } from "./params.ts";
 import { acceptedCodings, jsonBody, makeBody, send, VARIANT_SUFFIX, type Body, type Compressor } from "./respond.ts";
+import { requestHeader } from "./request.ts";
 import type { Store } from "./store/types.ts";
 import { SEMANTIC_MODEL_FILE, SEMANTIC_MODEL_URL } from "../semantic/files.ts";
 import { parseSemanticRequest, SEMANTIC_REQUEST } from "../semantic/request.ts";
@@ -93,7 +94,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
    * found is not looked for again (the compressor, if any, makes it instead).
    */
   async function readVariant(c: Context, rel: string, body: Body): Promise<void> {
-    for (const coding of acceptedCodings(c.req.header("Accept-Encoding"), body.bytes.byteLength)) {
+    for (const coding of acceptedCodings(requestHeader(c, "accept-encoding"), body.bytes.byteLength)) {
       if (body[coding] !== undefined) return;
       if (body.absent?.includes(coding)) continue;
       const bytes = await deps.data.read(`${rel}${VARIANT_SUFFIX[coding]}`);
@@ -125,10 +126,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     const body = await fileBody(rel);
     if (body === undefined) throw new ApiError("not-found", `${rel} is missing from this deployment.`);
     await readVariant(c, rel, body);
-    const res = send(c, body, PUBLIC_CACHE_CONTROL, compress);
-    res.headers.set("Content-Type", PUBLIC_TYPES[rel.slice(rel.lastIndexOf(".") + 1)] ?? "application/octet-stream");
-    if (rel.endsWith(".html")) res.headers.set("Content-Security-Policy", DOCS_CSP);
-    return res;
+    const type = PUBLIC_TYPES[rel.slice(rel.lastIndexOf(".") + 1)] ?? "application/octet-stream";
+    return send(c, body, PUBLIC_CACHE_CONTROL, compress, rel.endsWith(".html") ? { "Content-Type": type, "Content-Security-Policy": DOCS_CSP } : { "Content-Type": type });
   }
 
   function collection(table: Collection["table"]) {

@@ -26,10 +26,23 @@ const PREFLIGHT_HEADERS: Readonly<Record<string, string>> = {
 /** Responses built with {@link responseHeaders}: nothing is to be added to them afterwards. */
 const complete = new WeakSet<Response>();
 
-/** The headers to build a response with: CORS, and the rate-limit headers `dailyQuota` left on the context. */
+/** The IETF rate-limit headers of a keyed response, as `dailyQuota` computes them. */
+export interface RateHeaders {
+  readonly "RateLimit-Policy": string;
+  readonly RateLimit: string;
+}
+
+const EXPOSE_HEADERS = CORS_HEADERS["Access-Control-Expose-Headers"]!;
+
+/**
+ * The headers to build a response with: CORS, and the rate-limit headers `dailyQuota` left on the
+ * context. A fresh object written as a literal: an object spread from {@link CORS_HEADERS} and then
+ * extended costs V8 several microseconds more per request (measured with `npm run bench:serve`).
+ */
 export function responseHeaders(c: Context): Record<string, string> {
-  const rate = c.get("rateHeaders") as Readonly<Record<string, string>> | undefined;
-  return rate === undefined ? { ...CORS_HEADERS } : { ...CORS_HEADERS, ...rate };
+  const rate = c.get("rateHeaders") as RateHeaders | undefined;
+  if (rate === undefined) return { "Access-Control-Allow-Origin": "*", "Access-Control-Expose-Headers": EXPOSE_HEADERS };
+  return { "Access-Control-Allow-Origin": "*", "Access-Control-Expose-Headers": EXPOSE_HEADERS, "RateLimit-Policy": rate["RateLimit-Policy"], RateLimit: rate.RateLimit };
 }
 
 /** Marks a response built with {@link responseHeaders}; returns it. */

@@ -3,15 +3,16 @@
  * its headers, and conditional/compressed responses.
  */
 import type { Context, MiddlewareHandler } from "hono";
-import { isComplete, markComplete, responseHeaders } from "./cors.ts";
+import { isComplete, markComplete, responseHeaders, type RateHeaders } from "./cors.ts";
 import { ApiError, problem, type ErrorCode } from "./errors.ts";
-import { authenticateKey, chargeRequest, secondsUntilUtcMidnight, TIERS, utcDay } from "./keys.ts";
+import { authenticateKey, chargeRequest, dayAt, TIER_NAMES, TIERS, type Tier } from "./keys.ts";
 import type { KeyInfo, Store } from "./store/types.ts";
+import { requestHeader } from "./request.ts";
 
 /** Values the middleware leaves on the context for handlers. */
 export interface AppEnv {
   /** `rateHeaders`: the `RateLimit`/`RateLimit-Policy` headers `dailyQuota` computed, for `send`/`problemResponse` to build responses with. */
-  Variables: { key: KeyInfo; rateHeaders: Readonly<Record<string, string>> };
+  Variables: { key: KeyInfo; rateHeaders: RateHeaders };
 }
 
 /** A problem details response. */
@@ -75,7 +76,7 @@ export function requireKey(store: Store, options: KeyCacheOptions = {}): Middlew
   const clock = options.clock ?? (() => performance.now());
   const cache = new Map<string, { key: KeyInfo; until: number }>();
   return async (c, next) => {
-    const raw = c.req.header("X-API-Key");
+    const raw = requestHeader(c, "x-api-key");
     if (raw === undefined || raw.trim() === "") throw new ApiError("missing-api-key", undefined, CHALLENGE);
     let key: KeyInfo | undefined;
     if (ttlMs > 0) {
@@ -99,6 +100,9 @@ export function requireKey(store: Store, options: KeyCacheOptions = {}): Middlew
   };
 }
 
+/** The `RateLimit-Policy` header of each tier (IETF draft-ietf-httpapi-ratelimit-headers). */
+const RATE_POLICY = Object.fromEntries(TIER_NAMES.map((tier) => [tier, `"daily";q=${TIERS[tier].dailyLimit};w=86400`])) as Record<Tier, string>;
+
 /**
  * Counts the request against the key's daily (UTC) allowance before answering, so every answered
  * request is counted; past the allowance answers 429 with `Retry-After` (seconds to 00:00 UTC).
@@ -109,23 +113,24 @@ export function dailyQuota(store: Store, now: () => Date, counts: (c: Context<Ap
   return async (c, next) => {
     const key = c.get("key");
     const at = now();
+    const { day, resetSeconds } = dayAt(at);
     const limit = TIERS[key.tier].dailyLimit;
-    const reset = secondsUntilUtcMidnight(at);
+    const ratePolicy = RATE_POLICY[key.tier];
     let used: number;
     if (counts(c)) {
       const decision = await chargeRequest(store, key, at);
       used = decision.used;
       if (!decision.allowed) {
-        throw new ApiError("quota-exceeded", `This ${key.tier} key has used its ${limit} requests for ${utcDay(at)} (UTC).`, {
-          "Retry-After": String(reset),
-          "RateLimit-Policy": `"daily";q=${limit};w=86400`,
-          RateLimit: `"daily";r=0;t=${reset}`,
+        throw new ApiError("quota-exceeded", `This ${key.tier} key has used its ${limit} requests for ${day} (UTC).`, {
+          "Retry-After": String(resetSeconds),
+          "RateLimit-Policy": ratePolicy,
+          RateLimit: `"daily";r=0;t=${resetSeconds}`,
         });
       }
     } else {
-      used = await store.used(key.id, utcDay(at));
+      used = await store.used(key.id, day);
     }
-    const rateHeaders = { "RateLimit-Policy": `"daily";q=${limit};w=86400`, RateLimit: `"daily";r=${Math.max(0, limit - used)};t=${reset}` };
+    const rateHeaders: RateHeaders = { "RateLimit-Policy": ratePolicy, RateLimit: `"daily";r=${Math.max(0, limit - used)};t=${resetSeconds}` };
     // send/problemResponse build their responses with these; others get them set afterwards.
     c.set("rateHeaders", rateHeaders);
     await next();
