@@ -99,6 +99,14 @@ export const DOCS_PATH = "/docs";
 export const DOCS_DIR = "docs";
 /** The files of the documentation page: the page, its start-up script and the viewer's assets. */
 export const DOCS_FILES = ["index.html", "docs.js", "swagger-ui.css", "swagger-ui-bundle.js"] as const;
+/** The content type of each kind of file the documentation page is made of, by extension. */
+export const DOCS_TYPES: Readonly<Record<string, string>> = {
+  html: "text/html; charset=utf-8",
+  css: "text/css; charset=utf-8",
+  js: "text/javascript; charset=utf-8",
+};
+/** The documentation page's Content-Security-Policy: it loads only its own origin's files; Swagger UI sets inline styles. */
+export const DOCS_CSP = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
 /** Folder of the runtime's compact indexes inside the output tree (not part of the public API). */
 export const INDEX_DIR = "_index";

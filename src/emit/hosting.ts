@@ -9,7 +9,7 @@
  * per header line; proxying (status 200) only to paths of the same site. See docs/publishing.md.
  */
 import { COLLECTIONS, type Collection, type TableName } from "../collections.ts";
-import { ROUTES, routeUrl, type RouteName } from "../routes.ts";
+import { DOCS_CSP, DOCS_DIR, DOCS_FILES, DOCS_PATH, DOCS_TYPES, ROUTES, routeUrl, type RouteName } from "../routes.ts";
 import { problem, type ErrorCode } from "../runtime/errors.ts";
 import type { Dataset } from "../build/dataset.ts";
 import type { PlannedFile } from "./plan.ts";
@@ -138,7 +138,7 @@ const hasParams = (pattern: string): boolean => pattern.includes("/:");
 
 /**
  * `_headers`: CORS, `nosniff` and the JSON content type for everything under `/v1/`, and the cache
- * policy per route. A header rule matches the URL as requested and as rewritten (`.json`), and no two
+ * policy per route; `nosniff`, the Content-Security-Policy and the cache policy of the docs page. A header rule matches the URL as requested and as rewritten (`.json`), and no two
  * rules set the same header on one path (hosts join such values with a comma).
  */
 export function headersFile(limits: HostLimits = PAGES_LIMITS): string {
@@ -155,6 +155,9 @@ export function headersFile(limits: HostLimits = PAGES_LIMITS): string {
       rules.push([p, cache]);
     }
   }
+  // The documentation page (key-less, outside /v1): served by the host as `docs/index.html` at `/docs/`.
+  const docsHeaders: [string, string][] = [["X-Content-Type-Options", "nosniff"], ["Content-Security-Policy", DOCS_CSP], ["Cache-Control", STATIC_CACHE_CONTROL.data]];
+  rules.push([DOCS_PATH, docsHeaders], [`${DOCS_PATH}/*`, docsHeaders]);
   if (rules.length > limits.headerRules) throw new Error(`_headers would have ${rules.length} rules; the host allows ${limits.headerRules}`);
   const lines = [`# ${GENERATED}`];
   for (const [path, headers] of rules) lines.push("", path, ...headers.map(([k, v]) => `  ${k}: ${v}`));
@@ -269,12 +272,39 @@ const DATA_BLOCK = [
   "if ($request_method !~ ^(GET|HEAD)$) { return 405; }",
 ];
 
+/** An nginx `types { }` block giving the docs page's files their content types (charset added by `charset`). */
+const DOCS_NGINX_TYPES = `types { ${Object.entries(DOCS_TYPES)
+  .map(([ext, type]) => `${type.split(";")[0]} ${ext};`)
+  .join(" ")} }`;
+
+/**
+ * Directives of a location that serves a file of the docs page: its content type, the cache policy
+ * and CORS like the data, the page's Content-Security-Policy on the HTML, and gzip made by nginx (the
+ * page's files are not precompressed).
+ */
+function docsBlock(html: boolean): string[] {
+  const mime = Object.values(DOCS_TYPES).map((t) => t.split(";")[0]);
+  return [
+    DOCS_NGINX_TYPES,
+    "charset utf-8;",
+    `charset_types ${mime.join(" ")};`,
+    "gzip on;",
+    `gzip_types ${mime.filter((t) => t !== "text/html").join(" ")};`,
+    "gzip_vary on;",
+    ...COMMON_HEADERS,
+    ...(html ? [`add_header Content-Security-Policy ${quoted(DOCS_CSP)} always;`] : []),
+    "if ($request_method = OPTIONS) { return 204; }",
+    "if ($request_method !~ ^(GET|HEAD)$) { return 405; }",
+  ];
+}
+
 /**
  * `nginx.conf`, for inclusion in a `server { }` block whose `root` is the tree (and whose `http { }`
  * block includes `nginx-maps.conf`): one location per static route serving `<url>.json` with
  * `gzip_static`, upstream-id aliases of collection items as 301s, problem details for unknown ids
  * (404 `not-found`), unknown URLs (404 `route-not-found`, also for the runtime-only routes) and other
- * methods (405). With ngx_brotli's static module loaded, add `brotli_static on;` beside this include.
+ * methods (405); and the documentation page at `/docs` as the runtime serves it. With ngx_brotli's
+ * static module loaded, add `brotli_static on;` beside this include.
  */
 export function nginxServerConf(): string {
   const itemRoutes = new Set<string>(COLLECTIONS.map((c) => c.itemRoute));
@@ -293,6 +323,12 @@ export function nginxServerConf(): string {
     if (ROUTE_HOSTING[name] !== "runtime") continue;
     const text = problemText("route-not-found", `${ROUTES[name]} is answered by the keyed API only, not by the static tree.`);
     out.push("", `# ${name} (runtime only)`, `${nginxLocation(ROUTES[name])} {`, ...indent([...PROBLEM_BLOCK, `return 404 ${text};`]), "}");
+  }
+  const index = `/${DOCS_DIR}/index.html`;
+  out.push("", `# docs: the API documentation page (no key), as the runtime serves it`);
+  for (const page of [DOCS_PATH, `${DOCS_PATH}/`]) out.push(`location = ${page} {`, ...indent([...docsBlock(true), `try_files ${index} @bra_not_found;`]), "}");
+  for (const file of DOCS_FILES) {
+    out.push(`location = ${DOCS_PATH}/${file} {`, ...indent([...docsBlock(file.endsWith(".html")), `try_files /${DOCS_DIR}/${file} @bra_not_found;`]), "}");
   }
   out.push(
     "",

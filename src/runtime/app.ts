@@ -10,7 +10,7 @@ import { Hono, type Context } from "hono";
 import { COLLECTIONS, PAGINATION, type Collection } from "../collections.ts";
 import { canonicalVerse } from "../core/osis.ts";
 import { normalizeStrongs } from "../core/strongs.ts";
-import { DOCS_DIR, DOCS_FILES, DOCS_PATH, OPENAPI_FILE, ROUTES, routeFile, type RouteName } from "../routes.ts";
+import { DOCS_CSP, DOCS_DIR, DOCS_FILES, DOCS_PATH, DOCS_TYPES, OPENAPI_FILE, ROUTES, routeFile, type RouteName } from "../routes.ts";
 import { listItems, resolveKey, searchNames, type Catalog, type ListItem } from "./catalog.ts";
 import type { DataSource } from "./data.ts";
 import { ApiError } from "./errors.ts";
@@ -51,15 +51,8 @@ export interface AppDeps {
 export const DATA_CACHE_CONTROL = "private, max-age=3600";
 /** Cache policy of the key-less OpenAPI document and docs page. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=3600";
-/** Content types of the public files, by extension. */
-const PUBLIC_TYPES: Readonly<Record<string, string>> = {
-  json: "application/json; charset=utf-8",
-  html: "text/html; charset=utf-8",
-  css: "text/css; charset=utf-8",
-  js: "text/javascript; charset=utf-8",
-};
-/** The docs page loads only its own origin's files; Swagger UI sets inline styles. */
-const DOCS_CSP = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+/** Content types of the public files, by extension: the OpenAPI document and the docs page's files. */
+const PUBLIC_TYPES: Readonly<Record<string, string>> = { json: "application/json; charset=utf-8", ...DOCS_TYPES };
 const MAX_ID_LENGTH = 200;
 /** How many name-search responses are kept in memory. */
 const SEARCH_CACHE_ENTRIES = 5_000;

@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { COLLECTIONS } from "../../src/collections.ts";
-import { ROUTES, routeUrl, type RouteName } from "../../src/routes.ts";
+import { DOCS_CSP, DOCS_FILES, DOCS_PATH, ROUTES, routeUrl, type RouteName } from "../../src/routes.ts";
 import {
   aliasRedirects,
   HOSTING_FILES,
@@ -159,6 +159,16 @@ describe("_headers", () => {
         expect(h.get("Cache-Control"), url).toEqual([r === "meta" ? STATIC_CACHE_CONTROL.meta : STATIC_CACHE_CONTROL.data]);
         for (const [name, values] of h) expect(values, `${url} ${name}`).toHaveLength(1);
       }
+    }
+  });
+
+  it("gives the docs page and its files nosniff, the page's Content-Security-Policy and one cache policy, not the JSON type", () => {
+    for (const url of [DOCS_PATH, `${DOCS_PATH}/`, ...DOCS_FILES.map((f) => `${DOCS_PATH}/${f}`)]) {
+      const h = headersFor(rules, url);
+      expect(h.get("X-Content-Type-Options"), url).toEqual(["nosniff"]);
+      expect(h.get("Content-Security-Policy"), url).toEqual([DOCS_CSP]);
+      expect(h.get("Cache-Control"), url).toEqual([STATIC_CACHE_CONTROL.data]);
+      expect(h.get("Content-Type"), url).toBeUndefined();
     }
   });
 

@@ -23,7 +23,7 @@ import { folderSources } from "../../src/core/source-files.ts";
 import { HOSTING_FILES, STATIC_CACHE_CONTROL } from "../../src/emit/hosting.ts";
 import { MANIFEST_FILE, parseManifest } from "../../src/emit/manifest.ts";
 import { buildData } from "../../src/pipeline.ts";
-import { ROUTES, routeUrl, INDEX_DIR } from "../../src/routes.ts";
+import { DOCS_CSP, DOCS_DIR, DOCS_FILES, DOCS_PATH, ROUTES, routeUrl, INDEX_DIR } from "../../src/routes.ts";
 import { createApp } from "../../src/runtime/app.ts";
 import { loadCatalog } from "../../src/runtime/catalog.ts";
 import { folderData } from "../../src/runtime/data.ts";
@@ -271,6 +271,30 @@ suite("the published tree behind nginx", () => {
     const ours = await request(port, ROUTES.people, { headers: { "Accept-Encoding": "br" } });
     expect(ours.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(ours.body).toString("utf8")).toBe(await (await fromRuntime(ROUTES.people)).text());
+  });
+
+  it("serves the docs page as the runtime does: same bytes and content type, the CSP on the page, gzip on request", async () => {
+    const urls = [DOCS_PATH, `${DOCS_PATH}/`, ...DOCS_FILES.map((f) => `${DOCS_PATH}/${f}`)];
+    for (const url of urls) {
+      const ours = await request(port, url);
+      const theirs = await runtime.request(url);
+      expect(ours.status, url).toBe(200);
+      expect(theirs.status, url).toBe(200);
+      expect(ours.body.equals(Buffer.from(await theirs.arrayBuffer())), url).toBe(true);
+      expect(ours.headers["content-type"], url).toBe(theirs.headers.get("content-type"));
+      expect(ours.headers["content-security-policy"], url).toBe(theirs.headers.get("content-security-policy") ?? undefined);
+      expect(ours.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(ours.headers["cache-control"], url).toBe(STATIC_CACHE_CONTROL.data);
+    }
+    expect((await request(port, DOCS_PATH)).headers["content-security-policy"]).toBe(DOCS_CSP);
+    const bundle = `${DOCS_PATH}/swagger-ui-bundle.js`;
+    const zipped = await request(port, bundle, { headers: { "Accept-Encoding": "gzip" } });
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(zipped.body).equals(await readFile(path.join(tree, DOCS_DIR, "swagger-ui-bundle.js")))).toBe(true);
+    const other = await request(port, `${DOCS_PATH}/other.js`);
+    expect(other.status).toBe(404);
+    expect(JSON.parse(other.body.toString("utf8"))).toMatchObject({ code: "route-not-found" });
+    expect((await runtime.request(`${DOCS_PATH}/other.js`)).status).toBe(404);
   });
 
   it("answers CORS preflights, HEAD like GET, and other methods with 405 problem details", async () => {
