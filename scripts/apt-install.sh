@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the named Debian packages that are missing, idempotently and without questions:
 #   scripts/apt-install.sh <label> <command>:<package> ...
-# A package is skipped when its command is already on the PATH (or in /usr/sbin). Runs `apt-get update`
+# A package is skipped when its command is already on the PATH (or in /usr/sbin); a <command> that starts
+# with / is a file the package installs, and the package is skipped when that file exists. Runs `apt-get update`
 # first when anything is missing; uses sudo only when not root. Debian/Ubuntu (apt-get) only.
 set -euo pipefail
 
@@ -11,7 +12,11 @@ missing=()
 for spec in "$@"; do
   cmd="${spec%%:*}"
   pkg="${spec#*:}"
-  command -v "$cmd" >/dev/null 2>&1 || [ -x "/usr/sbin/$cmd" ] || missing+=("$pkg")
+  if [ "${cmd#/}" != "$cmd" ]; then
+    [ -e "$cmd" ] || missing+=("$pkg")
+  else
+    command -v "$cmd" >/dev/null 2>&1 || [ -x "/usr/sbin/$cmd" ] || missing+=("$pkg")
+  fi
 done
 
 if [ "${#missing[@]}" -eq 0 ]; then
