@@ -14,7 +14,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { chmod, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
-import http from "node:http";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -33,6 +32,7 @@ import { issueKey } from "../../src/runtime/keys.ts";
 import { nodeCompressor } from "../../src/runtime/node/compress.ts";
 import { openStore } from "../../src/runtime/store/index.ts";
 import { SAMPLE_DIR } from "../../src/paths.ts";
+import { rawRequest, type RawResponse } from "../helpers/raw-http.ts";
 
 const NGINX = process.env.NGINX ?? (existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx");
 const installed = (() => {
@@ -65,25 +65,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-interface Raw {
-  readonly status: number;
-  readonly headers: http.IncomingHttpHeaders;
-  readonly body: Buffer;
-}
-
 /** One HTTP request as sent (no decompression, no redirects followed). */
-function request(port: number, urlPath: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, path: urlPath, method: options.method ?? "GET", headers: options.headers ?? {} }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on("error", reject);
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+const request = (port: number, urlPath: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> => rawRequest(port, urlPath, options);
 
 const version = { version: "1.2.3", build_date: "2026-01-02" };
 const suite = installed || ci ? describe : describe.skip;

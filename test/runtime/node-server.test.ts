@@ -4,11 +4,11 @@
  * (`respond.ts`), not through WHATWG `Headers`; these tests send raw HTTP over loopback and check
  * that the answers are the ones the app gives in-process (`app.request`).
  */
-import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync } from "node:zlib";
 import { serve, type ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawRequest, type RawResponse } from "../helpers/raw-http.ts";
 import { sampleApp, type SampleApp } from "../helpers/sample-app.ts";
 
 let s: SampleApp;
@@ -27,25 +27,8 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-interface Raw {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** One request over loopback; a header given a list of values is sent once per value. */
-function raw(path: string, headers: Record<string, string | string[]> = {}, method = "GET"): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, path, method, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on("error", reject);
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+/** One request to the server under test. */
+const raw = (path: string, headers: Record<string, string | string[]> = {}, method = "GET"): Promise<RawResponse> => rawRequest(port, path, { method, headers });
 
 /** Header names Node adds on its own, and the rate-limit count that moves with every request. */
 const TRANSPORT = new Set(["date", "connection", "keep-alive", "transfer-encoding", "ratelimit"]);
