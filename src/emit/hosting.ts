@@ -138,8 +138,9 @@ const hasParams = (pattern: string): boolean => pattern.includes("/:");
 
 /**
  * `_headers`: CORS, `nosniff` and the JSON content type for everything under `/v1/`, and the cache
- * policy per route; `nosniff`, the Content-Security-Policy and the cache policy of the docs page. A header rule matches the URL as requested and as rewritten (`.json`), and no two
- * rules set the same header on one path (hosts join such values with a comma).
+ * policy per route; `nosniff`, the Content-Security-Policy and the cache policy of the docs page. A
+ * header rule matches the URL as requested and as rewritten (`.json`), and no two rules set the same
+ * header on one path (hosts join such values with a comma).
  */
 export function headersFile(limits: HostLimits = PAGES_LIMITS): string {
   const rules: [string, [string, string][]][] = [
