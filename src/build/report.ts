@@ -20,10 +20,38 @@ export interface SkippedEntry {
   readonly examples: string[];
 }
 
-/** Collects unresolved references, skipped records and notes during a build. */
+/**
+ * One kind of contradiction in the upstream data (e.g. a death year before the birth year), every case
+ * listed. Anomalies are reported, never silently "fixed": the records keep what the upstream says.
+ */
+export interface AnomalyEntry {
+  /** Short permanent identifier of the check, e.g. `death-before-birth`. */
+  readonly check: string;
+  readonly table: string;
+  /** What the check looks for, in one sentence. */
+  readonly description: string;
+  count: number;
+  /** Every case, as `record: detail`, in the order found (stages run in a deterministic order). */
+  readonly cases: string[];
+}
+
+/** A value the build changed from what the upstream says, by a reviewed rule or correction table. */
+export interface CorrectionEntry {
+  readonly table: string;
+  readonly field: string;
+  /** Why, e.g. the correction table that holds the row. */
+  readonly reason: string;
+  count: number;
+  /** Every distinct change as `from → to`, with how many records it applied to. */
+  readonly changes: { readonly from: string; readonly to: string; count: number }[];
+}
+
+/** Collects unresolved references, skipped records, corrections, anomalies and notes during a build. */
 export class BuildReport {
   readonly #unresolved = new Map<string, UnresolvedEntry>();
   readonly #skipped = new Map<string, SkippedEntry>();
+  readonly #anomalies = new Map<string, AnomalyEntry>();
+  readonly #corrections = new Map<string, CorrectionEntry>();
   readonly #notes: string[] = [];
 
   /** Records that `record`'s `field` in `table` names `value`, which resolves to nothing. */
@@ -44,15 +72,54 @@ export class BuildReport {
     if (e.examples.length < 5) e.examples.push(record);
   }
 
+  /**
+   * Records a contradiction found by `check` in `table`'s record `record` (e.g. `death-before-birth`,
+   * `samson_1`, `born -1118, died -1120`). The first call for a check must give its `description`.
+   */
+  anomaly(check: string, table: string, record: string, detail: string, description = ""): void {
+    const key = `${table}\u0000${check}`;
+    let e = this.#anomalies.get(key);
+    if (e === undefined) this.#anomalies.set(key, (e = { check, table, description, count: 0, cases: [] }));
+    e.count++;
+    e.cases.push(detail === "" ? record : `${record}: ${detail}`);
+  }
+
+  /** Records that `table`'s `field` was changed from `from` to `to` (once per record changed), and why. */
+  corrected(table: string, field: string, reason: string, from: string, to: string): void {
+    const key = `${table}\u0000${field}\u0000${reason}`;
+    let e = this.#corrections.get(key);
+    if (e === undefined) this.#corrections.set(key, (e = { table, field, reason, count: 0, changes: [] }));
+    e.count++;
+    const change = e.changes.find((c) => c.from === from && c.to === to);
+    if (change === undefined) e.changes.push({ from, to, count: 1 });
+    else change.count++;
+  }
+
   /** Adds a free-text note (e.g. how a table was joined). */
   note(text: string): void {
     this.#notes.push(text);
   }
 
   /** A plain, deterministic snapshot for `build-report.json`. */
-  toJSON(): { unresolved: UnresolvedEntry[]; skipped: SkippedEntry[]; notes: string[] } {
+  toJSON(): {
+    unresolved: UnresolvedEntry[];
+    skipped: SkippedEntry[];
+    corrections: CorrectionEntry[];
+    anomalies: AnomalyEntry[];
+    notes: string[];
+  } {
     const byKey = <T extends { table: string }>(m: Map<string, T>): T[] =>
       [...m.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v);
-    return { unresolved: byKey(this.#unresolved), skipped: byKey(this.#skipped), notes: [...this.#notes] };
+    const corrections = byKey(this.#corrections).map((c) => ({
+      ...c,
+      changes: [...c.changes].sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : a.to < b.to ? -1 : a.to > b.to ? 1 : 0)),
+    }));
+    return {
+      unresolved: byKey(this.#unresolved),
+      skipped: byKey(this.#skipped),
+      corrections,
+      anomalies: byKey(this.#anomalies),
+      notes: [...this.#notes],
+    };
   }
 }
