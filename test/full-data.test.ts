@@ -4,30 +4,19 @@
  * reader of the Bible can verify. Skipped when the mirror is absent.
  */
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { folderSources } from "../src/core/source-files.ts";
-import { buildData, type BuildResult } from "../src/pipeline.ts";
-import { PROJECT_ROOT } from "../src/paths.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fileFor } from "../src/routes.ts";
-
-const MIRROR = process.env.SOURCES_MIRROR ?? path.resolve(PROJECT_ROOT, "../shared/sources");
-const haveMirror = existsSync(path.join(MIRROR, "SOURCES.md"));
+import { fullTree, haveMirror } from "./helpers/full-tree.ts";
 
 describe.skipIf(!haveMirror)("full build from the upstream mirror", () => {
-  let work: string;
-  let result: BuildResult;
+  const result = { outDir: "" };
   const read = async (file: string): Promise<any> => JSON.parse(await readFile(path.join(result.outDir, file), "utf8"));
 
   beforeAll(async () => {
-    work = await mkdtemp(path.join(tmpdir(), "full-build-"));
-    result = await buildData({ files: folderSources(MIRROR, "mirror"), kind: "upstream" }, { version: "1.0.0", build_date: "2026-11-21" }, path.join(work, "dist-api"));
-  }, 600_000);
-  afterAll(async () => {
-    if (work) await rm(work, { recursive: true, force: true });
-  });
+    result.outDir = await fullTree();
+  }, 900_000);
 
   it("emits every upstream record (SOURCES.md counts), less the 101 'Not Used' Greek placeholders the report lists", async () => {
     const meta = (await read("v1/meta.json")).data;
