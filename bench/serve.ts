@@ -4,9 +4,11 @@
  *
  * Each round:
  * 1. creates pro keys in a fresh SQLite store (a temp file, WAL with `synchronous = NORMAL`, as the
- *    runtime opens it), starts the runtime (`node --import tsx src/cli/serve.ts`, in a process
- *    group of its own) on a free loopback port and measures the time from spawn to the first 200
- *    of `GET /v1/meta`;
+ *    runtime opens it), starts the runtime (`node dist/cli/serve.js`, the compiled code `npm start`
+ *    runs, in a process group of its own) on a free loopback port and measures the time from spawn to
+ *    the first 200 of `GET /v1/meta`; beside it, the same for a bare `node:http` server that answers
+ *    every request with the bytes of `v1/meta.json` (`bench/bare-server.mjs`), the floor a Node
+ *    process cannot beat;
  * 2. warms both servers up, then runs `wrk --latency` for `--duration` at `--connections` against
  *    nginx (`/v1/people/<slug>`, no key), the runtime (same path, `X-API-Key`) and the runtime's
  *    name search (`/v1/search?q=…`, the `--queries` in turn);
@@ -31,7 +33,7 @@
  * Options: `--duration <s>` (10), `--connections <n>` (50), `--threads <n>` (2), `--warmup <s>` (2),
  * `--runs <n>` (3; the summary gives medians), `--data-dir <dir>` (dist-api), `--slug <slug>`
  * (abraham), `--queries a,b,…` (abraham,jerus,mary,david,paul), `--search-connections <n>` (as
- * `--connections`), `--serve <file>` (src/cli/serve.ts: another entry point that reads PORT, HOST,
+ * `--connections`), `--serve <file>` (dist/cli/serve.js; a `.ts` entry runs through tsx: another entry point that reads PORT, HOST,
  * DATA_DIR and STORE_URL the same way, e.g. a prototype or a multi-process launcher), `--cpu-prof
  * <dir>` (write a V8 CPU profile of each runtime there; the runtime is then stopped with SIGTERM so
  * that the profile is written, and the count check reads the store after that clean stop).
@@ -61,6 +63,8 @@ const TARGETS = {
   maxSearchP99Ms: 5,
   /** From spawning the runtime to its first 200 on `/v1/meta`, ms. */
   maxFirstResponseMs: 1000,
+  /** The runtime's first response, as a multiple of a bare `node:http` server's. */
+  maxFirstResponseToBare: 2,
 } as const;
 
 /** Requests/s no phase can exceed on this kind of machine; sizes the key pool. */
@@ -80,7 +84,7 @@ const { values: opts } = parseArgs({
     slug: { type: "string", default: "abraham" },
     queries: { type: "string", default: "abraham,jerus,mary,david,paul" },
     "cpu-prof": { type: "string" },
-    serve: { type: "string", default: "src/cli/serve.ts" },
+    serve: { type: "string", default: "dist/cli/serve.js" },
   },
   strict: true,
 });
@@ -396,6 +400,28 @@ function readIfExists(file: string): string {
   return existsSync(file) ? readFileSync(file, "utf8") : "";
 }
 
+/**
+ * Spawns `bench/bare-server.mjs` (bare `node:http`, answering every request with `v1/meta.json`'s
+ * bytes) and returns the milliseconds from spawn to its first 200: the start-up floor of a Node process.
+ */
+async function bareFirstResponse(): Promise<number> {
+  const port = await freePort();
+  const env = { ...process.env, PORT: String(port), HOST: LOOPBACK, BODY_FILE: path.join(dataDir, "v1/meta.json") };
+  const t0 = performance.now();
+  const { child, output } = start(process.execPath, [path.join(PROJECT_ROOT, "bench/bare-server.mjs")], { env, group: true });
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the bare server exited (${child.exitCode}):\n${output()}`);
+      if (performance.now() - t0 > STARTUP_TIMEOUT_MS) throw new Error(`the bare server did not answer within ${STARTUP_TIMEOUT_MS} ms`);
+      const res = await get(port, "/v1/meta", {}, 1000).catch(() => undefined);
+      if (res?.status === 200) return performance.now() - t0;
+      await sleep(5);
+    }
+  } finally {
+    await stop(child, "SIGTERM");
+  }
+}
+
 /** A load phase against the runtime, with the keys it used, for the count check. */
 interface Phase {
   name: string;
@@ -410,6 +436,7 @@ interface Phase {
 interface Round {
   listening_ms: number;
   first_response_ms: number;
+  bare_first_response_ms: number;
   nginx: WrkResult;
   person: WrkResult;
   search: WrkResult;
@@ -442,8 +469,9 @@ async function round(index: number, baseline: { port: number; child: ChildProces
   const port = await freePort();
   const profArgs = cpuProfDir === undefined ? [] : ["--cpu-prof", "--cpu-prof-dir", cpuProfDir];
   const env = { ...process.env, PORT: String(port), HOST: LOOPBACK, DATA_DIR: dataDir, STORE_URL: `sqlite:${storeFile}` };
+  const bareFirstResponseMs = await bareFirstResponse();
   const t0 = performance.now();
-  const { child, output } = start(process.execPath, [...profArgs, "--import", "tsx", serveEntry], { env, group: true });
+  const { child, output } = start(process.execPath, [...profArgs, ...(serveEntry.endsWith(".ts") ? ["--import", "tsx"] : []), serveEntry], { env, group: true });
   let listeningMs = NaN;
   child.stdout?.on("data", (d: Buffer) => {
     if (Number.isNaN(listeningMs) && d.toString().includes("listening on")) listeningMs = performance.now() - t0;
@@ -459,7 +487,7 @@ async function round(index: number, baseline: { port: number; child: ChildProces
     else await sleep(5);
   }
   probe.answered = 1;
-  log(`round ${index + 1}: runtime listening after ${listeningMs.toFixed(0)} ms, first response after ${firstResponseMs.toFixed(0)} ms`);
+  log(`round ${index + 1}: runtime listening after ${listeningMs.toFixed(0)} ms, first response after ${firstResponseMs.toFixed(0)} ms (bare node:http: ${bareFirstResponseMs.toFixed(0)} ms)`);
 
   const load = async (name: string, paths: readonly string[], seconds: number): Promise<WrkResult> => {
     const p = phase(name);
@@ -492,7 +520,7 @@ async function round(index: number, baseline: { port: number; child: ChildProces
   } finally {
     await reopened.close();
   }
-  return { listening_ms: round1(listeningMs), first_response_ms: round1(firstResponseMs), nginx, person, search, counting };
+  return { listening_ms: round1(listeningMs), first_response_ms: round1(firstResponseMs), bare_first_response_ms: round1(bareFirstResponseMs), nginx, person, search, counting };
 }
 
 const round1 = (x: number): number => Math.round(x * 10) / 10;
@@ -537,6 +565,7 @@ async function main(): Promise<number> {
     log(`bench:serve: ${file} or ${dataDir}/_index is missing: run npm run build-data (or pass --data-dir)`);
     return 2;
   }
+  if (!serveEntry.endsWith(".ts") && spawnSync(process.execPath, [path.join(PROJECT_ROOT, "scripts/ensure-compiled.mjs")], { stdio: "inherit" }).status !== 0) return 2;
   if (cpuProfDir !== undefined) mkdirSync(cpuProfDir, { recursive: true });
   log(`bench:serve: ${runs} round(s) of ${durationS} s per phase, ${threads} wrk threads, ${connections} connections (search ${searchConnections}), data ${dataDir}`);
 
@@ -555,6 +584,8 @@ async function main(): Promise<number> {
   const personP99 = med((r) => ms(r.person.latency_us.p99));
   const searchP99 = med((r) => ms(r.search.latency_us.p99));
   const firstResponse = med((r) => r.first_response_ms);
+  const bareFirstResponse = med((r) => r.bare_first_response_ms);
+  const firstResponseToBare = Math.round(median(rounds.map((r) => r.first_response_ms / r.bare_first_response_ms)) * 100) / 100;
   const counting = rounds.flatMap((r) => r.counting);
   const answered = counting.reduce((a, c) => a + c.answered_2xx, 0);
   const counted = counting.reduce((a, c) => a + c.counted, 0);
@@ -585,6 +616,8 @@ async function main(): Promise<number> {
       search_cpu_us_per_request: med((r) => (r.search.server_cpu_s * 1e6) / r.search.requests),
       listening_ms: med((r) => r.listening_ms),
       first_response_ms: firstResponse,
+      bare_node_http_first_response_ms: bareFirstResponse,
+      first_response_to_bare: firstResponseToBare,
     },
     counting: {
       answered_2xx: answered,
@@ -598,11 +631,13 @@ async function main(): Promise<number> {
       person_p99_under_10_ms: { value: personP99, target: TARGETS.maxPersonP99Ms, pass: personP99 < TARGETS.maxPersonP99Ms },
       search_p99_under_5_ms: { value: searchP99, target: TARGETS.maxSearchP99Ms, pass: searchP99 < TARGETS.maxSearchP99Ms },
       first_response_under_1_s: { value: firstResponse, target: TARGETS.maxFirstResponseMs, pass: firstResponse < TARGETS.maxFirstResponseMs },
+      first_response_within_2x_bare_node: { value: firstResponseToBare, target: TARGETS.maxFirstResponseToBare, pass: firstResponseToBare <= TARGETS.maxFirstResponseToBare },
       every_answer_counted: { pass: countingOk && cleanRuns },
     },
     rounds: rounds.map((r) => ({
       listening_ms: r.listening_ms,
       first_response_ms: r.first_response_ms,
+      bare_first_response_ms: r.bare_first_response_ms,
       nginx_person: figures(r.nginx),
       runtime_person: figures(r.person),
       runtime_search: figures(r.search),

@@ -16,15 +16,16 @@
  *   only count against the assets' file limit. Files are hard-linked (copied across file systems),
  *   so staging costs no space.
  */
+import { existsSync } from "node:fs";
 import { copyFile, link, mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { parseArgs } from "node:util";
 import { build, type BuildOptions } from "esbuild";
 import pMap from "p-map";
 import { isVariantPath } from "../edge/data.ts";
 import { SCHEMA } from "../runtime/store/sql.ts";
 import { OUT_DIR, PROJECT_ROOT } from "../paths.ts";
+import { CliError, parseCommand, runCommand } from "./command.ts";
 
 /** The edge entry point. */
 export const WORKER_ENTRY = path.join(PROJECT_ROOT, "src/edge/worker.ts");
@@ -115,25 +116,40 @@ export async function stageAssets(tree: string, out: string): Promise<number> {
   return files.length;
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { values } = parseArgs({ options: { out: { type: "string" }, tree: { type: "string" }, assets: { type: "string" }, "skip-assets": { type: "boolean" } } });
-  try {
-    const out = await buildWorker(values.out ?? WORKER_OUT);
-    const rel = (p: string): string => path.relative(process.cwd(), p) || ".";
-    process.stdout.write(`Bundled ${rel(out.file)} (${(out.bytes / 1024).toFixed(0)} KiB) and wrote ${rel(out.schemaFile)}\n`);
-    if (!values["skip-assets"]) {
-      const tree = path.resolve(values.tree ?? OUT_DIR);
-      const assets = path.resolve(values.assets ?? ASSETS_OUT);
-      const count = await stageAssets(tree, assets);
-      process.stdout.write(`Staged ${count.toLocaleString("en")} files of ${rel(tree)} as assets in ${rel(assets)}\n`);
-      if (count > ASSET_FILE_LIMITS.paid) {
-        process.stdout.write(`That is more than the ${ASSET_FILE_LIMITS.paid.toLocaleString("en")} files static assets allow: serve this tree from R2 instead (docs/edge.md, "The full dataset").\n`);
-      } else if (count > ASSET_FILE_LIMITS.free) {
-        process.stdout.write(`That is more than the ${ASSET_FILE_LIMITS.free.toLocaleString("en")} files the Workers Free plan allows: it needs Workers Paid (or R2, docs/edge.md).\n`);
-      }
-    }
-  } catch (error) {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
+const INFO = {
+  name: "build:worker",
+  usage: `usage: npm run build:worker [-- [--out <file>] [--tree <dir>] [--assets <dir>] [--skip-assets]]
+
+Bundles the edge worker (src/edge/worker.ts) and stages the built tree as its static assets.
+  --out <file>     where to write the bundle (default dist-worker/worker.js)
+  --tree <dir>     the built API tree to stage (default dist-api/)
+  --assets <dir>   where to stage it (default dist-worker/assets)
+  --skip-assets    bundle only`,
+};
+
+async function main(): Promise<void> {
+  const parsed = parseCommand(INFO, process.argv.slice(2), { out: { type: "string" }, tree: { type: "string" }, assets: { type: "string" }, "skip-assets": { type: "boolean" } });
+  if (parsed === undefined) {
+    process.stdout.write(`${INFO.usage}\n`);
+    return;
   }
+  const { values } = parsed;
+  const out = await buildWorker(values.out ?? WORKER_OUT);
+  const rel = (p: string): string => path.relative(process.cwd(), p) || ".";
+  process.stdout.write(`Bundled ${rel(out.file)} (${(out.bytes / 1024).toFixed(0)} KiB) and wrote ${rel(out.schemaFile)}\n`);
+  if (values["skip-assets"]) return;
+  const tree = path.resolve(values.tree ?? OUT_DIR);
+  if (!existsSync(tree)) throw new CliError(`${tree} does not exist: run npm run build-data first, or pass --tree <dir>`);
+  const assets = path.resolve(values.assets ?? ASSETS_OUT);
+  const count = await stageAssets(tree, assets);
+  process.stdout.write(`Staged ${count.toLocaleString("en")} files of ${rel(tree)} as assets in ${rel(assets)}\n`);
+  if (count > ASSET_FILE_LIMITS.paid) {
+    process.stdout.write(`That is more than the ${ASSET_FILE_LIMITS.paid.toLocaleString("en")} files static assets allow: serve this tree from R2 instead (docs/edge.md, "The full dataset").\n`);
+  } else if (count > ASSET_FILE_LIMITS.free) {
+    process.stdout.write(`That is more than the ${ASSET_FILE_LIMITS.free.toLocaleString("en")} files the Workers Free plan allows: it needs Workers Paid (or R2, docs/edge.md).\n`);
+  }
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = await runCommand(INFO, main);
 }

@@ -15,13 +15,9 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { diffManifests, MANIFEST_FILE, ManifestError, parseManifest, type ManifestDiff } from "../emit/manifest.ts";
 import { OUT_DIR } from "../paths.ts";
+import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from "./command.ts";
 
-/** Exit code: the comparison was printed. */
-export const EXIT_OK = 0;
-/** Exit code: a manifest could not be read. */
-export const EXIT_FAILURE = 1;
-/** Exit code: the command line was wrong. */
-export const EXIT_USAGE = 2;
+export { EXIT_FAILURE, EXIT_OK, EXIT_USAGE };
 
 const USAGE = `usage: npm run diff-release -- <old-manifest> [<new-manifest>] [--json]
   <new-manifest> defaults to ${path.relative(process.cwd(), path.join(OUT_DIR, MANIFEST_FILE)) || MANIFEST_FILE}`;
@@ -82,7 +78,7 @@ async function load(file: string): Promise<ReturnType<typeof parseManifest>> {
 export async function runDiffRelease(argv: string[], io: CliIo): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, options: { json: { type: "boolean" }, help: { type: "boolean", short: "h" } }, allowPositionals: true });
+    parsed = parseArgs({ args: argv, options: { json: { type: "boolean" }, help: { type: "boolean", short: "h" } }, allowPositionals: true, strict: true });
   } catch (error) {
     io.err(`${(error as Error).message}\n${USAGE}\n`);
     return EXIT_USAGE;

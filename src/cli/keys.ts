@@ -28,13 +28,9 @@ import {
 } from "../runtime/keys.ts";
 import { openStore, parseStoreUrl } from "../runtime/store/index.ts";
 import type { KeyInfo, Store } from "../runtime/store/types.ts";
+import { CliError, EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from "./command.ts";
 
-/** Exit code: success. */
-export const EXIT_OK = 0;
-/** Exit code: no such key, or the operation failed. */
-export const EXIT_FAILURE = 1;
-/** Exit code: the command line was wrong. */
-export const EXIT_USAGE = 2;
+export { EXIT_FAILURE, EXIT_OK, EXIT_USAGE };
 
 const USAGE = `usage: npm run keys -- <command>
 
@@ -55,16 +51,6 @@ export interface CliIo {
   err: (text: string) => void;
   /** Environment variables (`STORE_URL`). */
   env: NodeJS.ProcessEnv;
-}
-
-/** An error that ends the command with a message and an exit code. */
-class CliError extends Error {
-  constructor(
-    message: string,
-    readonly exitCode: number,
-  ) {
-    super(message);
-  }
 }
 
 const usageError = (message: string) => new CliError(`${message}\n\n${USAGE}`, EXIT_USAGE);

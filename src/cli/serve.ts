@@ -1,44 +1,89 @@
 /**
- * `npm start`: serves the keyed API on `PORT` (default 8787) from `DATA_DIR` (default `dist-api/`),
- * with the store chosen by `STORE_URL` (SQLite under `data/` by default, `redis://…` for many
- * instances). Stops cleanly on SIGINT/SIGTERM.
+ * `npm start`: serves the keyed API on `PORT` (default 8787) and `HOST` (default 127.0.0.1) from
+ * `DATA_DIR` (default `dist-api/`), with the store chosen by `STORE_URL` (SQLite under `data/` by
+ * default, `redis://…` for many instances). Prints where the API and its docs page are; stops cleanly
+ * on SIGINT/SIGTERM. A wrong setting (port in use, bad `STORE_URL`, no built tree) ends it with one
+ * line that says what to do.
  */
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "../runtime/app.ts";
 import { loadCatalog } from "../runtime/catalog.ts";
 import { folderData } from "../runtime/data.ts";
 import { nodeCompressor } from "../runtime/node/compress.ts";
-import { openStore } from "../runtime/store/index.ts";
+import { openStore, parseStoreUrl } from "../runtime/store/index.ts";
 import { OUT_DIR } from "../paths.ts";
+import { CliError, EXIT_USAGE, parseCommand, runCommand } from "./command.ts";
 
-const port = Number(process.env.PORT ?? 8787);
-const host = process.env.HOST ?? "127.0.0.1";
-const dataDir = path.resolve(process.env.DATA_DIR ?? OUT_DIR);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  process.stderr.write(`PORT must be a port number, got ${process.env.PORT}\n`);
-  process.exit(2);
-}
+const INFO = {
+  name: "serve",
+  usage: `usage: npm start
 
-const data = folderData(dataDir);
-let catalog;
-try {
-  catalog = await loadCatalog(data);
-} catch (error) {
-  process.stderr.write(`Cannot serve ${dataDir}: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-}
-const store = await openStore();
-const app = createApp({ data, store, catalog, compress: nodeCompressor });
-const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
-  process.stdout.write(`listening on http://${host}:${info.port} (data: ${dataDir}, store: ${store.driver})\n`);
-});
-
-const stop = (): void => {
-  server.close(() => {
-    void store.close().then(() => process.exit(0));
-  });
-  setTimeout(() => process.exit(0), 5000).unref();
+Serves the keyed /v1 API. Settings come from the environment:
+  PORT       port to listen on (default 8787; 0 picks a free one)
+  HOST       address to listen on (default 127.0.0.1)
+  DATA_DIR   the built tree to serve (default dist-api/, made by npm run build-data)
+  STORE_URL  keys and usage: unset (data/store.sqlite), sqlite:/path/file.sqlite, redis://host:port or memory:
+Create a key with: npm run keys -- create --email you@example.org`,
 };
-process.on("SIGINT", stop);
-process.on("SIGTERM", stop);
+
+async function main(): Promise<void> {
+  if (parseCommand(INFO, process.argv.slice(2), {}) === undefined) {
+    process.stdout.write(`${INFO.usage}\n`);
+    return;
+  }
+  const port = Number(process.env.PORT ?? 8787);
+  const host = process.env.HOST ?? "127.0.0.1";
+  if (process.env.PORT?.trim() === "" || !Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new CliError(`PORT must be a whole number from 0 to 65535, got ${JSON.stringify(process.env.PORT)}`, EXIT_USAGE);
+  }
+  const dataDir = path.resolve(process.env.DATA_DIR ?? OUT_DIR);
+  if (!existsSync(path.join(dataDir, "_index"))) {
+    throw new CliError(
+      existsSync(dataDir)
+        ? `${dataDir} is not a built API tree (it has no _index/): run npm run build-data, or set DATA_DIR to the folder it wrote`
+        : `${dataDir} does not exist: run npm run build-data first, or set DATA_DIR to a built tree`,
+    );
+  }
+  try {
+    parseStoreUrl(process.env.STORE_URL);
+  } catch (error) {
+    throw new CliError((error as Error).message, EXIT_USAGE);
+  }
+
+  const data = folderData(dataDir);
+  const catalog = await loadCatalog(data).catch((error: unknown) => {
+    throw new CliError(`cannot serve ${dataDir}: ${(error as Error).message}`);
+  });
+  const store = await openStore().catch((error: unknown) => {
+    throw new CliError(`cannot open the store (STORE_URL=${process.env.STORE_URL ?? "unset: data/store.sqlite"}): ${(error as Error).message}. Start it, or fix STORE_URL`);
+  });
+  const app = createApp({ data, store, catalog, compress: nodeCompressor });
+
+  await new Promise<void>((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+      const base = `http://${host.includes(":") ? `[${host}]` : host}:${info.port}`;
+      process.stdout.write(`listening on ${base}/v1 (data: ${dataDir}, store: ${store.driver})\ndocs: ${base}/docs\n`);
+      resolve();
+    });
+    server.once("error", (error: NodeJS.ErrnoException) => {
+      void store.close();
+      if (error.code === "EADDRINUSE") reject(new CliError(`port ${port} on ${host} is in use: stop the other server, or set PORT to a free port`));
+      else if (error.code === "EADDRNOTAVAIL" || error.code === "ENOTFOUND") reject(new CliError(`cannot listen on HOST=${host}: use an address of this machine, e.g. 127.0.0.1 or 0.0.0.0`));
+      else if (error.code === "EACCES") reject(new CliError(`not allowed to listen on port ${port}: use a port above 1023, or run with the rights to bind it`));
+      else reject(error);
+    });
+    const stop = (): void => {
+      server.close(() => {
+        void store.close().then(() => process.exit(0));
+      });
+      setTimeout(() => process.exit(0), 5000).unref();
+    };
+    process.on("SIGINT", stop);
+    process.on("SIGTERM", stop);
+  });
+}
+
+const code = await runCommand(INFO, main);
+if (code !== 0) process.exit(code);
