@@ -227,6 +227,7 @@ const HEADERS: Record<string, Obj> = {
     schema: { type: "string", pattern: '^"daily";q=[0-9]+;w=86400$' },
   },
   "Retry-After": { description: "Seconds until the allowance resets at 00:00 UTC.", required: true, schema: { type: "integer", minimum: 0 } },
+  "Retry-After-Outage": { description: "Seconds to wait before retrying while the usage store is unavailable.", required: true, schema: { type: "integer", minimum: 1 } },
   "WWW-Authenticate": { description: 'The challenge: `ApiKey header="X-API-Key"`.', required: true, schema: { type: "string" } },
   Allow: { description: "The methods the path answers.", required: true, schema: { type: "string" } },
 };
@@ -237,6 +238,7 @@ const ERROR_HEADERS: Partial<Record<ErrorCode, Obj>> = {
   "invalid-api-key": { "WWW-Authenticate": { $ref: "#/components/headers/WWW-Authenticate" } },
   "quota-exceeded": { "Retry-After": { $ref: "#/components/headers/Retry-After" }, ...RATE_LIMIT_HEADERS },
   "method-not-allowed": { Allow: { $ref: "#/components/headers/Allow" } },
+  "store-unavailable": { "Retry-After": { $ref: "#/components/headers/Retry-After-Outage" } },
 };
 
 /** Error codes answered only after the key was accepted, so they carry the RateLimit headers. */
@@ -314,7 +316,7 @@ interface Operation {
 
 const UNAUTHORIZED: readonly ErrorCode[] = ["missing-api-key", "invalid-api-key"];
 /** Errors of every counted, keyed GET. */
-const KEYED: readonly (readonly ErrorCode[])[] = [UNAUTHORIZED, ["quota-exceeded"], ["internal-error"]];
+const KEYED: readonly (readonly ErrorCode[])[] = [UNAUTHORIZED, ["quota-exceeded"], ["internal-error"], ["store-unavailable"]];
 
 function collectionOperations(c: Collection): Operation[] {
   const n = nouns(c);
@@ -359,7 +361,7 @@ function operations(): Operation[] {
   const ops: Operation[] = [
     { route: "openapi", method: "get", doc: otherDoc("openapi"), parameters: [], schema: undefined, errors: [["internal-error"]], keyed: false },
     { route: "meta", method: "get", doc: otherDoc("meta"), parameters: [], schema: itemEnvelopeId("meta.json"), errors: KEYED, keyed: true },
-    { route: "usage", method: "get", doc: otherDoc("usage"), parameters: [], schema: itemEnvelopeId("usage.json"), errors: [UNAUTHORIZED, ["internal-error"]], keyed: true },
+    { route: "usage", method: "get", doc: otherDoc("usage"), parameters: [], schema: itemEnvelopeId("usage.json"), errors: [UNAUTHORIZED, ["internal-error"], ["store-unavailable"]], keyed: true },
     {
       route: "search",
       method: "get",

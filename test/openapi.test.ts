@@ -252,7 +252,7 @@ describe("the document", () => {
     for (const { op } of OPERATIONS) {
       const id = op.operationId as RouteName;
       const expected = new Set<string>(["internal-error"]);
-      if (id !== "openapi") expected.add("missing-api-key").add("invalid-api-key");
+      if (id !== "openapi") expected.add("missing-api-key").add("invalid-api-key").add("store-unavailable");
       if (id !== "openapi" && id !== "usage") expected.add("quota-exceeded");
       if (list.has(id) || id === "search" || id === "crossReferences") expected.add("invalid-parameter");
       if (item.has(id) || ["verse", "crossReferences", "greekVerse", "hebrewVerse"].includes(id)) expected.add("not-found");

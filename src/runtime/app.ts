@@ -16,7 +16,7 @@ import type { DataSource } from "./data.ts";
 import { ApiError } from "./errors.ts";
 import { TIERS, utcDay } from "./keys.ts";
 import { cors } from "./cors.ts";
-import { dailyQuota, errorResponse, normalizeThrown, problemResponse, requireKey, type AppEnv } from "./middleware.ts";
+import { dailyQuota, errorResponse, normalizeThrown, outageLogger, problemResponse, requireKey, type AppEnv } from "./middleware.ts";
 import { boolean, oneOf, pagination, text } from "./params.ts";
 import { acceptedCodings, jsonBody, makeBody, send, VARIANT_SUFFIX, type Body, type Compressor } from "./respond.ts";
 import { requestHeader } from "./request.ts";
@@ -137,7 +137,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   }
 
   const app = new Hono<AppEnv>();
-  app.onError((error, c) => errorResponse(error, c, deps.log));
+  const log = deps.log ?? console.error;
+  const outage = outageLogger((message) => log(message));
+  app.onError((error, c) => errorResponse(error, c, log, outage));
   app.use("*", normalizeThrown());
   app.notFound((c) => problemResponse(c, "route-not-found", `Nothing is served at ${c.req.path.slice(0, 200)}.`));
   // CORS as hono/cors with origin "*", methods GET/HEAD/POST/OPTIONS, headers X-API-Key/Content-Type/If-None-Match,

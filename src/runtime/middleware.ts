@@ -6,7 +6,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { isComplete, markComplete, responseHeaders, type RateHeaders } from "./cors.ts";
 import { ApiError, problem, type ErrorCode } from "./errors.ts";
 import { authenticateKey, chargeRequest, dayAt, TIER_NAMES, TIERS, type Tier } from "./keys.ts";
-import type { KeyInfo, Store } from "./store/types.ts";
+import { StoreUnavailableError, type KeyInfo, type Store } from "./store/types.ts";
 import { requestHeader } from "./request.ts";
 
 /** Values the middleware leaves on the context for handlers. */
@@ -26,11 +26,41 @@ export function problemResponse(c: Context, code: ErrorCode, detail?: string, he
   );
 }
 
-/** Turns thrown errors into problem details; anything unexpected is a 500 that leaks nothing. */
-export function errorResponse(error: unknown, c: Context, log: (e: unknown) => void = console.error): Response {
+/** Seconds a client is asked to wait (`Retry-After`) while the store is unavailable. */
+export const STORE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Turns thrown errors into problem details: an unavailable store is a 503 with `Retry-After` (the
+ * request could not be counted, so it is not served); anything unexpected is a 500 that leaks nothing.
+ */
+export function errorResponse(error: unknown, c: Context, log: (e: unknown) => void = console.error, outage?: (e: StoreUnavailableError) => void): Response {
   if (error instanceof ApiError) return problemResponse(c, error.code, error.detail, error.headers);
+  if (error instanceof StoreUnavailableError) {
+    (outage ?? log)(error);
+    return problemResponse(c, "store-unavailable", undefined, { "Retry-After": String(STORE_RETRY_AFTER_SECONDS) });
+  }
   log(error);
   return problemResponse(c, "internal-error");
+}
+
+/**
+ * Logs a store outage without flooding the log: the first failure in full (what is wrong and what
+ * the runtime does about it), then at most one line per `everyMs` with how many requests got 503.
+ */
+export function outageLogger(log: (message: string) => void, everyMs = 10_000, clock: () => number = () => performance.now()): (e: StoreUnavailableError) => void {
+  let last = Number.NEGATIVE_INFINITY;
+  let suppressed = 0;
+  return (e) => {
+    const at = clock();
+    if (at - last < everyMs) {
+      suppressed++;
+      return;
+    }
+    const more = suppressed > 0 ? ` (${suppressed} more request(s) answered 503 since the last message)` : "";
+    log(`store unavailable (${e.driver}): ${e.message}; answering 503 with Retry-After: ${STORE_RETRY_AFTER_SECONDS} until it is back${more}`);
+    last = at;
+    suppressed = 0;
+  };
 }
 
 /** The challenge a 401 carries (RFC 9110 requires one): the key goes in the X-API-Key header. */

@@ -46,6 +46,8 @@ export interface SampleAppOptions {
   readonly now?: Date;
   /** The app's key cache TTL in ms (`AppDeps.keyCacheMs`); the app's default (1 s) when absent. Tests that revoke or re-tier keys pass 0. */
   readonly keyCacheMs?: number;
+  /** The store to use (keys are issued on it); a fresh memory store by default. */
+  readonly store?: Store;
 }
 
 /** What a test gets: the app and everything it was built from. */
@@ -85,7 +87,7 @@ export async function sampleApp(options: SampleAppOptions = {}): Promise<SampleA
   };
   const data = options.wrapData ? options.wrapData(recording) : recording;
   const catalog = await loadCatalog(data);
-  const store = await openStore("memory:");
+  const store = options.store ?? (await openStore("memory:"));
   let current = options.now ?? DEFAULT_NOW;
   const now = (): Date => current;
   const free = await issueKey(store, "free.user@example.org", "free", current);

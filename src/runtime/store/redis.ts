@@ -11,6 +11,11 @@
  * quota is exact however many connections and processes share the server. Usage keys expire
  * 2 days after their first request, which keeps today and yesterday.
  *
+ * Outages: commands are not queued while the connection is down and time out after
+ * `COMMAND_TIMEOUT_MS`; such failures are thrown as `StoreUnavailableError` (the runtime answers 503
+ * with `Retry-After`), and ioredis reconnects by itself with a backoff capped at 1 s, so the server
+ * recovers without a restart.
+ *
  * Durability: once `consume` resolves, Redis has applied the increment, so it survives a crash of
  * the calling process. Surviving a crash of Redis itself needs `appendonly yes` with
  * `appendfsync always` (or `everysec`, which may lose the last second).
@@ -18,9 +23,22 @@
  * The scripts touch keys they compute, so this driver is for a single Redis server (with
  * replicas), not Redis Cluster.
  */
-import { Redis, type RedisOptions } from "ioredis";
+import { Redis, ReplyError, type RedisOptions } from "ioredis";
 import { isTier, type Tier } from "../keys.ts";
-import { byCreation, newKeyInfo, checkUsageArgs, classifyKeyRef, type ConsumeResult, type KeyInfo, type NewKey, type Store } from "./types.ts";
+import { byCreation, newKeyInfo, checkUsageArgs, classifyKeyRef, StoreUnavailableError, type ConsumeResult, type KeyInfo, type NewKey, type Store } from "./types.ts";
+
+/** How long one command may take before the request is answered 503 (the server is unreachable or stalled). */
+export const COMMAND_TIMEOUT_MS = 500;
+
+/** Redis connection settings for a request path: fail fast while the server is away, reconnect by itself. */
+const FAIL_FAST: RedisOptions = {
+  enableOfflineQueue: false,
+  maxRetriesPerRequest: 0,
+  commandTimeout: COMMAND_TIMEOUT_MS,
+  connectTimeout: 1000,
+  lazyConnect: true,
+  retryStrategy: (attempt: number) => Math.min(50 * 2 ** attempt, 1000),
+};
 
 /** Seconds a day's usage counter lives after its first request. */
 export const USAGE_TTL_SECONDS = 2 * 24 * 60 * 60;
@@ -87,7 +105,7 @@ export class RedisStore implements Store {
   /** Connects to the Redis server at `url` (`redis://[:password@]host:port[/db]`, or `rediss://`). */
   constructor(url: string, options: RedisStoreOptions = {}) {
     this.prefix = options.prefix ?? "bra:";
-    const redis = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 5000, ...options.redis });
+    const redis = new Redis(url, { ...FAIL_FAST, ...options.redis });
     redis.on("error", (e: Error) => (this.lastError = e));
     redis.defineCommand("braConsume", { numberOfKeys: 1, lua: CONSUME });
     redis.defineCommand("braCreate", { numberOfKeys: 2, lua: CREATE });
@@ -95,15 +113,30 @@ export class RedisStore implements Store {
     this.redis = redis as Redis & ScriptCommands;
   }
 
-  /** Resolves once the connection answers PING; rejects if it cannot be established. */
+  /** Connects; resolves once the connection answers PING, rejects if it cannot be established. */
   async ready(): Promise<void> {
+    if (this.redis.status === "wait") await this.redis.connect();
     await this.redis.ping();
+  }
+
+  /**
+   * Runs one Redis call; a failure of the connection (refused, closed, timed out, not writable) becomes
+   * a {@link StoreUnavailableError}. Errors Redis itself answered (`ReplyError`) pass unchanged.
+   */
+  private async call<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (e) {
+      if (e instanceof ReplyError || this.closed) throw e;
+      const reason = this.lastError !== undefined && this.redis.status !== "ready" ? `${(e as Error).message} (${this.lastError.message})` : (e as Error).message;
+      throw new StoreUnavailableError("redis", `Redis is unreachable or too slow: ${reason}`, { cause: e });
+    }
   }
 
   /** {@inheritDoc KeyStore.createKey} */
   async createKey(k: NewKey): Promise<KeyInfo> {
     const rec = newKeyInfo(k);
-    const ok = await this.redis.braCreate(this.recKey(k.hash), this.idsKey(), k.hash, rec.id, rec.email, rec.tier, rec.created_at);
+    const ok = await this.call(() => this.redis.braCreate(this.recKey(k.hash), this.idsKey(), k.hash, rec.id, rec.email, rec.tier, rec.created_at));
     if (ok !== 1) throw new Error(`a key with id ${rec.id} already exists`);
     return rec;
   }
@@ -111,23 +144,23 @@ export class RedisStore implements Store {
   /** {@inheritDoc KeyStore.findByHash} */
   async findByHash(hash: string): Promise<KeyInfo | undefined> {
     if (classifyKeyRef(hash) !== "hash") return undefined;
-    return toInfo(await this.redis.hgetall(this.recKey(hash)));
+    return toInfo(await this.call(() => this.redis.hgetall(this.recKey(hash))));
   }
 
   /** {@inheritDoc KeyStore.findById} */
   async findById(id: string): Promise<KeyInfo | undefined> {
     if (classifyKeyRef(id) !== "id") return undefined;
-    const hash = await this.redis.hget(this.idsKey(), id);
+    const hash = await this.call(() => this.redis.hget(this.idsKey(), id));
     return hash === null ? undefined : this.findByHash(hash);
   }
 
   /** {@inheritDoc KeyStore.list} */
   async list(): Promise<KeyInfo[]> {
-    const hashes = Object.values(await this.redis.hgetall(this.idsKey()));
+    const hashes = Object.values(await this.call(() => this.redis.hgetall(this.idsKey())));
     if (hashes.length === 0) return [];
     const pipeline = this.redis.pipeline();
     for (const hash of hashes) pipeline.hgetall(this.recKey(hash));
-    const results = (await pipeline.exec()) ?? [];
+    const results = (await this.call(() => pipeline.exec())) ?? [];
     const out: KeyInfo[] = [];
     for (const [err, value] of results) {
       if (err) throw err;
@@ -151,14 +184,14 @@ export class RedisStore implements Store {
   /** {@inheritDoc UsageStore.consume} */
   async consume(keyId: string, day: string, limit: number): Promise<ConsumeResult> {
     checkUsageArgs(keyId, day, limit);
-    const [allowed, used] = await this.redis.braConsume(this.usageKey(keyId, day), limit, USAGE_TTL_SECONDS);
+    const [allowed, used] = await this.call(() => this.redis.braConsume(this.usageKey(keyId, day), limit, USAGE_TTL_SECONDS));
     return { allowed: allowed === 1, used };
   }
 
   /** {@inheritDoc UsageStore.used} */
   async used(keyId: string, day: string): Promise<number> {
     checkUsageArgs(keyId, day);
-    const v = await this.redis.get(this.usageKey(keyId, day));
+    const v = await this.call(() => this.redis.get(this.usageKey(keyId, day)));
     return v === null ? 0 : Number(v);
   }
 
@@ -176,7 +209,7 @@ export class RedisStore implements Store {
   private async update(idOrHash: string, field: string, value: string, onlyIfUnset: boolean): Promise<boolean> {
     const kind = classifyKeyRef(idOrHash);
     if (!kind) return false;
-    const n = await this.redis.braUpdate(this.idsKey(), this.recKey(""), kind, idOrHash, field, value, onlyIfUnset ? "1" : "0");
+    const n = await this.call(() => this.redis.braUpdate(this.idsKey(), this.recKey(""), kind, idOrHash, field, value, onlyIfUnset ? "1" : "0"));
     return n === 1;
   }
 

@@ -25,7 +25,7 @@ import Database from "better-sqlite3";
 import path from "node:path";
 import { isTier, previousUtcDay, utcDay, type Tier } from "../keys.ts";
 import { SCHEMA, SCHEMA_VERSION, SQL } from "./sql.ts";
-import { newKeyInfo, checkUsageArgs, classifyKeyRef, type ConsumeResult, type KeyInfo, type NewKey, type Store } from "./types.ts";
+import { newKeyInfo, checkUsageArgs, classifyKeyRef, StoreUnavailableError, type ConsumeResult, type KeyInfo, type NewKey, type Store } from "./types.ts";
 
 type SqliteDatabase = Database.Database;
 type SqliteStatement = Database.Statement<unknown[]>;
@@ -74,8 +74,12 @@ export class SqliteStore implements Store {
   /** Opens (creating when needed) the database file at `file`. Prefer {@link openSqliteStore}. */
   constructor(file: string, options: SqliteStoreOptions = {}) {
     this.file = path.resolve(file);
-    fs.mkdirSync(path.dirname(this.file), { recursive: true });
-    this.db = new Database(this.file, { timeout: options.busyTimeoutMs ?? 5000 });
+    try {
+      fs.mkdirSync(path.dirname(this.file), { recursive: true });
+      this.db = new Database(this.file, { timeout: options.busyTimeoutMs ?? 5000 });
+    } catch (e) {
+      throw openFailure(e, this.file);
+    }
     try {
       this.db.pragma("journal_mode = WAL");
       this.db.pragma("synchronous = NORMAL");
@@ -102,7 +106,7 @@ export class SqliteStore implements Store {
       this.prune(utcDay(new Date()));
     } catch (e) {
       this.db.close();
-      throw e;
+      throw openFailure(e, this.file);
     }
   }
 
@@ -180,7 +184,8 @@ export class SqliteStore implements Store {
     try {
       results = this.consumeBatch.immediate(batch);
     } catch (e) {
-      for (const b of batch) b.reject(e);
+      const error = unavailable(e);
+      for (const b of batch) b.reject(error);
       return;
     }
     batch.forEach((b, i) => b.resolve(results[i]!));
@@ -248,4 +253,48 @@ function toInfo(row: unknown): KeyInfo | undefined {
   const r = row as { id: string; email: string; tier: string; created_at: string; revoked_at: string | null };
   if (!isTier(r.tier)) throw new Error(`key ${r.id} has an unknown tier ${JSON.stringify(r.tier)}`);
   return { id: r.id, email: r.email, tier: r.tier, created_at: r.created_at, revoked_at: r.revoked_at };
+}
+
+/** SQLite result codes that mean the file cannot take writes now, rather than a bug in the query. */
+const UNAVAILABLE_CODES = /^SQLITE_(FULL|READONLY|IOERR|CANTOPEN|BUSY|LOCKED|NOMEM|CORRUPT|NOTADB|PROTOCOL)/;
+
+/**
+ * `e` as a {@link StoreUnavailableError} when SQLite says the database cannot be written (disk full,
+ * read-only file or folder, I/O error, locked past the busy timeout), with what to do; `e` otherwise.
+ */
+function unavailable(e: unknown): unknown {
+  const code = (e as { code?: unknown }).code;
+  if (typeof code !== "string" || !UNAVAILABLE_CODES.test(code)) return e;
+  const what =
+    code.startsWith("SQLITE_FULL") ? "the disk is full: free space on it"
+    : code.startsWith("SQLITE_READONLY") ? "the database file or its folder is read-only: make both writable by the server's user"
+    : code.startsWith("SQLITE_BUSY") || code.startsWith("SQLITE_LOCKED") ? "the database is locked by another process past the busy timeout"
+    : "the database file cannot be read or written: check the disk and the file";
+  return new StoreUnavailableError("sqlite", `${code}: ${what} (${(e as Error).message})`, { cause: e });
+}
+
+/**
+ * Why `file` cannot be opened for writing, in words: a read-only file system, a folder this user may not
+ * write, a full disk (found by trying to create a file beside it), or else `e` as SQLite said it.
+ */
+function openFailure(e: unknown, file: string): unknown {
+  const code = (e as { code?: unknown }).code;
+  if (typeof code !== "string" || !/^(SQLITE_|E[A-Z]+$)/.test(code)) return e;
+  const dir = path.dirname(file);
+  const probe = path.join(dir, `.write-probe-${process.pid}`);
+  let reason: string | undefined;
+  try {
+    fs.writeFileSync(probe, "x");
+    fs.rmSync(probe, { force: true });
+  } catch (p) {
+    const errno = (p as NodeJS.ErrnoException).code;
+    reason =
+      errno === "EROFS" ? `${dir} is on a read-only file system: put the store on a writable disk (STORE_URL=sqlite:/path/file.sqlite)`
+      : errno === "EACCES" || errno === "EPERM" ? `${dir} is not writable by this user: fix its permissions, or choose another STORE_URL`
+      : errno === "ENOSPC" ? `the disk holding ${dir} is full: free space on it`
+      : undefined;
+  }
+  const error = unavailable(e);
+  if (reason === undefined) return error instanceof StoreUnavailableError ? error : new StoreUnavailableError("sqlite", `cannot open ${file}: ${(e as Error).message}`, { cause: e });
+  return new StoreUnavailableError("sqlite", `cannot open ${file}: ${reason} (${code})`, { cause: e });
 }

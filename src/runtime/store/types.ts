@@ -121,3 +121,21 @@ export function newKeyInfo(k: NewKey): KeyInfo {
 export function byCreation(a: KeyInfo, b: KeyInfo): number {
   return a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
+
+/**
+ * The store's backend cannot serve right now (Redis unreachable or too slow, a SQLite file that is full,
+ * read-only or failing): the request cannot be counted, so the runtime answers 503 with `Retry-After`
+ * rather than serve it uncounted (fail closed). Drivers throw it; nothing else does.
+ */
+export class StoreUnavailableError extends Error {
+  constructor(
+    /** Which driver failed. */
+    readonly driver: Store["driver"],
+    /** What is wrong, for the operator's log (e.g. `connect ECONNREFUSED 127.0.0.1:6379`). */
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = "StoreUnavailableError";
+  }
+}
