@@ -2,8 +2,10 @@
  * `npm start`: serves the keyed API on `PORT` (default 8787) and `HOST` (default 127.0.0.1) from
  * `DATA_DIR` (default `dist-api/`), with the store chosen by `STORE_URL` (SQLite under `data/` by
  * default, `redis://…` for many instances). Prints where the API and its docs page are; stops cleanly
- * on SIGINT/SIGTERM. A wrong setting (port in use, bad `STORE_URL`, no built tree) ends it with one
- * line that says what to do.
+ * on SIGINT/SIGTERM: stops accepting connections, lets in-flight requests finish (at most
+ * `SHUTDOWN_TIMEOUT_MS`), commits pending counts, exits 0. Timeouts and a connection limit bound slow and
+ * idle clients (`src/runtime/node/limits.ts`). A wrong setting (port in use, bad `STORE_URL`, no built
+ * tree) ends it with one line that says what to do.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -12,6 +14,7 @@ import { createApp } from "../runtime/app.ts";
 import { loadCatalog } from "../runtime/catalog.ts";
 import { folderData } from "../runtime/data.ts";
 import { nodeCompressor } from "../runtime/node/compress.ts";
+import { LIMIT_SETTINGS, serverLimits, type ServerLimits } from "../runtime/node/limits.ts";
 import { openStore, parseStoreUrl } from "../runtime/store/index.ts";
 import { OUT_DIR } from "../paths.ts";
 import { CliError, EXIT_USAGE, parseCommand, runCommand } from "./command.ts";
@@ -25,6 +28,8 @@ Serves the keyed /v1 API. Settings come from the environment:
   HOST       address to listen on (default 127.0.0.1)
   DATA_DIR   the built tree to serve (default dist-api/, made by npm run build-data)
   STORE_URL  keys and usage: unset (data/store.sqlite), sqlite:/path/file.sqlite, redis://host:port or memory:
+Limits for slow and idle clients and for stopping (defaults in brackets):
+${Object.values(LIMIT_SETTINGS).map((l) => `  ${l.env} [${l.default}]`).join("\n")}
 Create a key with: npm run keys -- create --email you@example.org`,
 };
 
@@ -46,8 +51,10 @@ async function main(): Promise<void> {
         : `${dataDir} does not exist: run npm run build-data first, or set DATA_DIR to a built tree`,
     );
   }
+  let limits: ServerLimits;
   try {
     parseStoreUrl(process.env.STORE_URL);
+    limits = serverLimits(process.env);
   } catch (error) {
     throw new CliError((error as Error).message, EXIT_USAGE);
   }
@@ -62,11 +69,25 @@ async function main(): Promise<void> {
   const app = createApp({ data, store, catalog, compress: nodeCompressor });
 
   await new Promise<void>((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
-      const base = `http://${host.includes(":") ? `[${host}]` : host}:${info.port}`;
-      process.stdout.write(`listening on ${base}/v1 (data: ${dataDir}, store: ${store.driver})\ndocs: ${base}/docs\n`);
-      resolve();
-    });
+    const server = serve(
+      {
+        fetch: app.fetch,
+        port,
+        hostname: host,
+        serverOptions: {
+          headersTimeout: limits.headersTimeoutMs,
+          requestTimeout: limits.requestTimeoutMs,
+          keepAliveTimeout: limits.keepAliveTimeoutMs,
+          connectionsCheckingInterval: limits.checkIntervalMs,
+        },
+      },
+      (info) => {
+        const base = `http://${host.includes(":") ? `[${host}]` : host}:${info.port}`;
+        process.stdout.write(`listening on ${base}/v1 (data: ${dataDir}, store: ${store.driver})\ndocs: ${base}/docs\n`);
+        resolve();
+      },
+    );
+    (server as { maxConnections?: number }).maxConnections = limits.maxConnections;
     server.once("error", (error: NodeJS.ErrnoException) => {
       void store.close();
       if (error.code === "EADDRINUSE") reject(new CliError(`port ${port} on ${host} is in use: stop the other server, or set PORT to a free port`));
@@ -74,11 +95,36 @@ async function main(): Promise<void> {
       else if (error.code === "EACCES") reject(new CliError(`not allowed to listen on port ${port}: use a port above 1023, or run with the rights to bind it`));
       else reject(error);
     });
-    const stop = (): void => {
+    let stopping = false;
+    const stop = (signal: NodeJS.Signals): void => {
+      if (stopping) {
+        process.stderr.write(`serve: ${signal} again: exiting at once\n`);
+        process.exit(1);
+      }
+      stopping = true;
+      const started = performance.now();
+      process.stderr.write(`serve: ${signal}: finishing in-flight requests (at most ${limits.shutdownTimeoutMs} ms), then closing the store\n`);
+      const force = setTimeout(() => {
+        process.stderr.write(`serve: requests still open after ${limits.shutdownTimeoutMs} ms: closing them\n`);
+        (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+      }, limits.shutdownTimeoutMs);
+      force.unref();
+      const idle = setInterval(() => (server as { closeIdleConnections?: () => void }).closeIdleConnections?.(), 50);
       server.close(() => {
-        void store.close().then(() => process.exit(0));
+        clearTimeout(force);
+        clearInterval(idle);
+        void store.close().then(
+          () => {
+            process.stderr.write(`serve: stopped in ${Math.round(performance.now() - started)} ms; every answered request is counted\n`);
+            process.exit(0);
+          },
+          (error: unknown) => {
+            process.stderr.write(`serve: could not close the store cleanly: ${(error as Error).message}\n`);
+            process.exit(1);
+          },
+        );
       });
-      setTimeout(() => process.exit(0), 5000).unref();
+      (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
     };
     process.on("SIGINT", stop);
     process.on("SIGTERM", stop);

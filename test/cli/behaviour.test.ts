@@ -23,6 +23,7 @@ beforeAll(async () => {
   tree = path.join(work, "tree");
   const build = await run("build-data", ["--sample", "--out", tree], {}, 120_000);
   expect(build.code, build.err).toBe(0);
+  expect(build.err).toMatch(/Built \d+ files into .*tree/);
 }, 180_000);
 afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });

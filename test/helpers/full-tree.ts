@@ -1,9 +1,10 @@
 /**
- * The full-data tree for tests, built once and shared: the first test file that asks builds it from the
- * upstream mirror into `test-artifacts/full-tree-<key>/`, where `<key>` hashes everything the build
- * reads (src/, schemas/, the manifest, the sample and the mirror's SOURCES.md). Other test files (vitest
- * runs them in parallel forks) wait for it; later runs reuse it while the key is the same. A lock folder
- * holds the builder's pid, so a build killed half-way is taken over by the next caller.
+ * Built trees for tests, each built once and shared: the first test file that asks builds the full tree
+ * from the upstream mirror (or the sample tree from `sources/sample`) into
+ * `test-artifacts/<kind>-tree-<key>/`, where `<key>` hashes everything the build reads (src/, schemas/,
+ * the manifest, the sample and the mirror's SOURCES.md). Other test files (vitest runs them in parallel
+ * forks) wait for it; later runs reuse it while the key is the same. A lock folder holds the builder's
+ * pid, so a build killed half-way is taken over by the next caller.
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -11,7 +12,7 @@ import { mkdir, readFile, readdir, rm, stat, writeFile } from "node:fs/promises"
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { folderSources } from "../../src/core/source-files.ts";
-import { PROJECT_ROOT } from "../../src/paths.ts";
+import { PROJECT_ROOT, SAMPLE_DIR } from "../../src/paths.ts";
 import { buildData } from "../../src/pipeline.ts";
 
 /** The upstream mirror the full-data tests build from (as in CI: `../shared/sources`). */
@@ -38,7 +39,7 @@ async function treeKey(): Promise<string> {
   const hash = createHash("sha256");
   for (const dir of ["src", "schemas", "sources/sample"]) await hashTree(hash, path.join(PROJECT_ROOT, dir));
   for (const file of [path.join(PROJECT_ROOT, "sources/manifest.json"), path.join(PROJECT_ROOT, "package-lock.json"), path.join(MIRROR, "SOURCES.md")]) {
-    hash.update(await readFile(file));
+    hash.update(await readFile(file).catch(() => ""));
   }
   return hash.digest("hex").slice(0, 16);
 }
@@ -52,23 +53,34 @@ function alive(pid: number): boolean {
   }
 }
 
-let cached: Promise<string> | undefined;
+const cached = new Map<"full" | "sample", Promise<string>>();
 
 /**
  * The folder of the full tree (`v1/`, `_index/`, `build-report.json` …), building it first when no
  * current one exists. Call only when {@link haveMirror}.
  */
 export function fullTree(): Promise<string> {
-  cached ??= ensureFullTree();
-  return cached;
+  return builtTree("full");
 }
 
-async function ensureFullTree(): Promise<string> {
+/** The folder of the sample tree, as `npm run build-data -- --sample` writes it, built once like {@link fullTree}. */
+export function sampleTreeDir(): Promise<string> {
+  return builtTree("sample");
+}
+
+function builtTree(kind: "full" | "sample"): Promise<string> {
+  let tree = cached.get(kind);
+  if (tree === undefined) cached.set(kind, (tree = ensureTree(kind)));
+  return tree;
+}
+
+async function ensureTree(kind: "full" | "sample"): Promise<string> {
   const key = await treeKey();
-  const root = path.join(ARTIFACTS, `full-tree-${key}`);
+  const name = `${kind}-tree-${key}`;
+  const root = path.join(ARTIFACTS, name);
   const outDir = path.join(root, "dist-api");
   const done = path.join(root, "done");
-  const lock = path.join(ARTIFACTS, `full-tree-${key}.lock`);
+  const lock = path.join(ARTIFACTS, `${name}.lock`);
   await mkdir(ARTIFACTS, { recursive: true });
   for (const started = Date.now(); Date.now() - started < 15 * 60_000; ) {
     if (existsSync(done)) return outDir;
@@ -85,10 +97,11 @@ async function ensureFullTree(): Promise<string> {
       await writeFile(path.join(lock, "pid"), String(process.pid));
       if (!existsSync(done)) {
         for (const old of await readdir(ARTIFACTS)) {
-          if (old.startsWith("full-tree-") && !old.endsWith(".lock") && old !== `full-tree-${key}`) await rm(path.join(ARTIFACTS, old), { recursive: true, force: true });
+          if (old.startsWith(`${kind}-tree-`) && !old.endsWith(".lock") && old !== name) await rm(path.join(ARTIFACTS, old), { recursive: true, force: true });
         }
         await rm(root, { recursive: true, force: true });
-        await buildData({ files: folderSources(MIRROR, "mirror"), kind: "upstream" }, FULL_TREE_VERSION, outDir);
+        const sources = kind === "full" ? { files: folderSources(MIRROR, "mirror"), kind: "upstream" as const } : { files: folderSources(SAMPLE_DIR, "sources/sample"), kind: "sample" as const };
+        await buildData(sources, FULL_TREE_VERSION, outDir);
         await writeFile(done, `${new Date().toISOString()}\n`);
       }
       return outDir;
@@ -96,5 +109,5 @@ async function ensureFullTree(): Promise<string> {
       await rm(lock, { recursive: true, force: true });
     }
   }
-  throw new Error(`gave up waiting for the full tree (${lock} held for 15 minutes)`);
+  throw new Error(`gave up waiting for the ${kind} tree (${lock} held for 15 minutes)`);
 }
