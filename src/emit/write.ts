@@ -4,7 +4,7 @@
  * old one and swapped in only when complete, so a failed build leaves the previous tree untouched.
  */
 import { spawn } from "node:child_process";
-import { mkdir, rename, rm, stat, readdir } from "node:fs/promises";
+import { mkdir, open, readFile, rename, rm, stat, readdir } from "node:fs/promises";
 import path from "node:path";
 import type { SchemaRegistry } from "../schemas.ts";
 import type { PlannedFile } from "./plan.ts";
@@ -20,6 +20,17 @@ export class InvalidOutputError extends Error {
     super([`${failures.length} emitted file(s) do not match their schema:`, ...shown, ...more].join("\n"));
     this.name = "InvalidOutputError";
     this.failures = failures;
+  }
+}
+
+/** Thrown when another build is writing the same output tree; says which process and what to do. */
+export class BuildLockedError extends Error {
+  constructor(
+    readonly lockFile: string,
+    readonly holder: { pid: number; started: string },
+  ) {
+    super(`another build (pid ${holder.pid}, started ${holder.started}) is writing ${path.basename(lockFile, ".lock")}: wait for it to finish, or stop it and build again`);
+    this.name = "BuildLockedError";
   }
 }
 
@@ -87,12 +98,58 @@ export interface ReplaceOptions {
 /**
  * Builds a new tree at `outDir` atomically. `fill` writes into a fresh sibling folder; only if it
  * succeeds is that folder swapped in for `outDir` (two renames). Leftovers of an interrupted
- * earlier build are cleaned first, and a tree caught between the two renames is restored.
+ * earlier build are cleaned first, and a tree caught between the two renames is restored. A lock
+ * file beside the tree (`<outDir>.lock`) keeps a second build from starting while one runs: it throws
+ * {@link BuildLockedError} instead.
  */
 export async function replaceTreeAtomically<T>(outDir: string, fill: (sink: FileSink, dir: string) => Promise<T>, options: ReplaceOptions = {}): Promise<T> {
   const parent = path.dirname(path.resolve(outDir));
   const base = path.basename(outDir);
   await mkdir(parent, { recursive: true });
+  const release = await lockTree(path.join(parent, `${base}.lock`));
+  try {
+    return await replaceLocked(parent, base, outDir, fill, options);
+  } finally {
+    await release();
+  }
+}
+
+/**
+ * Takes the build lock of a tree: a file created exclusively, holding the builder's pid and start time.
+ * A lock whose process is gone (a build killed with -9) is taken over; a live one makes this throw
+ * {@link BuildLockedError}, so two builds never write the same tree. Resolves with the release function.
+ */
+async function lockTree(lockFile: string): Promise<() => Promise<void>> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const handle = await open(lockFile, "wx");
+      await handle.writeFile(JSON.stringify({ pid: process.pid, started: new Date().toISOString() }));
+      await handle.close();
+      return () => rm(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    const holder = await readFile(lockFile, "utf8").then(
+      (text) => JSON.parse(text) as { pid: number; started: string },
+      () => undefined,
+    );
+    if (holder !== undefined && typeof holder.pid === "number" && processAlive(holder.pid)) throw new BuildLockedError(lockFile, holder);
+    await rm(lockFile, { force: true });
+  }
+  throw new Error(`cannot take the build lock ${lockFile}: remove it if no build is running`);
+}
+
+function processAlive(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+async function replaceLocked<T>(parent: string, base: string, outDir: string, fill: (sink: FileSink, dir: string) => Promise<T>, options: ReplaceOptions): Promise<T> {
   const siblings = (prefix: string): Promise<string[]> => readdir(parent).then((names) => names.filter((n) => n.startsWith(`${base}.${prefix}-`)).sort());
   const olds = await siblings("old");
   const newestOld = olds.at(-1);
