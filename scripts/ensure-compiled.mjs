@@ -25,13 +25,20 @@ try {
 }
 const sources = Math.max(newest(path.join(root, "src")), ...["tsconfig.json", "tsconfig.build.json", "package-lock.json"].map((f) => statSync(path.join(root, f)).mtimeMs));
 if (built < sources) {
+  // The stamp is set to when this compile started, so a source saved during it is compiled next time;
+  // after a failed compile it is set to 0, so the next run compiles again.
+  const started = new Date();
   process.stderr.write("compiling src/ to dist/ …\n");
   const tsc = path.join(root, "node_modules/typescript/bin/tsc");
   const r = spawnSync(process.execPath, [tsc, "-p", path.join(root, "tsconfig.build.json")], { stdio: "inherit" });
   if (r.status !== 0) {
+    try {
+      utimesSync(stamp, new Date(0), new Date(0));
+    } catch {
+      // no stamp was written: the next run compiles anyway
+    }
     process.stderr.write("compiling failed: fix the type errors above (npm run typecheck), then try again\n");
     process.exit(r.status ?? 1);
   }
-  const now = new Date();
-  utimesSync(stamp, now, now);
+  utimesSync(stamp, started, started);
 }

@@ -53,6 +53,35 @@ describe.skipIf(!haveMirror)("full build from the upstream mirror", () => {
     expect(gen12.people).toContain("abraham");
   });
 
+  it("gives bare names to the namesakes readers mean, and names people know them by", async () => {
+    const person = async (slug: string) => (await read(fileFor("person", { slug }))).data;
+    const noah = await person("noah");
+    expect(noah.id).toBe("noah_2210");
+    expect(noah.children).toEqual(expect.arrayContaining(["shem", "ham", "japheth"]));
+    expect((await person("noah-daughter-of-zelophehad")).id).toBe("noah_2211");
+    expect(await person("jesus")).toMatchObject({ id: "jesus_905", name: "Jesus Christ", upstream_name: "Jesus" });
+    expect(await person("jacob")).toMatchObject({ id: "israel_682", name: "Jacob", upstream_name: "Israel" });
+    expect((await person("elijah")).id).toBe("elijah_1131");
+    expect((await person("daniel")).id).toBe("daniel_975");
+    expect(await person("mary-magdalene")).toMatchObject({ id: "mary_1943", name: "Mary Magdalene" });
+    expect((await person("mary-mother-of-jesus")).id).toBe("mary_1938");
+    expect(await person("pontius-pilate")).toMatchObject({ name: "Pontius Pilate", upstream_name: "Pontius" });
+    expect(await person("simon")).toMatchObject({ id: "peter_2745", name: "Simon Peter" });
+    const bethlehem = (await read(fileFor("place", { slug: "bethlehem" }))).data;
+    expect(bethlehem.id).toBe("bethlehem_218");
+    expect(existsSync(path.join(result.outDir, fileFor("person", { slug: "mary" }))), "no Mary dominates: a 404 with suggestions").toBe(false);
+  });
+
+  it("keeps every 0.1.0 slug resolving: old slugs and other names are aliases of the record", async () => {
+    const aliases = (await read("_index/aliases.json")).person;
+    expect(aliases).toMatchObject({ "mary-6": "mary-magdalene", "daniel-3": "daniel", "elijah-1": "elijah", israel: "jacob", pilate: "pontius-pilate", pontius: "pontius-pilate", peter: "simon", "simon-peter": "simon", noah_2210: "noah" });
+    const report = await read("build-report.json");
+    expect(report.notes).toContain(
+      "person: 1115 slug(s) changed from dataset 0.1.0; the old ones redirect to the new, except 1 now naming the record a reader means: jacob (was jacob_683, now israel_682)",
+    );
+    expect(report.notes.find((n: string) => n.startsWith("place:") && n.includes("changed from dataset 0.1.0"))).toMatch(/except 0 now naming/);
+  });
+
   it("serves a place with coordinates", async () => {
     const jerusalem = (await read(fileFor("place", { slug: "jerusalem" }))).data;
     expect(jerusalem.latitude).toBeCloseTo(31.78, 1);

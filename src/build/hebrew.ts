@@ -181,7 +181,7 @@ function buildLexicon(
     else rows.push(r);
     seen.add(r.id);
   }
-  const slugs = assignSlugs(rows.map((r) => ({ id: r.id, name: r.id })), "entry");
+  const slugs = assignSlugs(rows.map((r) => ({ id: r.id, name: r.id })), "entry").slugs;
 
   const indexByBdb = new Map<string, HebrewRaw["lexicalIndex"][number][]>();
   const lexicalIds = new Set<string>();

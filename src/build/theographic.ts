@@ -5,7 +5,8 @@
  * unresolved), and links given on one side only are completed from the other side (an event's
  * participants also list the event among the person's events, and so on).
  */
-import { assignSlugs } from "../core/slug.ts";
+import { assignSlugs, type SlugAssignment } from "../core/slug.ts";
+import { legacySlugs } from "../core/slug-legacy.ts";
 import { bookByOsis, parseVerse, sortVerses } from "../core/osis.ts";
 import { recordUuid } from "../core/uuid.ts";
 import type { EastonRow, EventRow, GroupRow, PersonRow, PlaceRow, TheographicRaw } from "../sources/theographic/index.ts";
@@ -36,7 +37,7 @@ const DAYS_PER_UNIT: Readonly<Record<string, number>> = { Y: 365.2425, M: 30.436
 
 /** Builds the Theographic records from the raw tables. Pure apart from what it records in `report`. */
 export function buildTheographic(raw: TheographicRaw, report: BuildReport): TheographicTables {
-  const slugs = assignAllSlugs(raw);
+  const slugs = assignAllSlugs(raw, report);
   const links = new Linker(slugs, report);
   const reverse = reverseLinks(raw, slugs);
   const years = new Map(raw.periods.map((p) => [p.yearNum, p]));
@@ -65,6 +66,11 @@ export function buildTheographic(raw: TheographicRaw, report: BuildReport): Theo
 
 /** Slug maps per kind, each from upstream key to slug. */
 interface SlugMaps {
+  /**
+   * Per kind: extra names (surnames, other names, full names of records that took a bare name) and the
+   * 0.1.0 slugs that changed, each → the upstream key of its record. Served as aliases (redirects).
+   */
+  readonly extra: Readonly<Record<TheographicKind, ReadonlyMap<string, string>>>;
   readonly person: ReadonlyMap<string, string>;
   readonly place: ReadonlyMap<string, string>;
   /** By event title. */
@@ -89,31 +95,70 @@ interface SlugMaps {
 /** The rank of a slug in some order (unknown slugs last). */
 type SlugOrder = (slug: string) => number;
 
-function assignAllSlugs(raw: TheographicRaw): SlugMaps {
-  const person = assignSlugs(
-    raw.people.map((p) => ({ id: p.personLookup, name: p.name, title: p.displayTitle, order: p.personID })),
-    "person",
-  );
-  const place = assignSlugs(
-    raw.places.map((p) => ({ id: p.placeLookup, name: placeName(p), title: p.displayTitle, order: p.placeID })),
-    "place",
-  );
-  const event = assignSlugs(raw.events.map((e) => ({ id: e.title, name: e.title, order: e.id })), "event");
-  const people_group = assignSlugs(raw.groups.map((g, i) => ({ id: g.name, name: g.name, order: i })), "group");
-
+function assignAllSlugs(raw: TheographicRaw, report: BuildReport): SlugMaps {
   const firstIndex = new Map<string, number>();
   for (const d of [...raw.easton].sort((a, b) => a.index - b.index)) if (!firstIndex.has(d.dictLookup)) firstIndex.set(d.dictLookup, d.index);
   const entryKey = (d: EastonRow): string => (firstIndex.get(d.dictLookup) === d.index ? d.dictLookup : `${d.dictLookup}#${d.index}`);
-  const entryByKey = assignSlugs(raw.easton.map((d) => ({ id: entryKey(d), name: d.dictLookup, order: d.index })), "entry");
+  const legacy: Record<TheographicKind, Map<string, string>> = {
+    person: legacySlugs(raw.people.map((p) => ({ id: p.personLookup, name: p.name, title: p.displayTitle, order: p.personID })), "person"),
+    place: legacySlugs(raw.places.map((p) => ({ id: p.placeLookup, name: placeName(p), title: p.displayTitle, order: p.placeID })), "place"),
+    event: legacySlugs(raw.events.map((e) => ({ id: e.title, name: e.title, order: e.id })), "event"),
+    people_group: legacySlugs(raw.groups.map((g, i) => ({ id: g.name, name: g.name, order: i })), "group"),
+    dictionary_entry: legacySlugs(raw.easton.map((d) => ({ id: entryKey(d), name: d.dictLookup, order: d.index })), "entry"),
+  };
+  const byLookup = new Map(raw.people.map((p) => [p.personLookup, p]));
+  const personSlugs = assignSlugs(
+    raw.people.map((p) => {
+      const name = knownPersonName(p);
+      const note = parenthetical(p.displayTitle);
+      const isOtherName = note !== undefined && [p.name, ...p.alsoCalled].some((n) => n.toLowerCase() === note.toLowerCase());
+      return {
+        id: p.personLookup,
+        name,
+        base: name.split(/\s+/)[0] ?? name,
+        qualifiers: [...(note === undefined || isOtherName ? [] : [note]), ...relationQualifiers(p, byLookup)],
+        aliases: [...(isOtherName ? [note] : []), ...(p.surname === null ? [] : [p.surname]), p.name],
+        mentions: p.verses.length,
+        order: p.personID,
+        previous: legacy.person.get(p.personLookup),
+      };
+    }),
+    "person",
+  );
+  const placeSlugs = assignSlugs(
+    raw.places.map((p) => {
+      const note = parenthetical(p.displayTitle);
+      return { id: p.placeLookup, name: placeName(p), qualifiers: note === undefined ? [] : [note], mentions: p.verses.length, order: p.placeID, previous: legacy.place.get(p.placeLookup) };
+    }),
+    "place",
+  );
+  const eventSlugs = assignSlugs(raw.events.map((e) => ({ id: e.title, name: e.title, order: e.id, previous: legacy.event.get(e.title) })), "event");
+  const groupSlugs = assignSlugs(raw.groups.map((g, i) => ({ id: g.name, name: g.name, order: i, previous: legacy.people_group.get(g.name) })), "group");
+
+  const entrySlugs = assignSlugs(raw.easton.map((d) => ({ id: entryKey(d), name: d.dictLookup, order: d.index, previous: legacy.dictionary_entry.get(entryKey(d)) })), "entry");
+  const entryByKey = entrySlugs.slugs;
   const dictionary_entry = new Map<string, string>();
   for (const [lookup] of firstIndex) {
     const slug = entryByKey.get(lookup);
     if (slug !== undefined) dictionary_entry.set(lookup, slug);
   }
 
+  const extra = {
+    person: extraNames("person", personSlugs, legacy.person, report),
+    place: extraNames("place", placeSlugs, legacy.place, report),
+    event: extraNames("event", eventSlugs, legacy.event, report),
+    people_group: extraNames("people_group", groupSlugs, legacy.people_group, report),
+    dictionary_entry: extraNames("dictionary_entry", entrySlugs, legacy.dictionary_entry, report),
+  };
+  const person = personSlugs.slugs;
+  const place = placeSlugs.slugs;
+  const event = eventSlugs.slugs;
+  const people_group = groupSlugs.slugs;
+
   const sortKey = (e: EventRow): number => e.sortKey ?? Number.MAX_VALUE;
   const chronological = [...raw.events].sort((a, b) => sortKey(a) - sortKey(b) || a.id - b.id);
   return {
+    extra,
     person,
     place,
     event,
@@ -126,6 +171,64 @@ function assignAllSlugs(raw: TheographicRaw): SlugMaps {
     personOrder: slugOrder([...raw.people].sort((a, b) => a.personID - b.personID).map((p) => person.get(p.personLookup))),
     groupOrder: slugOrder(raw.groups.map((g) => people_group.get(g.name))),
   };
+}
+
+/**
+ * A kind's extra names → upstream key: the aliases {@link assignSlugs} gave, then every 0.1.0 slug that
+ * changed and names no current record. A 0.1.0 slug that now names another record (the bare name went
+ * to the namesake the text means) is listed in the report.
+ */
+function extraNames(kind: TheographicKind, assigned: SlugAssignment, legacy: ReadonlyMap<string, string>, report: BuildReport): Map<string, string> {
+  const current = new Map<string, string>();
+  for (const [id, slug] of assigned.slugs) current.set(slug, id);
+  const out = new Map(assigned.aliases);
+  let changed = 0;
+  const repurposed: string[] = [];
+  for (const [id, old] of [...legacy].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    if (assigned.slugs.get(id) === old) continue;
+    changed++;
+    const holder = current.get(old);
+    if (holder !== undefined) repurposed.push(`${old} (was ${id}, now ${holder})`);
+    else out.set(old, id);
+  }
+  if (changed > 0) report.note(`${kind}: ${changed} slug(s) changed from dataset 0.1.0; the old ones redirect to the new, except ${repurposed.length} now naming the record a reader means${repurposed.length > 0 ? `: ${repurposed.slice(0, 20).join(", ")}${repurposed.length > 20 ? ", …" : ""}` : ""}`);
+  return out;
+}
+
+/** The text of a display title's trailing note in parentheses (`Mary (Mother of Jesus)` → `Mother of Jesus`). */
+function parenthetical(title: string): string | undefined {
+  const note = /\(([^()]*)\)\s*$/.exec(title)?.[1]?.trim();
+  return note === undefined || note === "" ? undefined : note;
+}
+
+/**
+ * The name people know a person by: the display title without its trailing note, with the surname
+ * added when the title lacks it (`Jacob (Israel)` → Jacob, `Simon Peter`, `Mary` + Magdalene → Mary
+ * Magdalene).
+ */
+export function knownPersonName(p: Pick<PersonRow, "displayTitle" | "name" | "surname">): string {
+  const title = p.displayTitle.replace(/\s*\([^()]*\)\s*$/, "").trim() || p.name;
+  const words = title.toLowerCase().split(/\s+/);
+  return p.surname !== null && p.surname.trim() !== "" && !words.includes(p.surname.toLowerCase()) ? `${title} ${p.surname.trim()}` : title;
+}
+
+/** Relations that tell a person from namesakes, best first: father, spouse, mother, child, sibling. */
+function relationQualifiers(p: PersonRow, byLookup: ReadonlyMap<string, PersonRow>): string[] {
+  const given = (key: string | null | undefined): string | undefined => {
+    const other = key === null || key === undefined ? undefined : byLookup.get(key);
+    return other === undefined ? undefined : knownPersonName(other);
+  };
+  const word = (male: string, female: string, other: string): string => (p.gender === "Male" ? male : p.gender === "Female" ? female : other);
+  const out: string[] = [];
+  const add = (relation: string, name: string | undefined): void => {
+    if (name !== undefined) out.push(`${relation} of ${name}`);
+  };
+  add(word("son", "daughter", "child"), given(p.father));
+  add(word("husband", "wife", "spouse"), given(p.partners[0]));
+  add(word("son", "daughter", "child"), given(p.mother));
+  add(word("father", "mother", "parent"), given(p.children[0]));
+  add(word("brother", "sister", "sibling"), given(p.siblings[0]));
+  return out;
 }
 
 /** A place's primary name: its display title without a trailing disambiguating note in parentheses. */
@@ -291,7 +394,8 @@ function buildPerson(
     slug: s.person.get(id) ?? id,
     uuid: recordUuid("person", id),
     id,
-    name: p.name,
+    name: knownPersonName(p),
+    upstream_name: p.name,
     display_title: p.displayTitle,
     also_called: [...p.alsoCalled],
     gender: p.gender,
@@ -521,7 +625,8 @@ function buildEntry(d: EastonRow, entryKey: (row: EastonRow) => string, links: L
 }
 
 function buildAliases(raw: TheographicRaw, s: SlugMaps, report: BuildReport): TheographicTables["aliases"] {
-  const aliases = (entries: Iterable<[string, string]>, kind: TheographicKind): Record<string, string> => {
+  /** Upstream keys first, then the extra names (by upstream key of their record); never a current slug. */
+  const aliases = (entries: Iterable<[string, string]>, kind: TheographicKind, bySlugKey: ReadonlyMap<string, string>): Record<string, string> => {
     const list = [...entries];
     const slugs = new Set(list.map(([, slug]) => slug));
     const out: Record<string, string> = {};
@@ -530,6 +635,10 @@ function buildAliases(raw: TheographicRaw, s: SlugMaps, report: BuildReport): Th
       if (slugs.has(key)) report.note(`${kind}: upstream key "${key}" is also a slug of another record; no alias made`);
       else out[key] = slug;
     }
+    for (const [name, key] of [...s.extra[kind]].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+      const slug = bySlugKey.get(key);
+      if (slug !== undefined && !slugs.has(name) && out[name] === undefined) out[name] = slug;
+    }
     return out;
   };
   const eventIds: [string, string][] = raw.events.flatMap((e) => {
@@ -537,11 +646,11 @@ function buildAliases(raw: TheographicRaw, s: SlugMaps, report: BuildReport): Th
     return slug === undefined ? [] : [[e.title, slug] as [string, string], [String(e.id), slug] as [string, string]];
   });
   return {
-    person: aliases(s.person, "person"),
-    place: aliases(s.place, "place"),
-    event: aliases(eventIds, "event"),
-    people_group: aliases(s.people_group, "people_group"),
-    dictionary_entry: aliases(s.dictionary_entry, "dictionary_entry"),
+    person: aliases(s.person, "person", s.person),
+    place: aliases(s.place, "place", s.place),
+    event: aliases(eventIds, "event", s.event),
+    people_group: aliases(s.people_group, "people_group", s.people_group),
+    dictionary_entry: aliases(s.dictionary_entry, "dictionary_entry", s.entryByKey),
   };
 }
 

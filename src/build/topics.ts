@@ -44,7 +44,7 @@ export function buildTopics(raw: readonly RawTopic[], report: BuildReport): Topi
     unique.push(t);
   }
 
-  const slugs = assignSlugs(unique.map((t, i) => ({ id: t.subject, name: t.subject, order: i })), "topic");
+  const slugs = assignSlugs(unique.map((t, i) => ({ id: t.subject, name: t.subject, order: i })), "topic").slugs;
   const slugOf = (subject: string): string => slugs.get(subject) ?? "";
   const index = new SubjectIndex(unique.map((t) => t.subject));
 

@@ -1,6 +1,28 @@
 /**
- * Slugs: clean, lowercase, URL-safe identifiers that are unique per kind and stable across builds.
+ * Slugs: clean, lowercase, URL-safe identifiers, unique per kind, that a reader would guess.
+ *
+ * The rule (docs/identity.md), for every kind:
+ * 1. Records compete for a **bare name** (a person's given name, `jacob`; a place's name, `bethlehem`;
+ *    an event's or an article's whole title).
+ * 2. A record that is the only one with its bare name gets its full name (`pontius-pilate`,
+ *    `abraham`). Among several, the **dominant** one, mentioned by at least {@link DOMINANCE} times as
+ *    many verses as any other (the patriarch Noah, 47 verses, over Zelophehad's daughter, 4), gets the
+ *    bare name (`noah`); when none dominates, none gets it, and the bare name answers 404 with the
+ *    candidates as suggestions (`mary`).
+ * 3. The others get the first of their **distinguishing names** that no other record wants: their
+ *    full name (`mary-magdalene`), then the bare name joined to each qualifier in turn (a title or
+ *    epithet, `mary-mother-of-jesus`; a relation, `abijah-son-of-rehoboam`; a place).
+ * 4. A number only when nothing else tells them apart: the record keeps the numbered slug it had in
+ *    the previous release when that is free (numbers never move to another record), otherwise the next
+ *    free number (`ramah-2`: from 2 when the bare name is taken by the dominant record, from 1
+ *    otherwise), in order of mentions.
+ * Extra names (a surname, another name, the full name of a record that took its bare name) become
+ * aliases, each given to the one record that proposes it or to the dominant one among several.
+ * Deterministic for the same requests in any input order.
  */
+
+/** How many times as many mentions as any namesake make a record the one a bare name means. */
+export const DOMINANCE = 3;
 
 /** Lowercases, strips accents, and joins runs of anything but `a-z0-9` with single hyphens. */
 export function slugify(text: string): string {
@@ -15,52 +37,141 @@ export function slugify(text: string): string {
 
 /** A record asking for a slug. */
 export interface SlugRequest {
-  /** The upstream id, unique within the kind (e.g. `aaron_1`). */
+  /** The upstream id, unique within the kind (e.g. `noah_2210`). */
   readonly id: string;
-  /** The display name the slug is made from (e.g. `Aaron`). */
+  /** The name people know the record by (e.g. `Simon Peter`). */
   readonly name: string;
-  /** A longer, disambiguating title for homonyms (e.g. `Abimelech (King of Gerar)`), if any. */
-  readonly title?: string;
-  /** Orders homonyms for numbered suffixes; defaults to the upstream id. */
+  /** The bare name it competes for (e.g. `Simon`); its whole `name` by default. */
+  readonly base?: string;
+  /** Phrases that tell it from its namesakes, best first (e.g. `mother of Jesus`, `son of Lamech`). */
+  readonly qualifiers?: readonly string[];
+  /** Other names it may be looked up by (a surname, another name); they become aliases when free. */
+  readonly aliases?: readonly string[];
+  /** How many verses mention it: decides which namesake a bare name means. 0 by default. */
+  readonly mentions?: number;
+  /** Orders otherwise equal namesakes (e.g. the upstream's numeric id); 0 by default. */
   readonly order?: number;
+  /** Its slug in the previous release; kept when the rule gives it only a number and that one is free. */
+  readonly previous?: string;
 }
 
-/**
- * Assigns unique slugs. A name used by one record gets `slugify(name)`. Homonyms get
- * `slugify(title)` when the title is distinct among them, otherwise `slugify(name)-2`, `-3` … in
- * `order`; the first keeps the bare name only if no other record claims it. Deterministic for the
- * same requests in any input order. Returns a map from upstream id to slug.
- */
-export function assignSlugs(requests: readonly SlugRequest[], fallback = "item"): Map<string, string> {
-  const sorted = [...requests].sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || cmp(a.id, b.id));
-  const groups = new Map<string, SlugRequest[]>();
-  for (const r of sorted) {
-    const base = slugify(r.name) || slugify(r.id) || fallback;
-    const g = groups.get(base);
-    if (g === undefined) groups.set(base, [r]);
-    else g.push(r);
+/** The slugs of a kind: one per record, and extra names that redirect to them. */
+export interface SlugAssignment {
+  /** Upstream id → slug. */
+  readonly slugs: Map<string, string>;
+  /** Alias → upstream id of the record it names (never a slug of any record). */
+  readonly aliases: Map<string, string>;
+}
+
+interface Entry {
+  readonly req: SlugRequest;
+  readonly base: string;
+  readonly full: string;
+  readonly mentions: number;
+}
+
+/** Assigns slugs by the rule in the module comment. `fallback` names a record whose name has no letters. */
+export function assignSlugs(requests: readonly SlugRequest[], fallback = "item"): SlugAssignment {
+  const entries: Entry[] = requests.map((req) => {
+    const full = slugify(req.name) || slugify(req.id) || fallback;
+    return { req, full, base: slugify(req.base ?? req.name) || full, mentions: req.mentions ?? 0 };
+  });
+  const groups = new Map<string, Entry[]>();
+  for (const e of entries) {
+    const g = groups.get(e.base);
+    if (g === undefined) groups.set(e.base, [e]);
+    else g.push(e);
   }
+  const byRank = (a: Entry, b: Entry): number => b.mentions - a.mentions || (a.req.order ?? 0) - (b.req.order ?? 0) || cmp(a.req.id, b.req.id);
+  const slugs = new Map<string, string>();
   const taken = new Set<string>();
-  const result = new Map<string, string>();
-  const claim = (id: string, candidate: string): void => {
-    let slug = candidate;
-    for (let n = 2; taken.has(slug); n++) slug = `${candidate}-${n}`;
-    taken.add(slug);
-    result.set(id, slug);
-  };
-  for (const [base, group] of groups) if (group.length === 1 && group[0] !== undefined) claim(group[0].id, base);
-  for (const [base, group] of groups) {
-    if (group.length === 1) continue;
-    const titles = group.map((r) => slugify(r.title ?? ""));
-    const counts = new Map<string, number>();
-    for (const t of titles) counts.set(t, (counts.get(t) ?? 0) + 1);
-    group.forEach((r, i) => {
-      const t = titles[i] ?? "";
-      const distinct = t !== "" && t !== base && counts.get(t) === 1 && !taken.has(t);
-      claim(r.id, distinct ? t : `${base}-${i + 1}`);
-    });
+  const rest: Entry[][] = [];
+  const bareTaken = new Set<string>();
+
+  for (const base of [...groups.keys()].sort(cmp)) {
+    const group = groups.get(base)!.sort(byRank);
+    const [top, second] = group;
+    if (group.length === 1 && top !== undefined && !taken.has(top.full)) {
+      slugs.set(top.req.id, top.full);
+      taken.add(top.full);
+      bareTaken.add(base);
+      continue;
+    }
+    if (top !== undefined && second !== undefined && top.mentions > 0 && top.mentions >= DOMINANCE * second.mentions && !taken.has(base)) {
+      slugs.set(top.req.id, base);
+      taken.add(base);
+      bareTaken.add(base);
+      rest.push(group.slice(1));
+    } else rest.push(group);
   }
-  return result;
+
+  const candidates = new Map<string, string[]>();
+  const wanted = new Map<string, number>();
+  for (const e of rest.flat()) {
+    const list = [...new Set([e.full, ...(e.req.qualifiers ?? []).map((q) => `${e.base}-${slugify(q)}`)])].filter((c) => c !== e.base && !c.endsWith("-"));
+    candidates.set(e.req.id, list);
+    for (const c of list) wanted.set(c, (wanted.get(c) ?? 0) + 1);
+  }
+  /** Every record's previous slug: a number is never handed to a record that did not have it. */
+  const previous = new Set(entries.flatMap((e) => (e.req.previous === undefined ? [] : [e.req.previous])));
+  const numbered: Entry[][] = [];
+  for (const group of rest) {
+    const left: Entry[] = [];
+    for (const e of group) {
+      const pick = candidates.get(e.req.id)?.find((c) => wanted.get(c) === 1 && !taken.has(c) && !groups.has(c));
+      if (pick === undefined) left.push(e);
+      else {
+        slugs.set(e.req.id, pick);
+        taken.add(pick);
+      }
+    }
+    if (left.length > 0) numbered.push(left);
+  }
+  for (const left of numbered) {
+    const base = left[0]!.base;
+    const kept = new Set<Entry>();
+    for (const e of left) {
+      const own = e.req.previous;
+      if (own !== undefined && own.startsWith(`${base}-`) && /^\d+$/.test(own.slice(base.length + 1)) && !taken.has(own)) {
+        slugs.set(e.req.id, own);
+        taken.add(own);
+        kept.add(e);
+      }
+    }
+    let n = bareTaken.has(base) || taken.has(base) ? 2 : 1;
+    for (const e of left) {
+      if (kept.has(e)) continue;
+      while (taken.has(`${base}-${n}`) || previous.has(`${base}-${n}`)) n++;
+      slugs.set(e.req.id, `${base}-${n}`);
+      taken.add(`${base}-${n}`);
+      n++;
+    }
+  }
+
+  return { slugs, aliases: assignAliases(entries, slugs, taken) };
+}
+
+/** Extra names as aliases: each to the one record proposing it, or the dominant one of several. */
+function assignAliases(entries: readonly Entry[], slugs: ReadonlyMap<string, string>, taken: ReadonlySet<string>): Map<string, string> {
+  const proposals = new Map<string, Entry[]>();
+  for (const e of entries) {
+    const own = slugs.get(e.req.id);
+    const names = new Set([e.full, e.base, ...(e.req.aliases ?? []).map(slugify)]);
+    for (const a of names) {
+      if (a === "" || a === own || taken.has(a)) continue;
+      const list = proposals.get(a);
+      if (list === undefined) proposals.set(a, [e]);
+      else list.push(e);
+    }
+  }
+  const aliases = new Map<string, string>();
+  for (const a of [...proposals.keys()].sort(cmp)) {
+    const list = proposals.get(a)!.sort((x, y) => y.mentions - x.mentions || (x.req.order ?? 0) - (y.req.order ?? 0) || cmp(x.req.id, y.req.id));
+    const [top, second] = list;
+    if (top === undefined) continue;
+    if (second === undefined || (top.mentions > 0 && top.mentions >= DOMINANCE * second.mentions)) aliases.set(a, top.req.id);
+  }
+  return aliases;
 }
 
 function cmp(a: string, b: string): number {

@@ -10,8 +10,8 @@ import { Hono, type Context } from "hono";
 import { COLLECTIONS, PAGINATION, type Collection } from "../collections.ts";
 import { canonicalVerse } from "../core/osis.ts";
 import { normalizeStrongs } from "../core/strongs.ts";
-import { DOCS_CSP, DOCS_DIR, DOCS_FILES, DOCS_PATH, DOCS_TYPES, OPENAPI_FILE, ROUTES, routeFile, type RouteName } from "../routes.ts";
-import { listItems, resolveKey, searchNames, type Catalog, type ListItem } from "./catalog.ts";
+import { DOCS_CSP, DOCS_DIR, DOCS_FILES, DOCS_PATH, DOCS_TYPES, OPENAPI_FILE, ROUTES, routeFile, routeUrl, type RouteName } from "../routes.ts";
+import { listItems, resolveKey, searchNames, suggestKeys, type Catalog, type ListItem } from "./catalog.ts";
 import type { DataSource } from "./data.ts";
 import { ApiError } from "./errors.ts";
 import { TIERS, utcDay } from "./keys.ts";
@@ -201,7 +201,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         const n = /^[HGhg]\d+ ?[A-Za-z]?$/.test(raw) ? normalizeStrongs(raw.slice(0, 12), "hebrew") : undefined;
         key = n === undefined ? undefined : (resolveKey(index, n) ?? resolveKey(index, n.replace(/[a-z]$/, "")));
       }
-      if (key === undefined) throw new ApiError("not-found", `No ${c.table.replace(/_/g, " ")} is identified by ${JSON.stringify(raw.slice(0, 60))}.`);
+      if (key === undefined) {
+        const suggestions = suggestKeys(index, raw).map(({ key: k, name }) => ({ slug: k, name, url: routeUrl(c.itemRoute, { [c.param]: k }) }));
+        const hint = suggestions.length === 0 ? "" : ` Did you mean ${suggestions.map((s) => s.slug).join(", ")}?`;
+        throw new ApiError("not-found", `No ${c.table.replace(/_/g, " ")} is identified by ${JSON.stringify(raw.slice(0, 60))}.${hint}`, {}, suggestions);
+      }
       return sendFile(ctx, c.itemRoute, { [c.param]: key }, `${key} is listed but its file is missing.`);
     });
   }

@@ -7,6 +7,8 @@ import { COLLECTIONS, type Collection, type TableName } from "../collections.ts"
 import { INDEX_DIR } from "../routes.ts";
 import { foldName, type SearchEntry } from "../build/search-index.ts";
 import type { DataSource } from "./data.ts";
+import { allowedEdits, editDistance } from "../core/edit-distance.ts";
+import { slugify } from "../core/slug.ts";
 import { semanticLoader, type SemanticLoader } from "../semantic/runtime.ts";
 
 /** A list item as stored in `_index/<table>.json`. */
@@ -117,6 +119,38 @@ export function resolveKey(index: CollectionIndex, raw: string): string | undefi
   const lower = raw.toLowerCase();
   if (index.keys.has(lower)) return lower;
   return index.aliases.get(lower) ?? index.aliases.get(raw.toUpperCase());
+}
+
+/**
+ * The records an unknown id may mean, best first (at most `max`): for an ambiguous bare name, the
+ * records whose slug is that name plus a qualifier or number (`mary` → `mary-magdalene`,
+ * `mary-mother-of-jesus` …), most mentioned first; then slugs and aliases within the edits a lookup of
+ * that length forgives (`abrahm` → `abraham`). Runs on the 404 path only.
+ */
+export function suggestKeys(index: CollectionIndex, raw: string, max = 5): { key: string; name: string }[] {
+  const wanted = slugify(raw.slice(0, 100));
+  if (wanted === "") return [];
+  const nameOf = new Map(index.items.map((item) => [String(item[index.collection.keyField]), String(item[index.collection.nameField] ?? "")]));
+  const mentions = (key: string): number => {
+    const item = index.items.find((i) => String(i[index.collection.keyField]) === key);
+    return typeof item?.verse_count === "number" ? item.verse_count : 0;
+  };
+  const out = new Map<string, number>();
+  const homonyms = [...index.keys].filter((k) => k.startsWith(`${wanted}-`) && /^[a-z0-9-]+$/.test(k));
+  for (const k of homonyms.sort((a, b) => mentions(b) - mentions(a) || (a < b ? -1 : 1))) out.set(k, -1);
+  const edits = allowedEdits(wanted.length);
+  if (edits > 0) {
+    const close: [string, number][] = [];
+    const consider = (name: string, key: string): void => {
+      const d = editDistance(wanted, name, edits);
+      if (d <= edits && d > 0) close.push([key, d]);
+    };
+    for (const k of index.keys) consider(k, k);
+    for (const [alias, k] of index.aliases) if (/^[a-z0-9-]+$/.test(alias)) consider(alias, k);
+    close.sort((a, b) => a[1] - b[1] || mentions(b[0]) - mentions(a[0]) || (a[0] < b[0] ? -1 : 1));
+    for (const [k, d] of close) if (!out.has(k)) out.set(k, d);
+  }
+  return [...out.keys()].slice(0, max).map((key) => ({ key, name: nameOf.get(key) ?? key }));
 }
 
 /** One page of a list, with the number of matching items. */

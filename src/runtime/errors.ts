@@ -34,6 +34,16 @@ export interface ProblemBody {
   readonly detail: string;
   readonly code: ErrorCode;
   readonly instance?: string;
+  /** On a 404 for an id that is ambiguous or close to real ones: the records it may mean. */
+  readonly suggestions?: readonly Suggestion[];
+}
+
+/** A record a 404's id may have meant. */
+export interface Suggestion {
+  readonly slug: string;
+  readonly name: string;
+  /** Its URL path, e.g. `/v1/people/mary-magdalene`. */
+  readonly url: string;
 }
 
 /** An error that the app turns into a problem details response. */
@@ -42,13 +52,16 @@ export class ApiError extends Error {
   /** What exactly went wrong, when more can be said than the code's title. */
   readonly detail: string | undefined;
   readonly headers: Readonly<Record<string, string>>;
+  /** Records a 404's id may have meant (empty when there are none). */
+  readonly suggestions: readonly Suggestion[];
 
-  constructor(code: ErrorCode, detail?: string, headers: Readonly<Record<string, string>> = {}) {
+  constructor(code: ErrorCode, detail?: string, headers: Readonly<Record<string, string>> = {}, suggestions: readonly Suggestion[] = []) {
     super(detail ?? ERRORS[code].title);
     this.name = "ApiError";
     this.code = code;
     this.detail = detail;
     this.headers = headers;
+    this.suggestions = suggestions;
   }
 
   /** The HTTP status of this error. */
@@ -58,8 +71,9 @@ export class ApiError extends Error {
 }
 
 /** The problem details body for an error code. */
-export function problem(code: ErrorCode, detail?: string, instance?: string): ProblemBody {
+export function problem(code: ErrorCode, detail?: string, instance?: string, suggestions: readonly Suggestion[] = []): ProblemBody {
   const e = ERRORS[code];
   const body: ProblemBody = { type: `${ERROR_TYPE_BASE}${code}`, title: e.title, status: e.status, detail: detail ? `${detail} ${e.hint}` : e.hint, code };
-  return instance === undefined ? body : { ...body, instance };
+  const withInstance = instance === undefined ? body : { ...body, instance };
+  return suggestions.length === 0 ? withInstance : { ...withInstance, suggestions };
 }

@@ -4,7 +4,7 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { isComplete, markComplete, responseHeaders, type RateHeaders } from "./cors.ts";
-import { ApiError, problem, type ErrorCode } from "./errors.ts";
+import { ApiError, problem, type ErrorCode, type Suggestion } from "./errors.ts";
 import { authenticateKey, chargeRequest, dayAt, TIER_NAMES, TIERS, type Tier } from "./keys.ts";
 import { StoreUnavailableError, type KeyInfo, type Store } from "./store/types.ts";
 import { requestHeader } from "./request.ts";
@@ -16,8 +16,8 @@ export interface AppEnv {
 }
 
 /** A problem details response. */
-export function problemResponse(c: Context, code: ErrorCode, detail?: string, headers: Readonly<Record<string, string>> = {}): Response {
-  const body = problem(code, detail, c.req.path.slice(0, 200));
+export function problemResponse(c: Context, code: ErrorCode, detail?: string, headers: Readonly<Record<string, string>> = {}, suggestions: readonly Suggestion[] = []): Response {
+  const body = problem(code, detail, c.req.path.slice(0, 200), suggestions);
   return markComplete(
     new Response(JSON.stringify(body), {
       status: body.status,
@@ -34,7 +34,7 @@ export const STORE_RETRY_AFTER_SECONDS = 5;
  * request could not be counted, so it is not served); anything unexpected is a 500 that leaks nothing.
  */
 export function errorResponse(error: unknown, c: Context, log: (e: unknown) => void = console.error, outage?: (e: StoreUnavailableError) => void): Response {
-  if (error instanceof ApiError) return problemResponse(c, error.code, error.detail, error.headers);
+  if (error instanceof ApiError) return problemResponse(c, error.code, error.detail, error.headers, error.suggestions);
   if (error instanceof StoreUnavailableError) {
     (outage ?? log)(error);
     return problemResponse(c, "store-unavailable", undefined, { "Retry-After": String(STORE_RETRY_AFTER_SECONDS) });

@@ -50,9 +50,13 @@ export interface Person {
    */
   id: string;
   /**
-   * Display name
+   * The name people know the person by: the display title without its note, with the surname (e.g. 'Simon Peter', 'Pontius Pilate', 'Mary Magdalene', 'Jacob')
    */
   name: string;
+  /**
+   * What the upstream (Theographic) calls the person: usually the given name alone (e.g. 'Simon', 'Pontius', 'Israel')
+   */
+  upstream_name: string;
   /**
    * Name with a disambiguating note, e.g. 'Abimelech (King of Gerar)'
    */

@@ -104,7 +104,7 @@ describe("buildTheographic on the sample", () => {
       birth_place: "ur-of-the-chaldees",
       father: "terah",
       half_siblings: ["sarah"],
-      siblings: ["haran-brother-of-abraham"],
+      siblings: ["haran"],
       first_mention: "Gen.11.26",
       verse_count: 13,
       name_meaning: "father of a great many people",
@@ -124,14 +124,15 @@ describe("buildTheographic on the sample", () => {
     expect(tables.event.find((e) => e.id === "71")?.first_mention).toBe("Gen.11.31");
   });
 
-  it("gives homonyms disambiguated slugs and maps upstream keys to them", async () => {
+  it("gives the bare name to the namesake mentioned far more, a title to the other, and maps upstream keys and 0.1.0 slugs to them", async () => {
     const { tables } = await sample();
     expect(tables.person.filter((p) => p.name === "Haran").map((p) => [p.id, p.slug])).toEqual([
-      ["haran_1407", "haran-brother-of-abraham"],
+      ["haran_1407", "haran"],
       ["haran_1408", "haran-son-of-caleb"],
     ]);
     expect(tables.place.find((p) => p.id === "haran_527")?.slug).toBe("haran");
-    expect(tables.aliases.person.haran_1407).toBe("haran-brother-of-abraham");
+    expect(tables.aliases.person.haran_1407).toBe("haran");
+    expect(tables.aliases.person["haran-brother-of-abraham"], "the 0.1.0 slug redirects").toBe("haran");
     expect(tables.aliases.event["Sojourn in Canaan, Egypt and Gerar"]).toBe("sojourn-in-canaan-egypt-and-gerar");
     expect(tables.aliases.event["74"]).toBe("sojourn-in-canaan-egypt-and-gerar");
     expect(tables.aliases.dictionary_entry["Haran 1"]).toBe("haran-1");
@@ -148,7 +149,7 @@ describe("buildTheographic on the sample", () => {
     const bethel = tables.place.find((p) => p.id === "bethel_202");
     expect(bethel).toMatchObject({ name: "Bethel", esv_name: "Bethel", coordinate_source: "OpenBible.info", events: ["abraham-enters-canaan", "abram-builds-an-altar-near-bethel"] });
     expect(tables.place.find((p) => p.id === "haran_527")).toMatchObject({ coordinate_source: "Pleiades (via Recogito)", modern_name: "Harran", people_died: ["terah"], dictionary_entries: ["haran-2"] });
-    expect(tables.place.find((p) => p.id === "ur_1189")).toMatchObject({ name: "Ur of the Chaldees", kjv_name: "Ur", people_born: ["haran-brother-of-abraham", "abraham"] });
+    expect(tables.place.find((p) => p.id === "ur_1189")).toMatchObject({ name: "Ur of the Chaldees", kjv_name: "Ur", people_born: ["haran", "abraham"] });
   });
 
   it("is deterministic and sorted by slug", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { assignSlugs, slugify } from "../../src/core/slug.ts";
+import { assignSlugs, DOMINANCE, slugify } from "../../src/core/slug.ts";
+import { legacySlugs } from "../../src/core/slug-legacy.ts";
 
 describe("slugify", () => {
   it("makes clean URL-safe slugs", () => {
@@ -10,6 +11,97 @@ describe("slugify", () => {
 });
 
 describe("assignSlugs", () => {
+  const noahs = [
+    { id: "noah_2210", name: "Noah", mentions: 47, order: 2210, qualifiers: ["son of Lamech"] },
+    { id: "noah_2211", name: "Noah", mentions: 4, order: 2211, qualifiers: ["daughter of Zelophehad"] },
+  ];
+
+  it("gives the bare name to the namesake mentioned far more, and a telling word to the other", () => {
+    const { slugs } = assignSlugs(noahs);
+    expect(slugs.get("noah_2210")).toBe("noah");
+    expect(slugs.get("noah_2211")).toBe("noah-daughter-of-zelophehad");
+  });
+
+  it("gives the bare name to nobody when no namesake dominates, and a full name or qualifier to each", () => {
+    const { slugs, aliases } = assignSlugs([
+      { id: "mary_1938", name: "Mary", base: "Mary", qualifiers: ["Mother of Jesus"], mentions: 21 },
+      { id: "mary_1943", name: "Mary Magdalene", base: "Mary", aliases: ["Magdalene"], mentions: 14 },
+      { id: "mary_1939", name: "Mary", base: "Mary", qualifiers: ["sister of Martha"], mentions: 11 },
+    ]);
+    expect(slugs.get("mary_1938")).toBe("mary-mother-of-jesus");
+    expect(slugs.get("mary_1943")).toBe("mary-magdalene");
+    expect(slugs.get("mary_1939")).toBe("mary-sister-of-martha");
+    expect([...slugs.values()]).not.toContain("mary");
+    expect(aliases.get("mary")).toBeUndefined();
+    expect(aliases.get("magdalene")).toBe("mary_1943");
+  });
+
+  it("uses the threshold exactly: DOMINANCE times the runner-up", () => {
+    const at = assignSlugs([
+      { id: "a", name: "Ramah", mentions: DOMINANCE * 5 },
+      { id: "b", name: "Ramah", mentions: 5 },
+    ]).slugs;
+    expect(at.get("a")).toBe("ramah");
+    const below = assignSlugs([
+      { id: "a", name: "Ramah", mentions: DOMINANCE * 5 - 1 },
+      { id: "b", name: "Ramah", mentions: 5 },
+    ]).slugs;
+    expect([below.get("a"), below.get("b")]).toEqual(["ramah-1", "ramah-2"]);
+  });
+
+  it("numbers only what nothing else tells apart, from 2 when the bare name is taken, in order of mentions", () => {
+    const { slugs } = assignSlugs([
+      { id: "b1", name: "Bethlehem", mentions: 32 },
+      { id: "b2", name: "Bethlehem", mentions: 1 },
+      { id: "b3", name: "Bethlehem", mentions: 2, qualifiers: ["of Zebulun"] },
+      { id: "s1", name: "Simon", mentions: 2, qualifiers: ["son of Jonah"] },
+      { id: "s2", name: "Simon", mentions: 2, qualifiers: ["son of Jonah"] },
+    ]);
+    expect(slugs.get("b1")).toBe("bethlehem");
+    expect(slugs.get("b3")).toBe("bethlehem-of-zebulun");
+    expect(slugs.get("b2")).toBe("bethlehem-2");
+    expect(new Set([slugs.get("s1"), slugs.get("s2")])).toEqual(new Set(["simon-1", "simon-2"]));
+  });
+
+  it("gives a lone bearer its full name, with its given name and other names as aliases", () => {
+    const { slugs, aliases } = assignSlugs([
+      { id: "pilate_2365", name: "Pontius Pilate", base: "Pontius", aliases: ["Pilate"], mentions: 54 },
+      { id: "israel_682", name: "Jacob", base: "Jacob", aliases: ["Israel"], mentions: 1009 },
+      { id: "jacob_683", name: "Jacob", base: "Jacob", qualifiers: ["father of Joseph"], mentions: 2 },
+    ]);
+    expect(slugs.get("pilate_2365")).toBe("pontius-pilate");
+    expect(aliases.get("pontius")).toBe("pilate_2365");
+    expect(aliases.get("pilate")).toBe("pilate_2365");
+    expect(slugs.get("israel_682")).toBe("jacob");
+    expect(aliases.get("israel")).toBe("israel_682");
+    expect(slugs.get("jacob_683")).toBe("jacob-father-of-joseph");
+  });
+
+  it("gives a dominant bearer its full name as an alias, and an alias wanted by two to the dominant one or nobody", () => {
+    const { slugs, aliases } = assignSlugs([
+      { id: "peter", name: "Simon Peter", base: "Simon", aliases: ["Peter", "Cephas"], mentions: 175 },
+      { id: "zelotes", name: "Simon Zelotes", base: "Simon", mentions: 4 },
+      { id: "x", name: "X", aliases: ["Cephas"], mentions: 100 },
+    ]);
+    expect(slugs.get("peter")).toBe("simon");
+    expect(slugs.get("zelotes")).toBe("simon-zelotes");
+    expect(aliases.get("simon-peter")).toBe("peter");
+    expect(aliases.get("peter")).toBe("peter");
+    expect(aliases.has("cephas")).toBe(false);
+  });
+
+  it("is independent of input order, unique, and never aliases a slug", () => {
+    const reqs = [...noahs, { id: "n3", name: "Noah", mentions: 4 }, { id: "z", name: "Noah daughter of Zelophehad" }];
+    const a = assignSlugs(reqs);
+    const b = assignSlugs([...reqs].reverse());
+    expect([...b.slugs.entries()].sort()).toEqual([...a.slugs.entries()].sort());
+    expect([...b.aliases.entries()].sort()).toEqual([...a.aliases.entries()].sort());
+    expect(new Set(a.slugs.values()).size).toBe(reqs.length);
+    for (const alias of a.aliases.keys()) expect([...a.slugs.values()]).not.toContain(alias);
+  });
+});
+
+describe("legacySlugs (the frozen 0.1.0 rule)", () => {
   const people = [
     { id: "haran_1", name: "Haran", title: "Haran (brother of Abram)", order: 1 },
     { id: "haran_2", name: "Haran", title: "Haran (son of Caleb)", order: 2 },
@@ -19,29 +111,26 @@ describe("assignSlugs", () => {
   ];
 
   it("keeps unique names bare and disambiguates homonyms by title, else by number", () => {
-    const slugs = assignSlugs(people);
+    const slugs = legacySlugs(people);
     expect(slugs.get("abraham_58")).toBe("abraham");
     expect(slugs.get("haran_1")).toBe("haran-brother-of-abram");
     expect(slugs.get("haran_2")).toBe("haran-son-of-caleb");
     expect(slugs.get("x_3")).toBe("mary-1");
     expect(slugs.get("x_4")).toBe("mary-2");
   });
+});
 
-  it("is independent of input order and unique", () => {
-    const a = assignSlugs(people);
-    const b = assignSlugs([...people].reverse());
-    expect([...b.entries()].sort()).toEqual([...a.entries()].sort());
-    expect(new Set(a.values()).size).toBe(people.length);
-  });
-
-  it("never reuses a slug a unique name already took", () => {
-    const slugs = assignSlugs([
-      { id: "a", name: "Mary 1" },
-      { id: "b", name: "Mary", order: 1 },
-      { id: "c", name: "Mary", order: 2 },
+describe("assignSlugs with the previous release's slugs", () => {
+  it("keeps a record's old number, and never hands an old number to another record", () => {
+    const { slugs } = assignSlugs([
+      { id: "abdi_6", name: "Abdi", mentions: 1, previous: "abdi-1", qualifiers: ["father of Kish"] },
+      { id: "abdi_7", name: "Abdi", mentions: 1, previous: "abdi-2" },
+      { id: "abdi_8", name: "Abdi", mentions: 2, previous: "abdi-3" },
+      { id: "abdi_9", name: "Abdi", mentions: 1 },
     ]);
-    expect(new Set(slugs.values()).size).toBe(3);
-    expect(slugs.get("a")).toBe("mary-1");
-    expect(slugs.get("b")).toBe("mary-1-2");
+    expect(slugs.get("abdi_6")).toBe("abdi-father-of-kish");
+    expect(slugs.get("abdi_7")).toBe("abdi-2");
+    expect(slugs.get("abdi_8")).toBe("abdi-3");
+    expect(slugs.get("abdi_9")).toBe("abdi-4");
   });
 });

@@ -88,7 +88,7 @@ describe("people", () => {
       death_year_display: "1821 BC",
       birth_place: "ur-of-the-chaldees",
       father: "terah",
-      siblings: ["haran-brother-of-abraham"],
+      siblings: ["haran"],
       children: ["ishmael", "isaac"],
       partners: ["sarah", "hagar"],
       verse_count: 13,

@@ -147,6 +147,32 @@ describe("404", () => {
     }
   });
 
+  it("an id close to a real one carries suggestions, as slug, name and URL", async () => {
+    const p = await expectProblem(await s.request("/v1/people/abrahm"), 404, "not-found");
+    expect(p.suggestions).toEqual([{ slug: "abraham", name: "Abraham", url: "/v1/people/abraham" }]);
+    expect(p.detail).toMatch(/Did you mean abraham\?/);
+    const places = await expectProblem(await s.request("/v1/places/canan"), 404, "not-found");
+    expect((places.suggestions as { slug: string }[]).map((x) => x.slug)).toEqual(["canaan"]);
+  });
+
+  it("an ambiguous bare name lists its namesakes, most mentioned first", async () => {
+    const p = await expectProblem(await s.request("/v1/dictionary/haran"), 404, "not-found");
+    expect((p.suggestions as { slug: string }[]).map((x) => x.slug)).toEqual(["haran-1", "haran-2", "haran-3"]);
+  });
+
+  it("an id far from every real one has no suggestions", async () => {
+    const p = await expectProblem(await s.request("/v1/people/nebuchadnezzar"), 404, "not-found");
+    expect(p.suggestions).toBeUndefined();
+  });
+
+  it("old (0.1.0) slugs, upstream ids and other names answer with the record itself", async () => {
+    for (const path of ["/v1/people/haran-brother-of-abraham", "/v1/people/haran_1407", "/v1/people/HARAN_1407"]) {
+      const res = await s.request(path);
+      expect(res.status, path).toBe(200);
+      expect((await res.json()).data.slug).toBe("haran");
+    }
+  });
+
   it("unknown routes are 404 route-not-found", async () => {
     for (const path of ["/v1", "/v1/", "/v1/nothing-here", "/v1/people/abraham/children", "/v1/people/", "/v1/verses/Gen.1.1/notes", "/v1/META"]) {
       await expectProblem(await s.request(path), 404, "route-not-found");
