@@ -123,7 +123,7 @@ if (values.variants) {
 } else {
   const dir = path.resolve(values["data-dir"] ?? OUT_DIR);
   const catalog = await loadCatalog(folderData(dir));
-  checkExpected(new Set(catalog.search.map((r) => entityKey(r.entry))), queries);
+  checkExpected(new Set(catalog.names.entries.map((e) => entityKey(e))), queries);
   const semantic = await catalog.semantic?.get();
   if (semantic === undefined) throw new Error(`${dir} has no semantic index (_index/semantic.bin): rebuild it with npm run build-data`);
   evaluate("name search, whole query (baseline)", nameRanker(catalog));

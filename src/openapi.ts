@@ -329,7 +329,7 @@ function collectionOperations(c: Collection): Operation[] {
       description: `${n.many[0]?.toUpperCase()}${n.many.slice(1)} in a stable order, a page at a time. Each item carries ${c.listFields.map((f) => `\`${f}\``).join(", ")}; \`meta.total\` counts every match.`,
     },
     parameters: [
-      textParam("q", `Only ${n.many} whose \`${c.nameField}\` contains this text (case- and accent-insensitive).`),
+      textParam("q", `Only ${n.many} whose \`${c.nameField}\` contains this text, ignoring case, accents and punctuation. A \`q\` with no letter or digit is a 400.`),
       ...(FILTERS[c.table] ?? []),
       limitParam(PAGINATION.defaultLimit),
       { $ref: "#/components/parameters/offset" },
@@ -366,7 +366,7 @@ function operations(): Operation[] {
       route: "search",
       method: "get",
       doc: otherDoc("search"),
-      parameters: [textParam("q", "The text to look for in names.", true), limitParam(PAGINATION.defaultLimit), { $ref: "#/components/parameters/offset" }],
+      parameters: [textParam("q", "The name to look for: words in any order, descriptive words (`king`, `river`) optional, misspellings forgiven (one letter from 4 letters, two from 8). Case, accents and punctuation are ignored; a `q` with no letter or digit is a 400.", true), limitParam(PAGINATION.defaultLimit), { $ref: "#/components/parameters/offset" }],
       schema: listEnvelopeId("search_result.json"),
       errors: [["invalid-parameter"], ...KEYED],
       keyed: true,

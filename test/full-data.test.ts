@@ -8,6 +8,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fileFor } from "../src/routes.ts";
+import { loadCatalog, searchNames } from "../src/runtime/catalog.ts";
+import { folderData } from "../src/runtime/data.ts";
 import { fullTree, haveMirror } from "./helpers/full-tree.ts";
 
 describe.skipIf(!haveMirror)("full build from the upstream mirror", () => {
@@ -122,5 +124,31 @@ describe.skipIf(!haveMirror)("full build from the upstream mirror", () => {
     expect(search.length).toBe(3069 + 1274 + 402 + 22 + 6519 + 5319);
     const aliases = JSON.parse(await readFile(path.join(result.outDir, "_index/aliases.json"), "utf8"));
     expect(aliases.person.abraham_58).toBe("abraham");
+  });
+
+  it("name search finds what people mean: several words in any order, titles, misspellings, no generic titles first", async () => {
+    const catalog = await loadCatalog(folderData(result.outDir), { preloadSemantic: false });
+    const first = (q: string): string => {
+      const [hit] = searchNames(catalog, q, 1, 0).items;
+      return hit === undefined ? "(nothing)" : `${hit.entity_type}:${hit.slug}`;
+    };
+    const cases: Record<string, string> = {
+      "mary magdalene": "person:mary-magdalene",
+      "judas iscariot": "person:judas",
+      "jesus christ": "person:jesus",
+      "king saul": "person:saul",
+      "jordan river": "place:jordan",
+      "river jordan": "place:jordan",
+      "garden of eden": "place:eden",
+      "sea of galilee": "place:sea-of-galilee",
+      nebuchadnezar: "person:nebuchadnezzar",
+      jerusalm: "place:jerusalem",
+      capernum: "place:capernaum",
+      isiah: "person:isaiah",
+      gethsemene: "place:gethsemane",
+      methusaleh: "person:methuselah",
+    };
+    for (const [q, want] of Object.entries(cases)) expect(first(q), q).toBe(want);
+    for (const q of ["sun", "word", "star"]) expect(first(q), q).not.toBe("person:jesus");
   });
 });

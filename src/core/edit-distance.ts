@@ -16,9 +16,9 @@ export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINIT
   if (Math.abs(n - m) > max) return max + 1;
   if (n === 0) return m;
   if (m === 0) return n;
-  let prev2 = new Array<number>(m + 1).fill(0);
-  let prev = Array.from({ length: m + 1 }, (_, j) => j);
-  let cur = new Array<number>(m + 1).fill(0);
+  if (rows[0]!.length <= m) rows = [new Int32Array(m + 16), new Int32Array(m + 16), new Int32Array(m + 16)];
+  let [prev2, prev, cur] = rows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= m; j++) prev[j] = j;
   for (let i = 1; i <= n; i++) {
     cur[0] = i;
     let rowMin = i;
@@ -37,6 +37,9 @@ export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINIT
   const d = prev[m]!;
   return d > max ? max + 1 : d;
 }
+
+/** Three reusable rows of the distance table (grown when a longer string comes). */
+let rows: Int32Array[] = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
 
 /**
  * How many edits a lookup of `length` characters may forgive: none for 1–3 characters, one for 4–7,

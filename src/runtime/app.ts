@@ -17,7 +17,7 @@ import { ApiError } from "./errors.ts";
 import { TIERS, utcDay } from "./keys.ts";
 import { cors } from "./cors.ts";
 import { dailyQuota, errorResponse, normalizeThrown, outageLogger, problemResponse, requireKey, type AppEnv } from "./middleware.ts";
-import { boolean, oneOf, pagination, text } from "./params.ts";
+import { boolean, nameQuery, oneOf, pagination, text } from "./params.ts";
 import { acceptedCodings, jsonBody, makeBody, send, VARIANT_SUFFIX, type Body, type Compressor } from "./respond.ts";
 import { requestHeader } from "./request.ts";
 import type { Store } from "./store/types.ts";
@@ -189,7 +189,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     app.get(ROUTES[c.listRoute], (ctx) => {
       const query = ctx.req.query.bind(ctx.req);
       const { limit, offset } = pagination(query);
-      const q = text(query, "q");
+      const q = nameQuery(query, "q");
       const page = listItems(collection(c.table), q, filters[c.table]?.(ctx), limit, offset);
       return sendJson(ctx, { data: page.items, meta: { total: page.total, limit, offset } });
     });
@@ -212,7 +212,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.get(ROUTES.search, (c) => {
     const query = c.req.query.bind(c.req);
-    const q = text(query, "q", true) ?? "";
+    const q = nameQuery(query, "q", true) ?? "";
     const { limit, offset } = pagination(query);
     const cacheKey = `${limit}\u0000${offset}\u0000${q}`;
     let body = searchCache.get(cacheKey);

@@ -5,7 +5,9 @@
  */
 import { COLLECTIONS, type Collection, type TableName } from "../collections.ts";
 import { INDEX_DIR } from "../routes.ts";
-import { foldName, type SearchEntry } from "../build/search-index.ts";
+import type { SearchEntry } from "../build/search-index.ts";
+import { foldName } from "../core/text.ts";
+import { buildNameIndex, searchNameIndex, type NameIndex } from "./name-search.ts";
 import type { DataSource } from "./data.ts";
 import { allowedEdits, editDistance } from "../core/edit-distance.ts";
 import { slugify } from "../core/slug.ts";
@@ -25,23 +27,11 @@ export interface CollectionIndex {
   readonly aliases: ReadonlyMap<string, string>;
 }
 
-interface SearchRow {
-  readonly entry: SearchEntry;
-  readonly names: readonly string[];
-}
-
 /** Everything the runtime keeps in memory. */
 export interface Catalog {
   readonly collections: ReadonlyMap<TableName, CollectionIndex>;
-  readonly search: readonly SearchRow[];
-  /** Every folded name of `search`, each preceded by a \u0001 (which no folded name contains), in one string. */
-  readonly haystack: string;
-  /** For each character of `haystack`, the index in `search` of the row whose name it belongs to. */
-  readonly rowAt: Int32Array;
-  /** Indexes of `search` in ranking order among equally good matches (mentions, kind, name, slug, then index). */
-  readonly byRank: Int32Array;
-  /** Position of each row of `search` in `byRank`. */
-  readonly rankOf: Int32Array;
+  /** The name-search index (`src/runtime/name-search.ts`). */
+  readonly names: NameIndex;
   /** The semantic-search index (`_index/semantic.bin`), loaded at start or on first use. */
   readonly semantic?: SemanticLoader;
 }
@@ -73,40 +63,12 @@ export async function loadCatalog(data: DataSource, options: CatalogOptions = {}
     collections.set(c.table, { collection: c, items, foldedNames: items.map((i) => foldName(String(i[c.nameField] ?? ""))), keys, aliases });
   }
   const entries = await readJson<SearchEntry[]>(data, `${INDEX_DIR}/search.json`);
-  const search = entries.map((entry) => ({ entry, names: [entry.name, ...entry.aliases].map(foldName).filter((n) => n !== "") }));
+
   const semantic = semanticLoader(data);
   if (options.preloadSemantic ?? true) await semantic.get();
-  return { collections, search, ...searchIndex(search), semantic };
+  return { collections, names: buildNameIndex(entries), semantic };
 }
 
-/** The precomputed structures of {@link searchNames}: one string to scan and numeric ranks. */
-function searchIndex(search: readonly SearchRow[]): Pick<Catalog, "haystack" | "rowAt" | "byRank" | "rankOf"> {
-  const parts: string[] = [];
-  let length = 0;
-  for (const row of search) {
-    for (const name of row.names) {
-      parts.push(`\u0001${name}`);
-      length += name.length + 1;
-    }
-  }
-  const haystack = parts.join("");
-  const rowAt = new Int32Array(length);
-  let at = 0;
-  search.forEach((row, i) => {
-    for (const name of row.names) {
-      rowAt.fill(i, at, at + name.length + 1);
-      at += name.length + 1;
-    }
-  });
-  const byRank = Int32Array.from(search.keys()).sort((a, b) => {
-    const x = search[a]!.entry;
-    const y = search[b]!.entry;
-    return y.mentions - x.mentions || KIND_ORDER[x.entity_type] - KIND_ORDER[y.entity_type] || cmp(x.name, y.name) || cmp(x.slug, y.slug) || a - b;
-  });
-  const rankOf = new Int32Array(search.length);
-  byRank.forEach((row, i) => (rankOf[row] = i));
-  return { haystack, rowAt, byRank, rankOf };
-}
 
 /**
  * Resolves a URL key to a record key: the key itself, an alias (upstream id such as `aaron_1`), or
@@ -171,47 +133,7 @@ export function listItems(index: CollectionIndex, q: string | undefined, keep: (
   return { items: matched.slice(offset, offset + limit), total: matched.length };
 }
 
-/**
- * Name search across people, places, events, groups, dictionary entries and topics. Case- and
- * accent-insensitive; ranks exact matches, then prefix matches (of the name or of a word in it),
- * then substring matches, then by how often the entity is mentioned, then by kind
- * (person, place, event, group, dictionary, topic), then by name.
- */
+/** Name search over every searchable collection: see `name-search.ts` for the matching and ranking. */
 export function searchNames(catalog: Catalog, q: string, limit: number, offset: number): Page<SearchEntry> {
-  const needle = foldName(q);
-  if (needle === "") return { items: [], total: 0 };
-  // Every occurrence of the needle in the one-string index gives a matching row (rows are contiguous,
-  // so repeats of a row are adjacent); the rank is then 0 (a name equals the needle), 1 (a name or a
-  // word in it starts with it) or 2 (substring). Sort keys are rank * rows + position in byRank.
-  const { haystack, rowAt, rankOf, byRank, search } = catalog;
-  const n = search.length;
-  const spaced = ` ${needle}`;
-  const keys: number[] = [];
-  let lastRow = -1;
-  for (let pos = haystack.indexOf(needle); pos !== -1; pos = haystack.indexOf(needle, pos + 1)) {
-    const r = rowAt[pos]!;
-    if (r === lastRow) continue;
-    lastRow = r;
-    let rank = 2;
-    for (const name of search[r]!.names) {
-      if (name === needle) {
-        rank = 0;
-        break;
-      }
-      if (rank > 1 && (name.startsWith(needle) || name.includes(spaced))) rank = 1;
-    }
-    keys.push(rank * n + rankOf[r]!);
-  }
-  const sorted = Float64Array.from(keys).sort();
-  const items: SearchEntry[] = [];
-  const end = Math.min(sorted.length, offset + limit);
-  for (let i = offset; i < end; i++) items.push(search[byRank[sorted[i]! % n]!]!.entry);
-  return { items, total: sorted.length };
-}
-
-/** Among equally good matches with equal mentions, the order of kinds. */
-const KIND_ORDER: Readonly<Record<SearchEntry["entity_type"], number>> = { person: 0, place: 1, event: 2, group: 3, dictionary: 4, topic: 5 };
-
-function cmp(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
+  return searchNameIndex(catalog.names, q, limit, offset);
 }

@@ -2,6 +2,7 @@
  * Query parameters, checked strictly: a malformed value is a 400 naming the parameter, never a guess.
  */
 import { PAGINATION } from "../collections.ts";
+import { foldName } from "../core/text.ts";
 import { ApiError } from "./errors.ts";
 
 /** Reads query parameters by name (Hono's `c.req.query` fits). */
@@ -34,6 +35,19 @@ export function text(query: QueryReader, name: string, required = false): string
   }
   if (raw.length > 200) throw new ApiError("invalid-parameter", `${name} must be at most 200 characters.`);
   return raw.trim();
+}
+
+/**
+ * A name query (`q`): {@link text}, and it must keep a letter or digit once folded (`foldName`: case,
+ * accents and punctuation removed), since a query of punctuation alone (`-`, `'`, `%_`) would match
+ * everything or nothing. The one rule for every endpoint that takes `q`.
+ */
+export function nameQuery(query: QueryReader, name: string, required = false): string | undefined {
+  const value = text(query, name, required);
+  if (value !== undefined && foldName(value) === "") {
+    throw new ApiError("invalid-parameter", `${name} must contain a letter or a digit: case, accents and punctuation are ignored, so ${JSON.stringify(value.slice(0, 40))} matches nothing.`);
+  }
+  return value;
 }
 
 /** An optional parameter restricted to a set of values. */

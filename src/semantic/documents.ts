@@ -13,7 +13,7 @@
  */
 import { COLLECTIONS, type TableName } from "../collections.ts";
 import type { SearchResult } from "../types/search_result.ts";
-import { foldName } from "../build/search-index.ts";
+import { foldName } from "../core/text.ts";
 
 /** A record of any table, as plain JSON. */
 type Row = Readonly<Record<string, unknown>>;

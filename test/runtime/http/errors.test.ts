@@ -169,7 +169,7 @@ describe("404", () => {
     for (const path of ["/v1/people/haran-brother-of-abraham", "/v1/people/haran_1407", "/v1/people/HARAN_1407"]) {
       const res = await s.request(path);
       expect(res.status, path).toBe(200);
-      expect((await res.json()).data.slug).toBe("haran");
+      expect(((await res.json()) as { data: { slug: string } }).data.slug).toBe("haran");
     }
   });
 

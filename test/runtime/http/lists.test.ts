@@ -165,8 +165,25 @@ describe("GET /v1/search parameters", () => {
     }
   });
 
-  it("a query that folds to nothing matches nothing", async () => {
-    expect(await list("/v1/search?q=%E2%80%8F")).toEqual({ data: [], meta: { total: 0, limit: 50, offset: 0 } });
+});
+
+describe("q on every endpoint that takes it: one folding rule", () => {
+  const NOTHING = ["-", "'", "%_", "\u200f", "...", "  -  "];
+  for (const l of LISTS) {
+    const base = l.path.replace(/\?.*$/, "");
+    it(`${base}: a q that folds to nothing (punctuation, marks, spaces) is a 400 naming q`, async () => {
+      for (const q of NOTHING) {
+        const body = await expectProblem(await s.request(`${base}?q=${encodeURIComponent(q)}`), 400, "invalid-parameter");
+        expect(body.detail, q).toMatch(/^q must contain a letter or a digit/);
+      }
+    });
+  }
+
+  it("lists and search fold a query the same way: case, accents and punctuation are ignored", async () => {
+    for (const q of ["ABRAHAM", "Ábrahám", " abraham. ", "(abraham)"]) {
+      expect(slugs(await list(`/v1/people?q=${encodeURIComponent(q)}`)), q).toEqual(["abraham"]);
+      expect((await list(`/v1/search?q=${encodeURIComponent(q)}`)).data[0]?.slug, q).toBe("abraham");
+    }
   });
 });
 

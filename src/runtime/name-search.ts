@@ -1,0 +1,341 @@
+/**
+ * Name search (`GET /v1/search`): matches a query against every entity's names, the words of them and
+ * what it is also called, forgiving word order, descriptive words and misspellings.
+ *
+ * Ranking, best first; within a tier, entities whose closest name has fewer words the query does not
+ * account for come first (`saul` before `reign of saul`), then those missing fewer descriptive words,
+ * then the entity's mentions, kind, name and slug:
+ * 1. `exact`: the whole query, or the query without its descriptive words, is one of its names
+ *    (`david`, `jesus christ`, `king david`), or the query's words are exactly its name's words in
+ *    another order (`river jordan`).
+ * 2. `also-called`: the whole query is one of the proper names it is also called (`abram` → Abraham).
+ * 3. `words`: every word of the query is a word of its names, in any order (`river jordan` → Jordan
+ *    River; `peter` → Simon Peter); descriptive words (`king`, `river`, `sea of` … {@link DESCRIPTORS})
+ *    may be missing (`king saul` → Saul), ranking after entities that have them.
+ * 4. `prefix`: every word is a word of its names or begins one (`jerus` → Jerusalem).
+ * 5. `also-called words`: every word is a word of its names or of what it is also called (`lord jesus`).
+ *    Titles in common words (`word`, `sun`, `star`, `lamb`: {@link SearchEntry.titles}) match only this
+ *    way, never above an entity whose name holds the word.
+ * 6–7. `fuzzy`: a word of the query that matches fewer than {@link FUZZY_BELOW} entities as typed is
+ *    compared with every word of every name, allowing one edit from 4 letters and two from 8 (`isiah`,
+ *    `methusaleh`, `nebuchadnezar`), and after folding variant spellings (`ph`/`f`, `k`/`c`, `y`/`i`,
+ *    doubled letters); one edit or a variant ranks before two.
+ * 8. `substring`: the query, two letters or more, occurs inside a name (`ara` → Sarah).
+ * 9. `some words`: only when nothing above matches a query of several words, entities matching some of
+ *    them, most first (`saul of tarsus` → Saul, Tarsus).
+ * The index is built once from `_index/search.json`; a query reads only the words it needs.
+ */
+import { allowedEdits, editDistance } from "../core/edit-distance.ts";
+import { foldName } from "../core/text.ts";
+import type { SearchEntry } from "../build/search-index.ts";
+
+/**
+ * Words that describe rather than name (titles, kinds of place, joining words): a query may carry them
+ * when the name does not (`king saul`, `jordan river`, `the prophet elijah`).
+ */
+export const DESCRIPTORS: ReadonlySet<string> = new Set([
+  "king", "queen", "prince", "princess", "prophet", "prophetess", "apostle", "disciple", "patriarch", "saint", "st",
+  "priest", "judge", "evangelist",
+  "river", "mount", "mountain", "hill", "sea", "lake", "pool", "well", "island", "city", "town", "village", "land",
+  "region", "plain", "garden", "valley", "brook", "desert", "wilderness",
+  "of", "the", "and", "in", "at", "a", "an",
+]);
+
+/** Words that only join others (`sea of galilee`): ignored when comparing a query's words with a name's. */
+const JOINING: ReadonlySet<string> = new Set(["of", "the", "and", "in", "at", "a", "an"]);
+
+/** How a result matched, best first. */
+export const MATCH_TIERS = ["exact", "also-called", "words", "prefix", "also-called words", "one edit", "two edits", "substring", "some words"] as const;
+
+/** The prebuilt index. */
+export interface NameIndex {
+  readonly entries: readonly SearchEntry[];
+  /** Folded names (name + names) of each entry. */
+  readonly names: readonly (readonly string[])[];
+  /** Folded also-called names of each entry (proper names, then titles in common words). */
+  readonly aliases: readonly (readonly string[])[];
+  /** Word → entries having it in a name (sorted entry indexes). */
+  readonly nameWords: ReadonlyMap<string, Int32Array>;
+  /** Word → entries having it in an also-called name. */
+  readonly aliasWords: ReadonlyMap<string, Int32Array>;
+  /** Every name word, sorted (for prefix ranges). */
+  readonly sortedWords: readonly string[];
+  /** Variant-spelling skeleton → the words that have it. */
+  readonly skeletons: ReadonlyMap<string, readonly string[]>;
+  /** Name words by length (for the fuzzy pass). */
+  readonly wordsByLength: ReadonlyMap<number, readonly string[]>;
+  /** Each entry's place among equally good matches (mentions, kind, name, slug). */
+  readonly rankOf: Int32Array;
+  /** The entries in that order. */
+  readonly byRank: Int32Array;
+  /** Every folded name, each preceded by \u0001, in one string (exact and substring matches by indexOf). */
+  readonly nameText: Haystack;
+  /** The same for also-called proper names. */
+  readonly aliasText: Haystack;
+  /** The same for also-called titles in common words. */
+  readonly titleText: Haystack;
+}
+
+/** Names joined into one string, with the entry each character belongs to. */
+interface Haystack {
+  readonly text: string;
+  readonly rowAt: Int32Array;
+}
+
+function haystack(rows: readonly (readonly string[])[]): Haystack {
+  const parts: string[] = [];
+  const owners: number[] = [];
+  rows.forEach((names, i) => {
+    for (const name of names) {
+      parts.push(`\u0001${name}`);
+      owners.push(i, name.length + 1);
+    }
+  });
+  const text = parts.join("");
+  const rowAt = new Int32Array(text.length);
+  let at = 0;
+  for (let j = 0; j < owners.length; j += 2) {
+    rowAt.fill(owners[j]!, at, at + owners[j + 1]!);
+    at += owners[j + 1]!;
+  }
+  return { text, rowAt };
+}
+
+/** Calls `hit(row, whole)` for each name in `h` containing `needle` (`whole`: the name is exactly it). */
+function scan(h: Haystack, needle: string, hit: (row: number, whole: boolean) => void): void {
+  for (let pos = h.text.indexOf(needle); pos !== -1; pos = h.text.indexOf(needle, pos + 1)) {
+    const end = pos + needle.length;
+    hit(h.rowAt[pos]!, h.text.charCodeAt(pos - 1) === 1 && (end === h.text.length || h.text.charCodeAt(end) === 1));
+  }
+}
+
+const KIND_ORDER: Readonly<Record<SearchEntry["entity_type"], number>> = { person: 0, place: 1, event: 2, group: 3, dictionary: 4, topic: 5 };
+
+/** A word's spelling skeleton: variant spellings of one name fold to the same one (`Isaiah`/`Esaias` do not). */
+export function skeleton(word: string): string {
+  return word.replace(/ph/g, "f").replace(/k/g, "c").replace(/y/g, "i").replace(/z/g, "s").replace(/(.)\1+/g, "$1").replace(/h(?=[^aeiou]|$)/g, "");
+}
+
+function postings(rows: readonly (readonly string[])[]): Map<string, Int32Array> {
+  const lists = new Map<string, number[]>();
+  rows.forEach((names, i) => {
+    for (const name of names) {
+      for (const w of name.split(" ")) {
+        if (w === "") continue;
+        const list = lists.get(w);
+        if (list === undefined) lists.set(w, [i]);
+        else if (list[list.length - 1] !== i) list.push(i);
+      }
+    }
+  });
+  return new Map([...lists].map(([w, l]) => [w, Int32Array.from(l)]));
+}
+
+/** Builds the index from the search entries. */
+export function buildNameIndex(entries: readonly SearchEntry[]): NameIndex {
+  const names = entries.map((e) => [...new Set([e.name, ...e.names].map(foldName).filter((n) => n !== ""))]);
+  const fold = (list: readonly string[]): string[] => [...new Set(list.map(foldName).filter((n) => n !== ""))];
+  const proper = entries.map((e) => fold(e.aliases));
+  const titles = entries.map((e, i) => fold(e.titles).filter((t) => !proper[i]!.includes(t)));
+  const aliases = entries.map((_, i) => [...proper[i]!, ...titles[i]!]);
+  const nameWords = postings(names);
+  const aliasWords = postings(aliases);
+  const sortedWords = [...nameWords.keys()].sort();
+  const skeletons = new Map<string, string[]>();
+  const wordsByLength = new Map<number, string[]>();
+  for (const w of sortedWords) {
+    const k = skeleton(w);
+    const list = skeletons.get(k);
+    if (list === undefined) skeletons.set(k, [w]);
+    else list.push(w);
+    const byLen = wordsByLength.get(w.length);
+    if (byLen === undefined) wordsByLength.set(w.length, [w]);
+    else byLen.push(w);
+  }
+  const order = Int32Array.from(entries.keys()).sort((a, b) => {
+    const x = entries[a]!;
+    const y = entries[b]!;
+    return y.mentions - x.mentions || KIND_ORDER[x.entity_type] - KIND_ORDER[y.entity_type] || cmp(x.name, y.name) || cmp(x.slug, y.slug) || a - b;
+  });
+  const rankOf = new Int32Array(entries.length);
+  order.forEach((row, i) => (rankOf[row] = i));
+  return { entries, names, aliases, nameWords, aliasWords, sortedWords, skeletons, wordsByLength, rankOf, byRank: order, nameText: haystack(names), aliasText: haystack(proper), titleText: haystack(titles) };
+}
+
+/** One page of matches and how many there are in all. */
+export interface NamePage {
+  readonly items: readonly SearchEntry[];
+  readonly total: number;
+}
+
+/** The name words that begin with `prefix` (binary search in the sorted words). */
+function wordsWithPrefix(index: NameIndex, prefix: string): string[] {
+  const words = index.sortedWords;
+  let lo = 0;
+  let hi = words.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (words[mid]! < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: string[] = [];
+  for (let i = lo; i < words.length && words[i]!.startsWith(prefix); i++) out.push(words[i]!);
+  return out;
+}
+
+/**
+ * Name words within the forgiven edits of `word` with their distance (1 or 2), or sharing its spelling
+ * skeleton (distance 1).
+ */
+function fuzzyWords(index: NameIndex, word: string): Map<string, number> {
+  const max = allowedEdits(word.length);
+  const out = new Map<string, number>();
+  for (const w of index.skeletons.get(skeleton(word)) ?? []) out.set(w, 1);
+  if (max > 0) {
+    for (let len = word.length - max; len <= word.length + max; len++) {
+      for (const w of index.wordsByLength.get(len) ?? []) {
+        const d = editDistance(word, w, max);
+        if (d <= max && !out.has(w)) out.set(w, d);
+      }
+    }
+  }
+  out.delete(word);
+  return out;
+}
+
+/**
+ * A word matching fewer entries than this as typed is also compared with close spellings: a rare
+ * spelling (`zaccheus`, in one topic's title) is more likely a misspelling of a common one.
+ */
+export const FUZZY_BELOW = 3;
+
+function union(into: Map<number, number>, rows: Int32Array | undefined, score: number): void {
+  if (rows === undefined) return;
+  for (const r of rows) {
+    const had = into.get(r);
+    if (had === undefined || score < had) into.set(r, score);
+  }
+}
+
+/**
+ * How each entry matches one query word (0 name word, 1 name-word prefix, 2 also-called, 3 one edit
+ * or a variant spelling, 4 two edits), and which words of the names it matched.
+ */
+function wordMatches(index: NameIndex, word: string): { rows: Map<number, number>; words: Set<string> } {
+  const rows = new Map<number, number>();
+  const words = new Set<string>([word]);
+  union(rows, index.nameWords.get(word), 0);
+  for (const w of wordsWithPrefix(index, word)) {
+    if (w === word) continue;
+    words.add(w);
+    union(rows, index.nameWords.get(w), 1);
+  }
+  union(rows, index.aliasWords.get(word), 2);
+  if (rows.size < FUZZY_BELOW) {
+    for (const [w, d] of fuzzyWords(index, word)) {
+      words.add(w);
+      union(rows, index.nameWords.get(w), 2 + d);
+    }
+  }
+  return { rows, words };
+}
+
+/**
+ * Searches the index. `q` must fold to something (the app answers 400 otherwise); returns the page
+ * `[offset, offset + limit)` of the ranked matches and their total.
+ */
+export function searchNameIndex(index: NameIndex, q: string, limit: number, offset: number): NamePage {
+  const needle = foldName(q);
+  if (needle === "") return { items: [], total: 0 };
+  const words = [...new Set(needle.split(" "))];
+  const core = words.filter((w) => !DESCRIPTORS.has(w));
+  const required = core.length > 0 ? core : words;
+  const optional = core.length > 0 ? words.filter((w) => DESCRIPTORS.has(w)) : [];
+
+  /** entry → [tier, missing optional words] */
+  const hits = new Map<number, [number, number]>();
+  const set = (row: number, tier: number, missing: number): void => {
+    const had = hits.get(row);
+    if (had === undefined || tier < had[0] || (tier === had[0] && missing < had[1])) hits.set(row, [tier, missing]);
+  };
+
+  const perWord = required.map((w) => wordMatches(index, w));
+  const matchedWords = new Set([...perWord.flatMap((m) => [...m.words]), ...optional]);
+  const optionalMatches = optional.map((w) => {
+    const m = new Map<number, number>();
+    union(m, index.nameWords.get(w), 0);
+    union(m, index.aliasWords.get(w), 2);
+    return m;
+  });
+  const [first, ...others] = perWord.map((m) => m.rows).sort((a, b) => a.size - b.size);
+  if (first !== undefined) {
+    for (const [row, score0] of first) {
+      let worst = score0;
+      let ok = true;
+      for (const m of others) {
+        const s = m.get(row);
+        if (s === undefined) {
+          ok = false;
+          break;
+        }
+        if (s > worst) worst = s;
+      }
+      if (!ok) continue;
+      let missing = 0;
+      for (const m of optionalMatches) if (!m.has(row)) missing++;
+      set(row, worst + 2, missing);
+    }
+  }
+  if (hits.size === 0 && perWord.length > 1) {
+    const count = new Map<number, number>();
+    for (const m of perWord) for (const row of m.rows.keys()) count.set(row, (count.get(row) ?? 0) + 1);
+    for (const [row, c] of count) set(row, 8 + perWord.length - c, 0);
+  }
+  if (needle.length >= 2) {
+    scan(index.nameText, needle, (row, whole) => set(row, whole ? 0 : 7, 0));
+    scan(index.aliasText, needle, (row, whole) => set(row, whole ? 1 : 7, 0));
+    scan(index.titleText, needle, (row, whole) => set(row, whole ? 4 : 7, 0));
+  }
+  const coreNeedle = required.join(" ");
+  if (coreNeedle !== needle) scan(index.nameText, coreNeedle, (row, whole) => whole && set(row, 0, optional.length));
+
+  /** Words of the entry's closest name that the query does not account for (descriptors aside). */
+  const extra = (row: number): number => {
+    let best = 7;
+    for (const name of index.names[row]!) {
+      let n = 0;
+      for (const w of name.split(" ")) if (!matchedWords.has(w) && !DESCRIPTORS.has(w)) n++;
+      if (n < best) best = n;
+    }
+    return best;
+  };
+
+  /**
+   * One of its names has exactly the query's words, in another order and joining words aside (`river
+   * jordan`, `galilee sea`): as good as exact.
+   */
+  const queryWords = new Set(words.filter((w) => !JOINING.has(w)));
+  const sameWords = (row: number): boolean =>
+    index.names[row]!.some((name) => {
+      const ws = new Set(name.split(" ").filter((w) => !JOINING.has(w)));
+      return ws.size === queryWords.size && [...ws].every((w) => queryWords.has(w));
+    });
+
+  const n = index.entries.length;
+  const keys = new Float64Array(hits.size);
+  let k = 0;
+  for (const [row, [tier, missing]] of hits) {
+    const left = extra(row);
+    const t = tier === 2 && missing === 0 && left === 0 && sameWords(row) ? 0 : tier;
+    keys[k++] = (t * 64 + left * 8 + Math.min(missing, 7)) * n + index.rankOf[row]!;
+  }
+  keys.sort();
+  const items: SearchEntry[] = [];
+  const end = Math.min(keys.length, offset + limit);
+  for (let i = offset; i < end; i++) items.push(index.entries[index.byRank[keys[i]! % n]!]!);
+  return { items, total: keys.length };
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,0 +1,95 @@
+/**
+ * The name-search index on hand-made entries: the tiers in order, titles in common words kept below
+ * names, descriptive words, misspellings and variant spellings, and the some-words fallback.
+ */
+import { describe, expect, it } from "vitest";
+import { buildSearchIndex, commonWords, type SearchEntry } from "../../src/build/search-index.ts";
+import { buildNameIndex, searchNameIndex, skeleton } from "../../src/runtime/name-search.ts";
+
+let uuid = 0;
+function entry(entity_type: SearchEntry["entity_type"], slug: string, name: string, mentions: number, more: Partial<Pick<SearchEntry, "names" | "aliases" | "titles">> = {}): SearchEntry {
+  return { slug, name, entity_type, uuid: `00000000-0000-5000-8000-${String(++uuid).padStart(12, "0")}`, names: [], aliases: [], titles: [], mentions, ...more };
+}
+
+const ENTRIES = [
+  entry("person", "jesus", "Jesus", 1200, { titles: ["Star", "Word", "Son of God"], aliases: ["Immanuel"] }),
+  entry("person", "abraham", "Abraham", 250, { aliases: ["Abram"] }),
+  entry("person", "saul", "Saul", 400, { names: ["King Saul"] }),
+  entry("person", "saul-of-gerar", "Saul of Rehoboth", 2),
+  entry("person", "isaiah", "Isaiah", 60),
+  entry("person", "methuselah", "Methuselah", 8),
+  entry("person", "nebuchadnezzar", "Nebuchadnezzar", 90),
+  entry("place", "jordan", "Jordan River", 180),
+  entry("place", "sea-of-galilee", "Sea of Galilee", 15),
+  entry("place", "galilee", "Galilee", 70),
+  entry("place", "tarsus", "Tarsus", 5),
+  entry("event", "abram-builds-an-altar", "Abram builds an altar", 2),
+  entry("dictionary", "star-morning", "Star, Morning", 0),
+  entry("dictionary", "word-of-god", "Word of God", 0),
+];
+const index = buildNameIndex(ENTRIES);
+const find = (q: string, limit = 10): string[] => searchNameIndex(index, q, limit, 0).items.map((e) => e.slug);
+
+describe("name search tiers", () => {
+  it("an exact name first, then an exact proper also-called name, then names holding the word", () => {
+    expect(find("abram")).toEqual(["abraham", "abram-builds-an-altar"]);
+    expect(find("abraham")[0]).toBe("abraham");
+  });
+
+  it("titles in common words never outrank an entity whose name holds the word", () => {
+    expect(find("star")).toEqual(["star-morning", "jesus"]);
+    expect(find("word")).toEqual(["word-of-god", "jesus"]);
+    expect(find("son of god")[0]).toBe("jesus");
+    expect(find("immanuel")).toEqual(["jesus"]);
+  });
+
+  it("words in any order, descriptive words optional but preferred", () => {
+    expect(find("river jordan")).toEqual(["jordan"]);
+    expect(find("galilee sea")[0]).toBe("sea-of-galilee");
+    expect(find("sea of galilee")).toEqual(["sea-of-galilee", "galilee"]);
+    expect(find("king saul")).toEqual(["saul", "saul-of-gerar"]);
+  });
+
+  it("names a word begins come after names holding the word", () => {
+    expect(find("gal")).toEqual(["galilee", "sea-of-galilee"]);
+  });
+
+  it("forgives misspellings only where the word matches nothing as typed", () => {
+    expect(find("isiah")).toEqual(["isaiah"]);
+    expect(find("methusaleh")).toEqual(["methuselah"]);
+    expect(find("nebuchadnezar")).toEqual(["nebuchadnezzar"]);
+    expect(find("jordon")).toEqual(["jordan"]);
+    expect(find("xyzzy")).toEqual([]);
+    expect(find("sau")).toEqual(["saul", "saul-of-gerar"]);
+  });
+
+  it("falls back to entities matching some of the words when none matches all", () => {
+    expect(find("saul of tarsus")).toEqual(["saul", "tarsus", "saul-of-gerar"]);
+  });
+
+  it("pages and counts", () => {
+    const all = searchNameIndex(index, "saul", 10, 0);
+    expect(all.total).toBe(2);
+    expect(searchNameIndex(index, "saul", 1, 1).items.map((e) => e.slug)).toEqual(["saul-of-gerar"]);
+    expect(searchNameIndex(index, "---", 10, 0)).toEqual({ items: [], total: 0 });
+  });
+});
+
+describe("variant spellings", () => {
+  it("fold to one skeleton", () => {
+    expect(skeleton("philip")).toBe(skeleton("filip"));
+    expect(skeleton("zacchaeus")).toBe(skeleton("zachaeus"));
+    expect(skeleton("kedron")).toBe(skeleton("cedron"));
+    expect(skeleton("isaiah")).not.toBe(skeleton("esaias"));
+  });
+});
+
+describe("the search entries the build writes", () => {
+  it("splits also-called names into proper names and titles made of words the KJV uses in lower case", () => {
+    const strongs = [{ kjv_usage: "star." }, { kjv_usage: "east side(-ward), sun (rising)." }, { kjv_usage: "Abram." }, { kjv_usage: "son, of, God (gods)." }];
+    expect([...commonWords(strongs)].sort()).toEqual(["east", "gods", "of", "rising", "side", "son", "star", "sun", "ward"]);
+    const [e] = buildSearchIndex({ strongs, person: [{ slug: "x", uuid: "u", name: "X", also_called: ["Star", "Abram", "Son of God", "Sun", "Son of gods"], verse_count: 3 }] });
+    expect(e?.aliases).toEqual(["Abram", "Son of God"]);
+    expect(e?.titles).toEqual(["Star", "Sun", "Son of gods"]);
+  });
+});
