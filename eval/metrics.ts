@@ -5,11 +5,15 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { COLLECTIONS } from "../src/collections.ts";
+import { resolveKey, type Catalog } from "../src/runtime/catalog.ts";
 
 /** One evaluation query. */
 export interface EvalQuery {
   readonly id: number;
   readonly query: string;
+  /** How it is phrased (`exact`, `misspelling`, `question`, `kjv` …), for the per-style figures. */
+  readonly style?: string;
   readonly expected: readonly { readonly entity_type: string; readonly slug: string }[];
 }
 
@@ -63,4 +67,35 @@ export function formatRow(name: string, s: Record<Split, Scores>): string {
 /** The table header matching {@link formatRow}. */
 export function tableHeader(): string {
   return "| run | R@1 | R@10 | MRR | dev R@1 | dev R@10 | dev MRR | held-out R@1 | held-out R@10 | held-out MRR |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|";
+}
+
+/**
+ * The queries with each expected slug resolved to the tree's current one (through its aliases, so a
+ * renamed slug keeps a query valid); throws, listing them, when an expected entity is not in the tree.
+ */
+export function resolveExpected(catalog: Catalog, queries: readonly EvalQuery[]): EvalQuery[] {
+  const byType = new Map(COLLECTIONS.flatMap((c) => (c.searchType === undefined ? [] : [[c.searchType as string, catalog.collections.get(c.table)] as const])));
+  const unknown: string[] = [];
+  const out = queries.map((q) => ({
+    ...q,
+    expected: q.expected.map((e) => {
+      const index = byType.get(e.entity_type);
+      const slug = index === undefined ? undefined : resolveKey(index, e.slug);
+      if (slug === undefined) unknown.push(`${q.id} ${JSON.stringify(q.query)}: ${entityKey(e)}`);
+      return { entity_type: e.entity_type, slug: slug ?? e.slug };
+    }),
+  }));
+  if (unknown.length > 0) throw new Error(`the evaluation set names entities this tree does not have:\n${unknown.join("\n")}`);
+  return out;
+}
+
+/** `style a/b, …`: how many queries of each style were answered first (`ranks`: query id → rank). */
+export function styleLine(queries: readonly EvalQuery[], ranks: ReadonlyMap<number, number>, within = 1): string {
+  const styles = [...new Set(queries.map((q) => q.style ?? "-"))];
+  return styles
+    .map((st) => {
+      const qs = queries.filter((q) => (q.style ?? "-") === st);
+      return `${st} ${qs.filter((q) => { const r = ranks.get(q.id) ?? 0; return r >= 1 && r <= within; }).length}/${qs.length}`;
+    })
+    .join(", ");
 }

@@ -13,34 +13,16 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import MiniSearch from "minisearch";
-import { COLLECTIONS } from "../src/collections.ts";
 import { foldName } from "../src/core/text.ts";
 import { OUT_DIR } from "../src/paths.ts";
-import { loadCatalog, resolveKey, searchNames, type Catalog } from "../src/runtime/catalog.ts";
+import { loadCatalog, searchNames, type Catalog } from "../src/runtime/catalog.ts";
 import { folderData } from "../src/runtime/data.ts";
-import { answerRank, entityKey, formatRow, loadEvalSet, score, splitOf, tableHeader, type EvalQuery } from "./metrics.ts";
+import { answerRank, entityKey, formatRow, loadEvalSet, resolveExpected, score, splitOf, styleLine, tableHeader } from "./metrics.ts";
 
 const { values } = parseArgs({ options: { "data-dir": { type: "string" }, misses: { type: "boolean" } } });
 
 const DEPTH = 50;
 type Ranker = (query: string) => string[];
-
-/** The expected entities with their slugs resolved to the tree's current ones; throws on an unknown one. */
-function resolveExpected(catalog: Catalog, queries: readonly (EvalQuery & { style: string })[]): (EvalQuery & { style: string })[] {
-  const byType = new Map(COLLECTIONS.filter((c) => c.searchType !== undefined).map((c) => [c.searchType!, catalog.collections.get(c.table)!]));
-  const unknown: string[] = [];
-  const out = queries.map((q) => ({
-    ...q,
-    expected: q.expected.map((e) => {
-      const index = byType.get(e.entity_type as never);
-      const slug = index === undefined ? undefined : resolveKey(index, e.slug);
-      if (slug === undefined) unknown.push(`${q.id} ${JSON.stringify(q.query)}: ${entityKey(e)}`);
-      return { entity_type: e.entity_type, slug: slug ?? e.slug };
-    }),
-  }));
-  if (unknown.length > 0) throw new Error(`the evaluation set names entities this tree does not have:\n${unknown.join("\n")}`);
-  return out;
-}
 
 function miniSearchRanker(catalog: Catalog): Ranker {
   const ms = new MiniSearch<{ id: number; name: string; names: string; aliases: string }>({
@@ -58,7 +40,7 @@ function miniSearchRanker(catalog: Catalog): Ranker {
 }
 
 const catalog = await loadCatalog(folderData(path.resolve(values["data-dir"] ?? OUT_DIR)), { preloadSemantic: false });
-const queries = resolveExpected(catalog, loadEvalSet(path.join(import.meta.dirname, "name-queries.json")) as (EvalQuery & { style: string })[]);
+const queries = resolveExpected(catalog, loadEvalSet(path.join(import.meta.dirname, "name-queries.json")));
 const runs: [string, Ranker][] = [
   ["name search (GET /v1/search)", (q) => searchNames(catalog, q, DEPTH, 0).items.map(entityKey)],
   ["MiniSearch 7.2 (prefix, fuzzy 0.2, AND then OR)", miniSearchRanker(catalog)],
@@ -81,11 +63,7 @@ for (const [name, rank] of runs) {
     if (r !== 1) misses.push(`  ${q.id} [${splitOf(q)}, ${q.style}] ${q.query} → ${r === 0 ? "not found" : `rank ${r}`}; got ${ranked.slice(0, 3).join(", ")}`);
   }
   process.stdout.write(`${formatRow(name, score(queries, ranks))}\n`);
-  const styles = [...new Set(queries.map((q) => q.style))];
-  styleLines.push(`${name}: ${styles.map((st) => {
-    const qs = queries.filter((q) => q.style === st);
-    return `${st} ${qs.filter((q) => ranks.get(q.id) === 1).length}/${qs.length}`;
-  }).join(", ")}`);
+  styleLines.push(`${name}: ${styleLine(queries, ranks)}`);
   times.sort((a, b) => a - b);
   timeLines.push(`${name}: median ${times[Math.floor(times.length / 2)]!.toFixed(3)} ms, max ${times[times.length - 1]!.toFixed(3)} ms per query (in process, warm)`);
   if (values.misses) styleLines.push(...misses);

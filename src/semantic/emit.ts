@@ -62,6 +62,7 @@ export function modelDescription(index: SemanticIndex, bytes: number): Record<st
         expansion_power: DEFAULT_SEARCH_OPTIONS.expansionPower,
         coordination: DEFAULT_SEARCH_OPTIONS.coordination,
         vector_weight: DEFAULT_SEARCH_OPTIONS.vectorWeight,
+        kind_prior: DEFAULT_SEARCH_OPTIONS.kindPrior,
       },
     },
   };

@@ -11,10 +11,11 @@
  *    word and its synonyms never add up. Entities that match only some of the query's words are
  *    scaled by `(matched / words)^coordination`.
  * 4. The two scores are standardised over all entities (z-scores) and mixed:
- *    `(1 − vectorWeight)·lexical + vectorWeight·vector`.
+ *    `(1 − vectorWeight)·lexical + vectorWeight·vector`, plus `kindPrior` for entities of the kind
+ *    the query asks for ({@link queryKind}).
  */
 import type { EntityRef, SemanticIndex } from "./model.ts";
-import { contentTokens } from "./tokenize.ts";
+import { contentTokens, tokenize } from "./tokenize.ts";
 
 /** Query-time parameters. */
 export interface SearchOptions {
@@ -28,13 +29,40 @@ export interface SearchOptions {
   readonly coordination: number;
   /** Weight of the vector score in the mix (0 = lexical only, 1 = vectors only). */
   readonly vectorWeight: number;
+  /**
+   * Added to the mixed score (in standard deviations) of entities of the kind the query asks for
+   * ({@link queryKind}: "who …" a person, "the city …" a place); 0 turns it off.
+   */
+  readonly kindPrior: number;
 }
 
 /**
  * The parameters the API uses: the best recall@10 (then MRR) on the development half of the
  * evaluation set over the grid of `npm run eval:semantic -- --variants --grid`.
  */
-export const DEFAULT_SEARCH_OPTIONS: SearchOptions = { expansionThreshold: 0.8, expansionCount: 3, expansionPower: 3, coordination: 0.5, vectorWeight: 0.5 };
+/** The default {@link SearchOptions.kindPrior}. */
+export const KIND_PRIOR = 0.25;
+
+export const DEFAULT_SEARCH_OPTIONS: SearchOptions = { expansionThreshold: 0.8, expansionCount: 3, expansionPower: 3, coordination: 0.5, vectorWeight: 0.5, kindPrior: KIND_PRIOR };
+
+/** Words that say what kind of thing a query asks for; the first one in the query decides. */
+const KIND_CUES: ReadonlyMap<string, RankedEntity["entity"]["entity_type"]> = new Map([
+  ...["who", "whom", "whose", "man", "woman", "men", "women", "person", "guy", "dude", "boy", "girl", "child", "son", "daughter", "father", "mother", "wife", "husband", "brother", "sister", "cousin", "nephew", "king", "queen", "prince", "prophet", "prophetess", "apostle", "disciple", "priest", "judge", "leader", "servant", "widow", "hunter", "giant", "shepherd", "fisherman", "governor", "official", "martyr", "sorceress", "harlot", "he", "she"].map((w) => [w, "person"] as const),
+  ...["where", "city", "town", "village", "place", "mountain", "mount", "hill", "river", "sea", "lake", "island", "land", "country", "region", "valley", "garden", "desert", "capital", "birthplace", "brook", "well"].map((w) => [w, "place"] as const),
+  ...["sect", "tribe", "party", "nation"].map((w) => [w, "group"] as const),
+]);
+
+/**
+ * The kind of entity a query asks for, from its first cue word ("who was …", "the man who …" a
+ * person; "where …", "the city whose …" a place; "the sect …" a group), or undefined.
+ */
+export function queryKind(query: string): RankedEntity["entity"]["entity_type"] | undefined {
+  for (const w of tokenize(query)) {
+    const kind = KIND_CUES.get(w);
+    if (kind !== undefined) return kind;
+  }
+  return undefined;
+}
 
 /** At most this many distinct query words are used. */
 export const MAX_QUERY_WORDS = 32;
@@ -260,9 +288,11 @@ export function searchSemantic(prepared: PreparedIndex, query: string, limit: nu
   standardise(lexical);
   standardise(vector);
   const w = options.vectorWeight;
+  const kind = options.kindPrior === 0 ? undefined : queryKind(query);
   const top: { index: number; score: number }[] = [];
   for (let e = 0; e < lexical.length; e++) {
-    const score = (1 - w) * (lexical[e] as number) + w * (vector[e] as number);
+    const prior = kind !== undefined && index.entities[e]?.entity_type === kind ? options.kindPrior : 0;
+    const score = (1 - w) * (lexical[e] as number) + w * (vector[e] as number) + prior;
     if (top.length === limit && score <= (top[limit - 1]?.score ?? -Infinity)) continue;
     let at = top.length;
     while (at > 0 && (top[at - 1]?.score ?? 0) < score) at--;

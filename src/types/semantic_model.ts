@@ -60,6 +60,10 @@ export interface SemanticModelResponse {
       expansion_power: number;
       coordination: number;
       vector_weight: number;
+      /**
+       * Added, in standard deviations, to entities of the kind the query asks for ("who …" a person, "the city …" a place).
+       */
+      kind_prior: number;
     };
   };
 }
