@@ -21,16 +21,17 @@
  * Deterministic for the same requests in any input order.
  */
 
+import { foldName } from "./text.ts";
+
 /** How many times as many mentions as any namesake make a record the one a bare name means. */
 export const DOMINANCE = 3;
 
-/** Lowercases, strips accents, and joins runs of anything but `a-z0-9` with single hyphens. */
+/**
+ * {@link foldName} (lowercase, accents and apostrophes dropped), then runs of anything but `a-z0-9`
+ * joined with single hyphens.
+ */
 export function slugify(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/['’ʼ`]/g, "")
+  return foldName(text)
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }

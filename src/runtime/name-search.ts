@@ -29,20 +29,20 @@ import { allowedEdits, editDistance } from "../core/edit-distance.ts";
 import { foldName } from "../core/text.ts";
 import type { SearchEntry } from "../build/search-index.ts";
 
+/** Words that only join others (`sea of galilee`): ignored when comparing a query's words with a name's. */
+const JOINING: ReadonlySet<string> = new Set(["of", "the", "and", "in", "at", "a", "an"]);
+
 /**
- * Words that describe rather than name (titles, kinds of place, joining words): a query may carry them
- * when the name does not (`king saul`, `jordan river`, `the prophet elijah`).
+ * Words that describe rather than name (titles, kinds of place, and the joining words): a query may
+ * carry them when the name does not (`king saul`, `jordan river`, `the prophet elijah`).
  */
 export const DESCRIPTORS: ReadonlySet<string> = new Set([
   "king", "queen", "prince", "princess", "prophet", "prophetess", "apostle", "disciple", "patriarch", "saint", "st",
   "priest", "judge", "evangelist",
   "river", "mount", "mountain", "hill", "sea", "lake", "pool", "well", "island", "city", "town", "village", "land",
   "region", "plain", "garden", "valley", "brook", "desert", "wilderness",
-  "of", "the", "and", "in", "at", "a", "an",
+  ...JOINING,
 ]);
-
-/** Words that only join others (`sea of galilee`): ignored when comparing a query's words with a name's. */
-const JOINING: ReadonlySet<string> = new Set(["of", "the", "and", "in", "at", "a", "an"]);
 
 /** How a result matched, best first. */
 export const MATCH_TIERS = ["exact", "also-called", "words", "prefix", "also-called words", "one edit", "two edits", "substring", "some words"] as const;
@@ -52,8 +52,6 @@ export interface NameIndex {
   readonly entries: readonly SearchEntry[];
   /** Folded names (name + names) of each entry. */
   readonly names: readonly (readonly string[])[];
-  /** Folded also-called names of each entry (proper names, then titles in common words). */
-  readonly aliases: readonly (readonly string[])[];
   /** Word → entries having it in a name (sorted entry indexes). */
   readonly nameWords: ReadonlyMap<string, Int32Array>;
   /** Word → entries having it in an also-called name. */
@@ -137,9 +135,8 @@ export function buildNameIndex(entries: readonly SearchEntry[]): NameIndex {
   const fold = (list: readonly string[]): string[] => [...new Set(list.map(foldName).filter((n) => n !== ""))];
   const proper = entries.map((e) => fold(e.aliases));
   const titles = entries.map((e, i) => fold(e.titles).filter((t) => !proper[i]!.includes(t)));
-  const aliases = entries.map((_, i) => [...proper[i]!, ...titles[i]!]);
   const nameWords = postings(names);
-  const aliasWords = postings(aliases);
+  const aliasWords = postings(entries.map((_, i) => [...proper[i]!, ...titles[i]!]));
   const sortedWords = [...nameWords.keys()].sort();
   const skeletons = new Map<string, string[]>();
   const wordsByLength = new Map<number, string[]>();
@@ -159,7 +156,7 @@ export function buildNameIndex(entries: readonly SearchEntry[]): NameIndex {
   });
   const rankOf = new Int32Array(entries.length);
   order.forEach((row, i) => (rankOf[row] = i));
-  return { entries, names, aliases, nameWords, aliasWords, sortedWords, skeletons, wordsByLength, rankOf, byRank: order, nameText: haystack(names), aliasText: haystack(proper), titleText: haystack(titles) };
+  return { entries, names, nameWords, aliasWords, sortedWords, skeletons, wordsByLength, rankOf, byRank: order, nameText: haystack(names), aliasText: haystack(proper), titleText: haystack(titles) };
 }
 
 /** One page of matches and how many there are in all. */
