@@ -11,6 +11,7 @@ import { buildMeta, type DatasetVersion } from "./meta.ts";
 import type { BuildReport } from "./report.ts";
 import { buildSearchIndex } from "./search-index.ts";
 import { buildVerseIndex } from "./verse-index.ts";
+import type { VerseTexts } from "./verse-text.ts";
 import { baseStrongs } from "../core/strongs.ts";
 
 /** Records of one table as a stage returns them (typed by the generated record interfaces). */
@@ -25,6 +26,7 @@ export interface DomainTables {
   readonly greek: { readonly strongs: readonly StrongsEntry[]; readonly greek_word: Records; readonly greek_lexicon_entry: Records; readonly aliases: Aliases };
   readonly topics: { readonly topic: Records; readonly aliases: Aliases };
   readonly crossReferences: readonly CrossReference[];
+  readonly verseText: VerseTexts;
 }
 
 /** Views typed records as plain JSON records (every generated record type is a JSON object). */
@@ -74,5 +76,6 @@ export function assembleDataset(domains: DomainTables, version: DatasetVersion, 
     aliases: { ...t.aliases, ...domains.hebrew.aliases, ...domains.greek.aliases, ...domains.topics.aliases },
     verses: buildVerseIndex(mentions(t.person), mentions(t.place), mentions(t.event)),
     search: buildSearchIndex(tables),
+    verseText: domains.verseText,
   };
 }

@@ -6,6 +6,7 @@ import type { TableName } from "../collections.ts";
 import type { DatasetMeta } from "../types/meta.ts";
 import type { VerseEntry } from "../types/verse_entry.ts";
 import type { SearchEntry } from "./search-index.ts";
+import type { VerseTexts } from "./verse-text.ts";
 
 /** A record of any table, as plain JSON. */
 export type AnyRecord = Readonly<Record<string, unknown>>;
@@ -21,4 +22,6 @@ export interface Dataset {
   readonly verses: readonly VerseEntry[];
   /** The name-search index. */
   readonly search: readonly SearchEntry[];
+  /** The KJV text of each verse the sources hold, by canonical OSIS reference. */
+  readonly verseText: VerseTexts;
 }

@@ -7,6 +7,7 @@ import type { Problems } from "../../core/problems.ts";
 import type { SourceFiles } from "../../core/source-files.ts";
 import { type CellContext } from "./fields.ts";
 import { readRequired } from "../../core/source-files.ts";
+import { parseJsonFile } from "../../core/json.ts";
 
 /** One Airtable record with the line its `id` stands on. */
 export interface AirtableRecord {
@@ -24,17 +25,9 @@ export interface AirtableRecord {
 export async function readAirtable(files: SourceFiles, file: string, problems: Problems): Promise<AirtableRecord[]> {
   const body = await readRequired(files, file, problems);
   if (body === undefined) return [];
-  const json = body.charCodeAt(0) === 0xfeff ? body.slice(1) : body;
-  let data: unknown;
-  try {
-    data = JSON.parse(json);
-  } catch (error) {
-    const message = (error as Error).message;
-    const at = /position (\d+)/.exec(message);
-    const line = /line (\d+)/.exec(message);
-    problems.add(file, at !== null ? lineAt(json, Number(at[1])) : line !== null ? Number(line[1]) : undefined, `not valid JSON: ${message}`);
-    return [];
-  }
+  const parsed = parseJsonFile(body, file, problems);
+  if (parsed === undefined) return [];
+  const { value: data, json } = parsed;
   if (!Array.isArray(data)) {
     problems.add(file, 1, "expected an array of Airtable records");
     return [];
@@ -94,12 +87,6 @@ export function numberField(ctx: CellContext, rec: AirtableRecord, name: string)
   if (typeof v === "number" && Number.isFinite(v)) return v;
   ctx.problems.add(ctx.file, ctx.line, `${rec.id}: field "${name}" should be a number`);
   return null;
-}
-
-function lineAt(text: string, offset: number): number {
-  let line = 1;
-  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
-  return line;
 }
 
 /** Line of the first `"id": "…"` member for every id in the text (one pass). */

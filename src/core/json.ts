@@ -1,0 +1,31 @@
+/**
+ * Parsing a JSON source file with problems reported at a line: the one JSON helper every reader of a
+ * JSON upstream uses. Pure.
+ */
+import type { Problems } from "./problems.ts";
+
+/** The 1-based line of a character offset in a text. */
+export function lineAt(text: string, offset: number): number {
+  let line = 1;
+  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
+  return line;
+}
+
+/**
+ * Parses a JSON file's text (a leading byte-order mark is dropped). Invalid JSON is a problem at the
+ * line of the error (when the parser's message gives its position; line 1 for a one-line file), and
+ * the result is `undefined`; the caller stops reading that file.
+ */
+export function parseJsonFile(text: string, file: string, problems: Problems): { value: unknown; json: string } | undefined {
+  const json = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  try {
+    return { value: JSON.parse(json) as unknown, json };
+  } catch (error) {
+    const message = (error as Error).message;
+    const at = /position (\d+)/.exec(message);
+    const line = /line (\d+)/.exec(message);
+    const where = at !== null ? lineAt(json, Number(at[1])) : line !== null ? Number(line[1]) : json.includes("\n") ? undefined : 1;
+    problems.add(file, where, `not valid JSON: ${message}`);
+    return undefined;
+  }
+}
