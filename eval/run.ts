@@ -102,7 +102,7 @@ if (values.variants) {
   const d = DEFAULT_SEARCH_OPTIONS;
   evaluate("name search, whole query (baseline)", nameRanker(catalog));
   evaluate("name search, each word, interleaved", nameWordsRanker(catalog));
-  if (values.lsa !== undefined) evaluate(`LSA, k = ${values.lsa} (corpus only)`, lsaRanker(semanticDocuments(dataset.tables), Number(values.lsa)));
+  if (values.lsa !== undefined) evaluate(`LSA, k = ${values.lsa} (corpus only)`, lsaRanker(semanticDocuments(dataset.tables, dataset.verseText), Number(values.lsa)));
   evaluate("vectors only (GloVe 100d, IDF-pooled, cosine)", semanticRanker(s, { ...d, vectorWeight: 1 }));
   evaluate("BM25 only", semanticRanker(s, { ...d, vectorWeight: 0, expansionCount: 0, coordination: 0 }));
   evaluate("BM25 + vector query expansion", semanticRanker(s, { ...d, vectorWeight: 0, coordination: 0 }));

@@ -29,7 +29,7 @@ export const packageVectors: VectorReader = (corpus, common) => readWordVectors(
 
 /** Builds the semantic index of a dataset. */
 export function buildDatasetIndex(dataset: Dataset, readVectors: VectorReader = packageVectors): SemanticIndex {
-  const docs = semanticDocuments(dataset.tables);
+  const docs = semanticDocuments(dataset.tables, dataset.verseText);
   const tokens = documentTokens(docs);
   const corpus = new Set(corpusVocabulary(tokens));
   const common = COMMON_WORDS[dataset.meta.source];
@@ -38,8 +38,8 @@ export function buildDatasetIndex(dataset: Dataset, readVectors: VectorReader = 
   return buildSemanticIndex(docs, (w) => wv.vectors.get(w), { source: wv.source, license: wv.license, dims: wv.dims }, extra, DEFAULT_BUILD_PARAMS, tokens);
 }
 
-/** The public model description (`/v1/semantic/model`). */
-export function modelDescription(index: SemanticIndex, bytes: number): Record<string, unknown> {
+/** The public model description (`/v1/semantic/model`); `verses` is how many verses had text to index. */
+export function modelDescription(index: SemanticIndex, bytes: number, verses: number): Record<string, unknown> {
   return {
     data: {
       name: index.model.name,
@@ -51,6 +51,7 @@ export function modelDescription(index: SemanticIndex, bytes: number): Record<st
         origin: "GloVe 6B (Wikipedia 2014 + Gigaword 5), Stanford NLP, Public Domain Dedication and License v1.0",
         dimensions: index.dims,
       },
+      verse_text: { translation: "King James Version (public domain)", verses },
       entities: index.entities.length,
       words: index.words.length,
       corpus_words: index.corpusTerms,
@@ -74,6 +75,6 @@ export function semanticFiles(dataset: Dataset, readVectors: VectorReader = pack
   const bytes = encodeSemanticIndex(index);
   return [
     { path: SEMANTIC_INDEX_FILE, schema: undefined, body: bytes },
-    { path: SEMANTIC_MODEL_FILE, schema: SEMANTIC_MODEL_SCHEMA, body: modelDescription(index, bytes.length) },
+    { path: SEMANTIC_MODEL_FILE, schema: SEMANTIC_MODEL_SCHEMA, body: modelDescription(index, bytes.length, dataset.verseText.size) },
   ];
 }

@@ -17,7 +17,8 @@
  * `entity_names` (UTF-8, one per line), `entity_uuids` (u8, 16 bytes each), `words` (UTF-8, one
  * word per line), `word_weights` (f32), `word_vectors` (i8), `word_scales` (f32), `posting_starts`
  * (u32), `posting_entities` (u16 when there are at most 65,536 entities, u32 otherwise),
- * `posting_weights` (u8), `entity_vectors` (i8), `entity_scales` (f32), `principal` (f32).
+ * `posting_weights` (u8), `entity_vectors` (i8), `entity_scales` (f32), `principal` (f32),
+ * `link_starts` (u32, one more than the entities) and `link_targets` (u32).
  *
  * Imports nothing from `node:`, so the runtime can read it on Node and at the edge alike.
  */
@@ -25,14 +26,14 @@ import { fingerprint } from "../runtime/hash.ts";
 import type { BuildParams, EntityRef, SemanticIndex, VectorSource } from "./model.ts";
 
 /** The version of this layout; readers refuse any other. */
-export const FORMAT_VERSION = 1;
+export const FORMAT_VERSION = 2;
 const MAGIC = Uint8Array.from([0x42, 0x52, 0x41, 0x53, 0x45, 0x4d, 0x00, 0x01]);
 /** Entity kinds, in the order of their codes in `entity_types`. */
 export const ENTITY_TYPES = ["person", "place", "event", "group", "dictionary", "topic"] as const;
 
 type SectionType = "utf8" | "u8" | "i8" | "u16" | "u32" | "f32";
 const BYTES: Readonly<Record<SectionType, number>> = { utf8: 1, u8: 1, i8: 1, u16: 2, u32: 4, f32: 4 };
-const SECTION_NAMES = ["entity_types", "entity_slugs", "entity_names", "entity_uuids", "words", "word_weights", "word_vectors", "word_scales", "posting_starts", "posting_entities", "posting_weights", "entity_vectors", "entity_scales", "principal"] as const;
+const SECTION_NAMES = ["entity_types", "entity_slugs", "entity_names", "entity_uuids", "words", "word_weights", "word_vectors", "word_scales", "posting_starts", "posting_entities", "posting_weights", "entity_vectors", "entity_scales", "principal", "link_starts", "link_targets"] as const;
 type SectionName = (typeof SECTION_NAMES)[number];
 
 /** Where one section lies in the file. */
@@ -52,7 +53,7 @@ export interface SemanticHeader {
   readonly vectors: VectorSource;
   readonly params: BuildParams;
   readonly dims: number;
-  readonly counts: { readonly entities: number; readonly words: number; readonly corpus_terms: number; readonly postings: number };
+  readonly counts: { readonly entities: number; readonly words: number; readonly corpus_terms: number; readonly postings: number; readonly links: number };
   /** `fingerprint()` (`src/runtime/hash.ts`, xxHash32 twice) of every byte after the header. */
   readonly checksum: string;
   readonly sections: readonly SectionEntry[];
@@ -109,6 +110,10 @@ function sectionBytes(index: SemanticIndex, name: SectionName): { type: SectionT
       return view(index.entityScales, "f32");
     case "principal":
       return view(index.principal, "f32");
+    case "link_starts":
+      return view(index.linkStarts, "u32");
+    case "link_targets":
+      return view(index.linkTargets, "u32");
   }
 }
 
@@ -156,7 +161,7 @@ export function encodeSemanticIndex(index: SemanticIndex): Uint8Array {
     vectors: { source: index.vectors.source, license: index.vectors.license, dims: index.vectors.dims },
     params: { k1: index.params.k1, b: index.params.b, titleBoost: index.params.titleBoost, titleVectorWeight: index.params.titleVectorWeight },
     dims: index.dims,
-    counts: { entities: index.entities.length, words: index.words.length, corpus_terms: index.corpusTerms, postings: index.postingEntities.length },
+    counts: { entities: index.entities.length, words: index.words.length, corpus_terms: index.corpusTerms, postings: index.postingEntities.length, links: index.linkTargets.length },
     checksum,
     sections: relative.map((r) => ({ name: r.name, type: r.type, offset: start + r.at, length: r.length })),
   });
@@ -280,6 +285,12 @@ export function decodeSemanticIndex(bytes: Uint8Array, options: { readonly expec
   if (postingStarts[0] !== 0 || postingStarts[counts.corpus_terms] !== counts.postings) throw new SemanticIndexError("posting offsets do not cover the postings");
   for (let t = 0; t < counts.corpus_terms; t++) if ((postingStarts[t] as number) > (postingStarts[t + 1] as number)) throw new SemanticIndexError("posting offsets are not ascending");
   for (const e of postingEntities) if (e >= n) throw new SemanticIndexError("a posting points past the last entity");
+  if (!Number.isInteger(counts.links) || counts.links < 0) throw new SemanticIndexError("bad link count");
+  const linkStarts = u32("link_starts", n + 1);
+  const linkTargets = u32("link_targets", counts.links);
+  if (linkStarts[0] !== 0 || linkStarts[n] !== counts.links) throw new SemanticIndexError("link offsets do not cover the links");
+  for (let e = 0; e < n; e++) if ((linkStarts[e] as number) > (linkStarts[e + 1] as number)) throw new SemanticIndexError("link offsets are not ascending");
+  for (const e of linkTargets) if (e >= n) throw new SemanticIndexError("a link points past the last entity");
 
   return {
     model: header.model,
@@ -298,5 +309,7 @@ export function decodeSemanticIndex(bytes: Uint8Array, options: { readonly expec
     entityVectors: i8("entity_vectors", n * dims),
     entityScales: f32("entity_scales", n),
     principal: f32("principal", dims),
+    linkStarts,
+    linkTargets,
   };
 }

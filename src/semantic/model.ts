@@ -21,7 +21,7 @@ import type { SemanticDocument } from "./documents.ts";
 import { contentTokens, STOPWORDS, tokenize } from "./tokenize.ts";
 
 /** The name and version of the model; a change that alters scores must bump the version. */
-export const MODEL = { name: "bra-semantic-hybrid", version: 1 } as const;
+export const MODEL = { name: "bra-semantic-hybrid", version: 2 } as const;
 
 /** An entity as search results show it. */
 export type EntityRef = SearchResult;
@@ -86,6 +86,10 @@ export interface SemanticIndex {
   readonly entityScales: Float32Array;
   /** The common direction removed from every entity vector and every query vector. */
   readonly principal: Float32Array;
+  /** Links of entity `e`: indexes `linkStarts[e]` to `linkStarts[e + 1]` of `linkTargets`. */
+  readonly linkStarts: Uint32Array;
+  /** Linked entities (both ways: an article links back to its person), ascending per entity. */
+  readonly linkTargets: Uint32Array;
 }
 
 /** The words of a document, in the two fields. */
@@ -352,6 +356,7 @@ export function buildSemanticIndex(
     entityScales[d] = quantize(normalize(v), entityVectors, d * dims);
   });
 
+  const { linkStarts, linkTargets } = entityLinks(docs);
   return {
     model: { ...MODEL },
     vectors: source,
@@ -369,7 +374,31 @@ export function buildSemanticIndex(
     entityVectors,
     entityScales,
     principal: Float32Array.from(principal),
+    linkStarts,
+    linkTargets,
   };
+}
+
+/**
+ * The documents' links as index ranges, made symmetric (if a person links its article, the article
+ * links the person), without self-links or repeats; links to entities not indexed are dropped.
+ */
+export function entityLinks(docs: readonly SemanticDocument[]): { linkStarts: Uint32Array; linkTargets: Uint32Array } {
+  const at = new Map<string, number>(docs.map((d, i) => [`${d.entity_type}:${d.slug}`, i]));
+  const sets = docs.map(() => new Set<number>());
+  docs.forEach((d, i) => {
+    for (const key of d.links) {
+      const j = at.get(key);
+      if (j === undefined || j === i) continue;
+      sets[i]?.add(j);
+      sets[j]?.add(i);
+    }
+  });
+  const linkStarts = new Uint32Array(docs.length + 1);
+  sets.forEach((set, i) => (linkStarts[i + 1] = (linkStarts[i] ?? 0) + set.size));
+  const linkTargets = new Uint32Array(linkStarts[docs.length] ?? 0);
+  sets.forEach((set, i) => linkTargets.set([...set].sort((a, b) => a - b), linkStarts[i] ?? 0));
+  return { linkStarts, linkTargets };
 }
 
 function cmp(a: string, b: string): number {

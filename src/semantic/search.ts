@@ -13,6 +13,9 @@
  * 4. The two scores are standardised over all entities (z-scores) and mixed:
  *    `(1 − vectorWeight)·lexical + vectorWeight·vector`, plus `kindPrior` for entities of the kind
  *    the query asks for ({@link queryKind}).
+ * 5. Entities that describe the same thing lift each other: each gains `linkWeight` times the mean
+ *    of its linked entities' positive mixed scores (a person and its Easton article, a topic and
+ *    the articles of its name), so the evidence spread over them counts together.
  */
 import type { EntityRef, SemanticIndex } from "./model.ts";
 import { contentTokens, tokenize } from "./tokenize.ts";
@@ -34,6 +37,12 @@ export interface SearchOptions {
    * ({@link queryKind}: "who …" a person, "the city …" a place); 0 turns it off.
    */
   readonly kindPrior: number;
+  /**
+   * How much the entities linked to an entity (its Easton article, the person an article is about,
+   * the articles a topic shares its name with) lift its score: it gains `linkWeight` times the mean
+   * of their positive mixed scores. 0 turns it off.
+   */
+  readonly linkWeight: number;
 }
 
 /**
@@ -43,7 +52,7 @@ export interface SearchOptions {
 /** The default {@link SearchOptions.kindPrior}. */
 export const KIND_PRIOR = 0.25;
 
-export const DEFAULT_SEARCH_OPTIONS: SearchOptions = { expansionThreshold: 0.8, expansionCount: 3, expansionPower: 3, coordination: 0.5, vectorWeight: 0.5, kindPrior: KIND_PRIOR };
+export const DEFAULT_SEARCH_OPTIONS: SearchOptions = { expansionThreshold: 0.8, expansionCount: 3, expansionPower: 3, coordination: 0.5, vectorWeight: 0.5, kindPrior: KIND_PRIOR, linkWeight: 0.5 };
 
 /** Words that say what kind of thing a query asks for; the first one in the query decides. */
 const KIND_CUES: ReadonlyMap<string, RankedEntity["entity"]["entity_type"]> = new Map([
@@ -289,10 +298,21 @@ export function searchSemantic(prepared: PreparedIndex, query: string, limit: nu
   standardise(vector);
   const w = options.vectorWeight;
   const kind = options.kindPrior === 0 ? undefined : queryKind(query);
-  const top: { index: number; score: number }[] = [];
+  const mixed = new Float32Array(lexical.length);
   for (let e = 0; e < lexical.length; e++) {
     const prior = kind !== undefined && index.entities[e]?.entity_type === kind ? options.kindPrior : 0;
-    const score = (1 - w) * (lexical[e] as number) + w * (vector[e] as number) + prior;
+    mixed[e] = (1 - w) * (lexical[e] as number) + w * (vector[e] as number) + prior;
+  }
+  const top: { index: number; score: number }[] = [];
+  for (let e = 0; e < mixed.length; e++) {
+    let score = mixed[e] as number;
+    const from = index.linkStarts[e] as number;
+    const to = index.linkStarts[e + 1] as number;
+    if (options.linkWeight !== 0 && to > from) {
+      let sum = 0;
+      for (let l = from; l < to; l++) sum += Math.max(0, mixed[index.linkTargets[l] as number] as number);
+      score += (options.linkWeight * sum) / (to - from);
+    }
     if (top.length === limit && score <= (top[limit - 1]?.score ?? -Infinity)) continue;
     let at = top.length;
     while (at > 0 && (top[at - 1]?.score ?? 0) < score) at--;

@@ -33,6 +33,19 @@ export interface SemanticModelResponse {
       dimensions: number;
     };
     /**
+     * The verse text indexed with each person, place and event (the text of the verses it is mentioned in)
+     */
+    verse_text: {
+      /**
+       * The translation the verse text comes from
+       */
+      translation: string;
+      /**
+       * Verses with text in the build's sources
+       */
+      verses: number;
+    };
+    /**
      * Entities indexed
      */
     entities: number;

@@ -5,9 +5,11 @@ const uuid = (n: number) => `00000000-0000-5000-8000-${String(n).padStart(12, "0
 
 const tables = {
   person: [
-    { slug: "noah", uuid: uuid(1), name: "Noah", display_title: "Noah", also_called: ["Noe"], name_meaning: "rest", dictionary_entries: ["noah"], father: "lamech", mother: null, partners: [], children: ["shem"], events: ["the-ark"] },
-    { slug: "lamech", uuid: uuid(2), name: "Lamech", display_title: "Lamech", also_called: [], name_meaning: null, dictionary_entries: [], father: null, mother: null, partners: [], children: ["noah"], events: [] },
-    { slug: "shem", uuid: uuid(3), name: "Shem", display_title: "Shem (son of Noah)", also_called: [], name_meaning: null, dictionary_entries: ["missing"], father: "noah", mother: null, partners: [], children: [], events: [] },
+    { slug: "noah", uuid: uuid(1), name: "Noah", gender: "Male", display_title: "Noah", also_called: ["Noe"], name_meaning: "rest", dictionary_entries: ["noah"], father: "lamech", mother: null, partners: [], children: ["shem", "ham"], events: ["the-ark"] },
+    { slug: "lamech", uuid: uuid(2), name: "Lamech", gender: "Male", display_title: "Lamech", also_called: [], name_meaning: null, dictionary_entries: [], father: null, mother: null, partners: [], children: ["noah"], events: [] },
+    { slug: "shem", uuid: uuid(3), name: "Shem", gender: "Male", display_title: "Shem (son of Noah)", also_called: [], name_meaning: null, dictionary_entries: ["missing"], father: "noah", mother: null, partners: [], siblings: ["ham"], children: [], events: [] },
+    { slug: "ham", uuid: uuid(11), name: "Ham", gender: "Male", display_title: "Ham", also_called: [], name_meaning: null, dictionary_entries: [], father: "noah", mother: null, partners: [], siblings: ["shem"], children: ["canaan"], events: [] },
+    { slug: "canaan", uuid: uuid(12), name: "Canaan", gender: "Female", display_title: "Canaan", also_called: [], name_meaning: null, dictionary_entries: [], father: "ham", mother: null, partners: [], children: [], events: [] },
   ],
   place: [{ slug: "ararat", uuid: uuid(4), name: "Ararat", kjv_name: "ararat", esv_name: "Mount Ararat", modern_name: null, feature_type: "Mountain", dictionary_entries: ["ararat"], events: ["the-ark"] }],
   event: [{ slug: "the-ark", uuid: uuid(5), title: "Noah builds the ark", participants: ["noah", "nobody"], places: ["ararat"], groups: [], notes: "Gopher wood." }],
@@ -25,17 +27,23 @@ describe("semanticDocuments", () => {
   const doc = (type: string, slug: string) => docs.find((d) => d.entity_type === type && d.slug === slug)!;
 
   it("covers the six searchable kinds in collection order, with the public fields", () => {
-    expect(docs.map((d) => `${d.entity_type}:${d.slug}`)).toEqual(["person:noah", "person:lamech", "person:shem", "place:ararat", "event:the-ark", "group:pharisees", "dictionary:noah", "dictionary:ararat", "dictionary:pharisees", "topic:ark"]);
+    expect(docs.map((d) => `${d.entity_type}:${d.slug}`)).toEqual(["person:noah", "person:lamech", "person:shem", "person:ham", "person:canaan", "place:ararat", "event:the-ark", "group:pharisees", "dictionary:noah", "dictionary:ararat", "dictionary:pharisees", "topic:ark"]);
     expect(doc("event", "the-ark")).toMatchObject({ name: "Noah builds the ark", uuid: uuid(5), title: "Noah builds the ark" });
   });
 
-  it("a person: names, meaning, the linked Easton article, family and events by name", () => {
+  it("a person: names, meaning, the linked Easton article, family ties in words and events by name", () => {
     const noah = doc("person", "noah");
     expect(noah.title).toBe("Noah; Noe");
     expect(noah.body).toContain("Name meaning: rest.");
     expect(noah.body).toContain("he built an ark of gopher wood");
-    expect(noah.body).toContain("Father: Lamech.");
-    expect(noah.body).toContain("Children: Shem.");
+    expect(noah.body).toContain("Son of: Lamech.");
+    expect(noah.body).toContain("Father of: Shem, Ham.");
+    expect(doc("person", "lamech").body).toContain("Grandfather of: Shem, Ham.");
+    expect(doc("person", "shem").body).toContain("Grandson of: Lamech.");
+    expect(doc("person", "shem").body).toContain("Brother of: Ham.");
+    expect(doc("person", "shem").body).toContain("Uncle of: Canaan.");
+    expect(doc("person", "canaan").body).toContain("Daughter of: Ham.");
+    expect(doc("person", "canaan").body).toContain("Niece of: Shem.");
     expect(noah.body).toContain("Events: Noah builds the ark.");
     expect(doc("person", "shem").body).toContain("Shem (son of Noah)");
   });
@@ -46,6 +54,32 @@ describe("semanticDocuments", () => {
     expect(doc("event", "the-ark").body).toBe("Participants: Noah.\nPlaces: Ararat.\nGopher wood.");
     expect(doc("group", "pharisees").body).toBe("A strict party.");
     expect(doc("topic", "ark").body).toBe("Noah's\nOf the covenant");
+  });
+
+  it("people, places and events carry the text of their verses; articles and topics do not", () => {
+    const withVerses = {
+      ...tables,
+      person: tables.person.map((p) => (p.slug === "noah" ? { ...p, verses: ["Gen.6.14", "Gen.99.1"] } : p)),
+      place: tables.place.map((p) => ({ ...p, verses: ["Gen.8.4"] })),
+      event: tables.event.map((e) => ({ ...e, verses: ["Gen.6.14"] })),
+      dictionary_entry: tables.dictionary_entry.map((d) => ({ ...d, verses: ["Gen.6.14"] })),
+    };
+    const text = new Map([["Gen.6.14", "Make an ark of gopher wood."], ["Gen.8.4", "The ark rested on the mountains."]]);
+    const docs = semanticDocuments(withVerses, text);
+    const body = (type: string, slug: string) => docs.find((d) => d.entity_type === type && d.slug === slug)!.body;
+    expect(body("person", "noah").endsWith("Make an ark of gopher wood.")).toBe(true);
+    expect(body("place", "ararat")).toContain("The ark rested on the mountains.");
+    expect(body("event", "the-ark")).toBe("Participants: Noah.\nPlaces: Ararat.\nGopher wood.\nMake an ark of gopher wood.");
+    expect(body("dictionary", "noah")).not.toContain("Make an ark");
+    expect(body("person", "lamech")).toBe(doc("person", "lamech").body);
+  });
+
+  it("links a person or place to its articles and a topic to the articles of its name", () => {
+    expect(doc("person", "noah").links).toEqual(["dictionary:noah"]);
+    expect(doc("place", "ararat").links).toEqual(["dictionary:ararat"]);
+    expect(doc("topic", "ark").links).toEqual([]);
+    const named = semanticDocuments({ ...tables, topic: [{ slug: "noah", uuid: uuid(13), name: "NOAH", entries: [] }] });
+    expect(named.find((d) => d.entity_type === "topic")?.links).toEqual(["dictionary:noah"]);
   });
 
   it("links that point nowhere are skipped, not invented", () => {

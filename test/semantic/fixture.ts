@@ -8,13 +8,13 @@ import { buildSemanticIndex, type SemanticIndex } from "../../src/semantic/model
 
 const uuid = (n: number) => `00000000-0000-5000-8000-${String(n).padStart(12, "0")}`;
 
-/** The documents: five entities of five kinds. */
+/** The documents: five entities of five kinds; the boat article links to Noah. */
 export const TINY_DOCS: SemanticDocument[] = [
-  { slug: "noah", name: "Noah", entity_type: "person", uuid: uuid(1), title: "Noah", body: "Built an ark before the flood." },
-  { slug: "zacchaeus", name: "Zacchaeus", entity_type: "person", uuid: uuid(2), title: "Zacchaeus", body: "A publican who climbed a sycamore." },
-  { slug: "sinai", name: "Sinai", entity_type: "place", uuid: uuid(3), title: "Sinai", body: "The mountain of the law and the commandments." },
-  { slug: "money", name: "Money", entity_type: "topic", uuid: uuid(4), title: "Money", body: "Money and tax." },
-  { slug: "boat", name: "Boat", entity_type: "dictionary", uuid: uuid(5), title: "Boat", body: "A small boat on the lake." },
+  { slug: "noah", name: "Noah", entity_type: "person", uuid: uuid(1), title: "Noah", body: "Built an ark before the flood.", links: [] },
+  { slug: "zacchaeus", name: "Zacchaeus", entity_type: "person", uuid: uuid(2), title: "Zacchaeus", body: "A publican who climbed a sycamore.", links: [] },
+  { slug: "sinai", name: "Sinai", entity_type: "place", uuid: uuid(3), title: "Sinai", body: "The mountain of the law and the commandments.", links: [] },
+  { slug: "money", name: "Money", entity_type: "topic", uuid: uuid(4), title: "Money", body: "Money and tax.", links: [] },
+  { slug: "boat", name: "Boat", entity_type: "dictionary", uuid: uuid(5), title: "Boat", body: "A small boat on the lake.", links: ["person:noah"] },
 ];
 
 /** Word vectors (not unit length on purpose: the build normalises them), with a frequency rank. */

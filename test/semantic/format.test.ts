@@ -33,7 +33,7 @@ describe("binary format", () => {
   });
 
   it("stores posting entities as u32 when there are more than 65,536 entities", () => {
-    const many = Array.from({ length: 70_000 }, (_, i) => ({ slug: `e${i}`, name: `E${i}`, entity_type: "topic" as const, uuid: `00000000-0000-5000-8000-${String(i).padStart(12, "0")}`, title: "", body: i === 69_999 ? "ark" : "" }));
+    const many = Array.from({ length: 70_000 }, (_, i) => ({ slug: `e${i}`, name: `E${i}`, entity_type: "topic" as const, uuid: `00000000-0000-5000-8000-${String(i).padStart(12, "0")}`, title: "", body: i === 69_999 ? "ark" : "", links: [] }));
     const big = buildSemanticIndex(many, () => undefined, { source: "none", license: "none", dims: 2 }, []);
     const encoded = encodeSemanticIndex(big);
     expect(readSemanticHeader(encoded).sections.find((s) => s.name === "posting_entities")?.type).toBe("u32");
@@ -55,5 +55,16 @@ describe("binary format", () => {
     expectError(flipped, /checksum/);
     expectError(bytes.subarray(0, bytes.length - 8), /checksum|outside/);
     expectError(bytes, /expected 100/, { expectedDims: 100 });
+    const header = readSemanticHeader(bytes);
+    const targets = header.sections.find((s) => s.name === "link_targets")!;
+    const starts = header.sections.find((s) => s.name === "link_starts")!;
+    const pastEnd = bytes.slice();
+    if (targets.length > 0) {
+      new DataView(pastEnd.buffer).setUint32(targets.offset, header.counts.entities, true);
+      expectError(pastEnd, /a link points past the last entity/, { verifyChecksum: false });
+    }
+    const uncovered = bytes.slice();
+    new DataView(uncovered.buffer).setUint32(starts.offset + 4 * header.counts.entities, header.counts.links + 1, true);
+    expectError(uncovered, /link offsets do not cover the links/, { verifyChecksum: false });
   });
 });

@@ -34,6 +34,15 @@ describe("searchSemantic on a tiny corpus", () => {
     expect(coord[3]! / plain[3]!).toBeCloseTo(2 / 3, 5);
   });
 
+  it("linked entities lift each other by linkWeight times the mean of their positive scores", () => {
+    const score = (options: SearchOptions, slug: string) => searchSemantic(prepared, "the flood", 5, options).find((h) => h.entity.slug === slug)?.score ?? -Infinity;
+    const off = { ...DEFAULT_SEARCH_OPTIONS, linkWeight: 0 };
+    const on = { ...DEFAULT_SEARCH_OPTIONS, linkWeight: 0.5 };
+    expect(score(off, "noah")).toBeGreaterThan(0);
+    expect(score(on, "boat") - score(off, "boat")).toBeCloseTo(0.5 * score(off, "noah"), 5);
+    expect(score(on, "sinai")).toBe(score(off, "sinai"));
+  });
+
   it("returns at most `limit` hits, best first, the same every time", () => {
     const hits = searchSemantic(prepared, "tax money", 3);
     expect(hits).toHaveLength(3);
