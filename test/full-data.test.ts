@@ -151,4 +151,17 @@ describe.skipIf(!haveMirror)("full build from the upstream mirror", () => {
     for (const [q, want] of Object.entries(cases)) expect(first(q), q).toBe(want);
     for (const q of ["sun", "word", "star"]) expect(first(q), q).not.toBe("person:jesus");
   });
+
+  it("indexes the KJV text of all 31,102 verses for semantic search, and finds what the verses say", async () => {
+    const model = (await read("v1/semantic/model.json")).data;
+    expect(model.verse_text).toEqual({ translation: "King James Version (public domain)", verses: 31102 });
+    const report = JSON.parse(await readFile(path.join(result.outDir, "build-report.json"), "utf8"));
+    expect(report.anomalies.filter((a: { check: string }) => a.check === "verse-without-text")).toEqual([]);
+    const catalog = await loadCatalog(folderData(result.outDir));
+    const semantic = await catalog.semantic?.get();
+    const top = (q: string, n: number) => semantic?.search(q, n).map((h) => `${h.entity.entity_type}:${h.entity.slug}`) ?? [];
+    expect(top("the disciple who betrayed Jesus for thirty pieces of silver", 1)).toEqual(["person:judas"]);
+    expect(top("the prophet swallowed by a great fish", 3)).toContain("person:jonah");
+    expect(top("the tax collector who climbed a tree", 2)).toContain("person:zacchaeus");
+  });
 });
