@@ -60,6 +60,8 @@ export interface StartOptions {
   port?: number;
   /** How long to wait for the first PONG, in ms. Default 10 000. */
   timeoutMs?: number;
+  /** More `redis-server` arguments (e.g. `--cluster-enabled yes`, `--appendfsync everysec`); later ones win. */
+  args?: readonly string[];
 }
 
 /** A free TCP port on 127.0.0.1, found by binding port 0. */
@@ -126,6 +128,7 @@ async function startOnce(options: StartOptions): Promise<RedisServer> {
     "--appendfsync", "always",
     "--daemonize", "no",
     "--logfile", "",
+    ...(options.args ?? []),
   ];
   const child = spawn(REDIS_SERVER_BIN, args, { stdio: ["ignore", "pipe", "pipe"] });
   let output = "";

@@ -6,6 +6,7 @@
  * | unset or empty                      | SQLite, `data/store.sqlite` under the project  |
  * | `sqlite:/path/file.sqlite`, `sqlite:///path/file.sqlite`, `file:…` | SQLite at that path (relative to the working folder) |
  * | `redis://[:pw@]host:port[/db]`, `rediss://…` | Redis                                 |
+ * | `redis-cluster://[:pw@]host:port,host:port,…` | Redis Cluster (seed nodes)           |
  * | `memory:`                           | in-process memory (nothing persisted)          |
  *
  * The drivers are loaded on demand, so using one does not load the others' native modules.
@@ -33,7 +34,7 @@ export function parseStoreUrl(url: string | undefined): StoreConfig {
   const value = url?.trim() ?? "";
   if (value === "") return { driver: "sqlite", file: DEFAULT_SQLITE_FILE };
   if (value === "memory:" || value === "memory://") return { driver: "memory" };
-  if (/^rediss?:\/\//i.test(value)) return { driver: "redis", url: value };
+  if (/^(rediss?|redis-cluster):\/\//i.test(value)) return { driver: "redis", url: value };
   if (/^file:/i.test(value)) {
     const file = value.startsWith("file://") ? fileURLToPath(value) : value.slice("file:".length);
     return sqliteAt(file, url!);
@@ -44,7 +45,7 @@ export function parseStoreUrl(url: string | undefined): StoreConfig {
   }
   throw new Error(
     `unsupported STORE_URL ${JSON.stringify(value.replace(/\/\/[^@/]*@/, "//***@"))}: ` +
-      "use sqlite:/path/file.sqlite, file:/path/file.sqlite, redis://host:port or memory:",
+      "use sqlite:/path/file.sqlite, file:/path/file.sqlite, redis://host:port, redis-cluster://host:port,host:port or memory:",
   );
 }
 

@@ -1,11 +1,19 @@
 /**
  * The shared store for several runtime instances (behind one CDN): Redis, through ioredis.
  *
+ * Two deployments: one Redis server (`redis://…`, with replicas if wanted) or a Redis Cluster
+ * (`redis-cluster://host:port,host:port,…`, any of its masters as seeds).
+ *
  * Layout (all names under a prefix, `bra:` by default):
  * - `key:<hash>`  a hash map per API key: id, email, tier, created_at and, once revoked, revoked_at;
  *   authentication is one HGETALL.
  * - `key-ids`     a hash map from public key id to key hash (for `list`, `revoke <id>`, `set-tier <id>`).
  * - `usage:<day>:<keyId>`  the request count of a key on a UTC day, a plain integer.
+ *
+ * On a cluster the key records and the id map carry the hash tag `{keys}` (`bra:{keys}key:<hash>`,
+ * `bra:{keys}key-ids`), so they share one slot and the script that creates a key (which writes
+ * both) runs on one node; each usage counter is the only key of its script, so counters spread over
+ * all masters by their own names.
  *
  * `consume` is one Lua script (GET, compare, INCR, EXPIRE), which Redis runs atomically, so the
  * quota is exact however many connections and processes share the server. Usage keys expire
@@ -18,12 +26,10 @@
  *
  * Durability: once `consume` resolves, Redis has applied the increment, so it survives a crash of
  * the calling process. Surviving a crash of Redis itself needs `appendonly yes` with
- * `appendfsync always` (or `everysec`, which may lose the last second).
- *
- * The scripts touch keys they compute, so this driver is for a single Redis server (with
- * replicas), not Redis Cluster.
+ * `appendfsync always` (or `everysec`, which may lose the last second: `npm run bench:redis-crash`
+ * measures it).
  */
-import { Redis, ReplyError, type RedisOptions } from "ioredis";
+import { Cluster, Redis, ReplyError, type ClusterNode, type RedisOptions } from "ioredis";
 import { isTier, type Tier } from "../keys.ts";
 import { byCreation, newKeyInfo, checkUsageArgs, classifyKeyRef, StoreUnavailableError, type ConsumeResult, type KeyInfo, type NewKey, type Store } from "./types.ts";
 
@@ -61,19 +67,14 @@ return 1
 `;
 
 /**
- * KEYS: id index. ARGV: key prefix, 'id'|'hash', id or hash, field, value, only-if-unset (0|1).
- * Sets one field of a key record; returns 1, or 0 when there is no such key.
+ * KEYS: key record. ARGV: field, value, only-if-unset (0|1). Sets one field of an existing key
+ * record; returns 1, or 0 when there is no such key. (A key id is resolved to its hash first: that
+ * mapping never changes once a key exists.)
  */
 const UPDATE = `
-local hash = ARGV[3]
-if ARGV[2] == 'id' then
-  hash = redis.call('HGET', KEYS[1], ARGV[3])
-  if not hash then return 0 end
-end
-local rec = ARGV[1] .. hash
-if redis.call('EXISTS', rec) == 0 then return 0 end
-if ARGV[6] == '1' and redis.call('HEXISTS', rec, ARGV[4]) == 1 then return 1 end
-redis.call('HSET', rec, ARGV[4], ARGV[5])
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+if ARGV[3] == '1' and redis.call('HEXISTS', KEYS[1], ARGV[1]) == 1 then return 1 end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
 return 1
 `;
 
@@ -81,36 +82,60 @@ return 1
 interface ScriptCommands {
   braConsume(counter: string, limit: number, ttl: number): Promise<[number, number]>;
   braCreate(rec: string, ids: string, hash: string, id: string, email: string, tier: string, createdAt: string): Promise<number>;
-  braUpdate(ids: string, keyPrefix: string, kind: string, ref: string, field: string, value: string, onlyIfUnset: string): Promise<number>;
+  braUpdate(rec: string, field: string, value: string, onlyIfUnset: string): Promise<number>;
 }
 
 /** Options of {@link openRedisStore}. */
 export interface RedisStoreOptions {
   /** Prefix of every Redis key this store uses. Default `bra:`. */
   prefix?: string;
-  /** Extra ioredis options (timeouts, TLS, …). */
+  /** Extra ioredis options (timeouts, TLS, …); on a cluster, the options of each node's connection. */
   redis?: RedisOptions;
+}
+
+/** The seed nodes and password of a `redis-cluster://[:password@]host:port,host:port,…` URL, or undefined for any other URL. */
+export function parseClusterUrl(url: string): { nodes: ClusterNode[]; password?: string } | undefined {
+  const m = /^redis-cluster:\/\/(?:(?:[^:@/]*):([^@/]*)@)?([^/?#]+)\/?$/i.exec(url.trim());
+  if (m === null) return undefined;
+  const nodes = (m[2] ?? "").split(",").map((hp) => {
+    const at = /^([^:,]+|\[[^\]]+\]):(\d{1,5})$/.exec(hp.trim());
+    if (at === null || Number(at[2]) < 1 || Number(at[2]) > 65535) throw new Error(`redis-cluster URL: ${JSON.stringify(hp)} is not host:port`);
+    return { host: (at[1] ?? "").replace(/^\[|\]$/g, ""), port: Number(at[2]) };
+  });
+  const password = m[1] === undefined || m[1] === "" ? undefined : decodeURIComponent(m[1]);
+  return password === undefined ? { nodes } : { nodes, password };
 }
 
 /** A {@link Store} in Redis. See the module comment for the layout, atomicity and durability. */
 export class RedisStore implements Store {
   /** {@inheritDoc Store.driver} */
   readonly driver = "redis" as const;
-  private readonly redis: Redis & ScriptCommands;
+  private readonly redis: (Redis | Cluster) & ScriptCommands;
   private readonly prefix: string;
+  /** `{keys}` on a cluster (one slot for the key records and the id map), empty on one server. */
+  private readonly keysTag: string;
   private closed = false;
   /** The last connection error ioredis reported (it reconnects by itself; commands fail meanwhile). */
   lastError: Error | undefined;
 
-  /** Connects to the Redis server at `url` (`redis://[:password@]host:port[/db]`, or `rediss://`). */
+  /**
+   * Connects to the Redis server at `url` (`redis://[:password@]host:port[/db]`, or `rediss://`),
+   * or to the cluster of `redis-cluster://[:password@]host:port,host:port,…`.
+   */
   constructor(url: string, options: RedisStoreOptions = {}) {
     this.prefix = options.prefix ?? "bra:";
-    const redis = new Redis(url, { ...FAIL_FAST, ...options.redis });
+    const cluster = parseClusterUrl(url);
+    this.keysTag = cluster === undefined ? "" : "{keys}";
+    const nodeOptions: RedisOptions = { ...FAIL_FAST, ...options.redis, ...(cluster?.password === undefined ? {} : { password: cluster.password }) };
+    const redis =
+      cluster === undefined
+        ? new Redis(url, nodeOptions)
+        : new Cluster(cluster.nodes, { redisOptions: nodeOptions, enableOfflineQueue: false, lazyConnect: true, clusterRetryStrategy: FAIL_FAST.retryStrategy, slotsRefreshTimeout: 1000 });
     redis.on("error", (e: Error) => (this.lastError = e));
     redis.defineCommand("braConsume", { numberOfKeys: 1, lua: CONSUME });
     redis.defineCommand("braCreate", { numberOfKeys: 2, lua: CREATE });
     redis.defineCommand("braUpdate", { numberOfKeys: 1, lua: UPDATE });
-    this.redis = redis as Redis & ScriptCommands;
+    this.redis = redis as (Redis | Cluster) & ScriptCommands;
   }
 
   /** Connects; resolves once the connection answers PING, rejects if it cannot be established. */
@@ -209,16 +234,18 @@ export class RedisStore implements Store {
   private async update(idOrHash: string, field: string, value: string, onlyIfUnset: boolean): Promise<boolean> {
     const kind = classifyKeyRef(idOrHash);
     if (!kind) return false;
-    const n = await this.call(() => this.redis.braUpdate(this.idsKey(), this.recKey(""), kind, idOrHash, field, value, onlyIfUnset ? "1" : "0"));
+    const hash = kind === "hash" ? idOrHash : await this.call(() => this.redis.hget(this.idsKey(), idOrHash));
+    if (hash === null) return false;
+    const n = await this.call(() => this.redis.braUpdate(this.recKey(hash), field, value, onlyIfUnset ? "1" : "0"));
     return n === 1;
   }
 
   private recKey(hash: string): string {
-    return `${this.prefix}key:${hash}`;
+    return `${this.prefix}${this.keysTag}key:${hash}`;
   }
 
   private idsKey(): string {
-    return `${this.prefix}key-ids`;
+    return `${this.prefix}${this.keysTag}key-ids`;
   }
 
   private usageKey(keyId: string, day: string): string {
@@ -240,6 +267,7 @@ export async function openRedisStore(url: string, options: RedisStoreOptions = {
 
 /** `url` with any password replaced by `***`, for messages. */
 export function redactUrl(url: string): string {
+  if (parseClusterUrl(url) !== undefined) return url.replace(/\/\/([^:@/]*):[^@/]*@/, "//$1:***@");
   try {
     const u = new URL(url);
     if (u.password) u.password = "***";
