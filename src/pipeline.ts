@@ -4,7 +4,9 @@
  */
 import path from "node:path";
 import { Problems } from "./core/problems.ts";
-import type { SourceFiles } from "./core/source-files.ts";
+import { folderSources, type SourceFiles } from "./core/source-files.ts";
+import { PROJECT_ROOT } from "./paths.ts";
+import { readCorrections } from "./sources/corrections/index.ts";
 import { assembleDataset } from "./build/assemble.ts";
 import type { Dataset } from "./build/dataset.ts";
 import type { DatasetVersion } from "./build/meta.ts";
@@ -34,6 +36,16 @@ import { silentProgress, type Progress } from "./cli/progress.ts";
 export interface SourceSelection {
   readonly files: SourceFiles;
   readonly kind: "upstream" | "sample";
+  /**
+   * The project's own reviewed correction tables, rooted at the project root
+   * (`sources/corrections/…`); the committed tables when not given.
+   */
+  readonly corrections?: SourceFiles;
+}
+
+/** The committed correction tables (`sources/corrections/`), read from the project root. */
+export function projectCorrections(): SourceFiles {
+  return folderSources(PROJECT_ROOT, "the project");
 }
 
 /**
@@ -54,12 +66,13 @@ export async function buildDataset(
     progress.note(`read ${name} (${Date.now() - t0} ms)`);
     return value;
   };
-  const [theographicRaw, hebrewRaw, greekRaw, navesRaw, crossRaw] = await Promise.all([
+  const [theographicRaw, hebrewRaw, greekRaw, navesRaw, crossRaw, corrections] = await Promise.all([
     read("Theographic people, places, events, groups, Easton; Hitchcock", readTheographic(files, problems)),
     read("Hebrew Strong's, BDB, OSHB", readHebrew(files, problems)),
     read("Greek Strong's, MorphGNT, Abbott-Smith, Dodson", readGreek(files, problems)),
     read("Nave's topics", readNaves(files, problems)),
     read("OpenBible cross-references", readCrossReferences(files, problems)),
+    read("correction tables", readCorrections(sources.corrections ?? projectCorrections(), problems)),
   ]);
   problems.throwIfAny();
   progress.done();
@@ -74,7 +87,7 @@ export async function buildDataset(
   const domains = {
     theographic: stage("person, place, event, people_group, dictionary_entry", () => buildTheographic(theographicRaw, report)),
     hebrew: stage("strongs (Hebrew), lexicon_entry, hebrew_word", () => buildHebrew(hebrewRaw, report)),
-    greek: stage("strongs (Greek), greek_word, greek_lexicon_entry", () => buildGreek(greekRaw, report)),
+    greek: stage("strongs (Greek), greek_word, greek_lexicon_entry", () => buildGreek(greekRaw, report, corrections.greekStrongs)),
     topics: stage("topic", () => buildTopics(navesRaw, report)),
     crossReferences: stage("cross_reference", () => buildCrossReferences(crossRaw, report)),
   };
