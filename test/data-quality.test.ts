@@ -5,15 +5,18 @@
  * listed in `build-report.json`. A new disagreement fails here until it is reviewed: corrected in
  * `sources/corrections/`, or accepted as an anomaly below.
  */
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { CANON } from "../src/core/osis.ts";
 import { fullTree, haveMirror } from "./helpers/full-tree.ts";
 
 interface Report {
   unresolved: { table: string; field: string; count: number; examples: string[] }[];
   corrections: { table: string; field: string; reason: string; count: number; changes: { from: string; to: string; count: number }[] }[];
   anomalies: { check: string; table: string; count: number; cases: string[] }[];
+  verses_without_words: { table: string; reason: string; count: number; verses: string[] }[];
   notes: string[];
 }
 
@@ -61,10 +64,60 @@ describe.skipIf(!haveMirror)("data quality on the full data", () => {
       expect(ctx.report.notes).toContain("greek_word: 8699 word(s) carry SBLGNT apparatus signs (⸀ ⸁ ⸂ ⸃ ⸄ ⸅); text has them removed, apparatus keeps them");
     });
 
-    it("prints 1 Cor 1:13 without signs", async () => {
-      const words = (await read("v1/greek/1Cor.1.13.json")).data as { text: string; apparatus: string | null }[];
+    it("prints Rom 1:1 without signs (SBLGNT ⸂Χριστοῦ)", async () => {
+      const words = (await read("v1/greek/Rom.1.1.json")).data as { text: string; apparatus: string | null }[];
       expect(words.some((w) => /[\u2E00-\u2E05]/u.test(w.text))).toBe(false);
-      expect(words.some((w) => w.apparatus !== null)).toBe(true);
+      expect(words.find((w) => w.apparatus === "⸂")?.text).toBe("Χριστοῦ");
+    });
+  });
+
+  describe("KJV versification of the word tables", () => {
+    it("every canonical verse has its word file, or the report says why it has no words", () => {
+      const explained = new Map<string, string>();
+      for (const g of ctx.report.verses_without_words) for (const v of g.verses) explained.set(`${g.table}:${v}`, g.reason);
+      const unexplained: string[] = [];
+      let withFile = 0;
+      for (const book of CANON) {
+        const [table, folder] = book.testament === "NT" ? ["greek_word", "greek"] : ["hebrew_word", "hebrew"];
+        book.verses.forEach((n, c) => {
+          for (let v = 1; v <= n; v++) {
+            const ref = `${book.osis}.${c + 1}.${v}`;
+            const has = existsSync(path.join(ctx.dir, `v1/${folder}/${ref}.json`));
+            const why = explained.get(`${table}:${ref}`);
+            if (has && why !== undefined) unexplained.push(`${ref}: has a file but is listed as without words`);
+            if (has) withFile++;
+            else if (why === undefined || why.includes("unexplained")) unexplained.push(`${ref}: no file and ${why ?? "not in the report"}`);
+          }
+        });
+      }
+      expect(unexplained).toEqual([]);
+      expect(withFile).toBe(31102 - 31);
+      expect(ctx.report.verses_without_words.map((g) => [g.table, g.count])).toEqual([
+        ["greek_word", 12],
+        ["greek_word", 3],
+        ["greek_word", 15],
+        ["hebrew_word", 1],
+      ]);
+    });
+
+    const words = async (folder: string, ref: string): Promise<string[]> => ((await read(`v1/${folder}/${ref}.json`)).data as { text: string }[]).map((w) => w.text);
+
+    it("splits SBLGNT verses the KJV counts as two: 2 Cor 13:12–14, Acts 19:40–41", async () => {
+      expect((await words("greek", "2Cor.13.12")).join(" ")).toBe("ἀσπάσασθε ἀλλήλους ἐν ἁγίῳ φιλήματι.");
+      expect((await words("greek", "2Cor.13.13")).join(" ")).toBe("ἀσπάζονται ὑμᾶς οἱ ἅγιοι πάντες.");
+      expect((await words("greek", "2Cor.13.14"))[0]).toBe("ἡ");
+      expect((await words("greek", "Acts.19.41")).join(" ")).toBe("καὶ ταῦτα εἰπὼν ἀπέλυσεν τὴν ἐκκλησίαν.");
+      expect((await words("greek", "Acts.19.40")).at(-1)).toBe("ταύτης.");
+    });
+
+    it("splits WLC half verses at OSHB's KJV markers: Ps 13:5–6, Isa 63:19–64:1, 1 Kgs 18:33–34", async () => {
+      expect(await words("hebrew", "Ps.13.6")).toHaveLength(5);
+      expect((await read("v1/hebrew/Ps.13.6.json")).data.every((w: { wlcRef: string }) => w.wlcRef === "Ps.13.6")).toBe(true);
+      expect(await words("hebrew", "Isa.64.1")).toHaveLength(7);
+      expect((await read("v1/hebrew/Isa.64.1.json")).data[0].wlcRef).toBe("Isa.63.19");
+      expect(await words("hebrew", "1Kgs.18.34")).toHaveLength(6);
+      const note = (wlc: string) => ctx.report.notes.find((n) => n.startsWith(`hebrew: WLC ${wlc} is split`));
+      for (const wlc of ["1Kgs.18.34", "1Kgs.20.3", "1Kgs.22.21", "Isa.63.19", "Ps.13.6"]) expect(note(wlc)).toContain("split at OSHB's KJV markers");
     });
   });
 });

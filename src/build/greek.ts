@@ -24,6 +24,7 @@ import type { GreekWord } from "../types/greek_word.ts";
 import type { StrongsEntry } from "../types/strongs.ts";
 import { transliterateGreek } from "./greek-translit.ts";
 import type { BuildReport } from "./report.ts";
+import { reportVerseGaps } from "./verse-gaps.ts";
 
 /** The records of the Greek domain. */
 export interface GreekTables {
@@ -236,6 +237,7 @@ function buildWords(raw: GreekRaw, corrections: readonly GreekStrongsCorrectionR
   checkLemmaAgreement(uses, raw.strongs, raw.dodson, report);
   for (const [k, n] of remapped) report.note(`greek_word: ${n} word(s) of SBLGNT ${k} (KJV versification)`);
   keyed.sort((a, b) => a.ordinal - b.ordinal || a.word.position - b.word.position);
+  if (keyed.length > 0) reportVerseGaps("greek_word", "NT", new Set(keyed.map((k) => k.word.osisRef)), report);
   return keyed.map((k) => k.word);
 }
 

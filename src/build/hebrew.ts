@@ -5,9 +5,9 @@
  * Versification: the OSHB and BDB number verses as the Hebrew Bible does (WLC); every verse the API
  * exposes is KJV. `wlc/VerseMap.xml` lists the verses whose numbers differ; a verse it does not list
  * has the same number in both. Where it maps only part of a WLC verse (`1Kgs.18.34!a` →
- * `1Kgs.18.33!b`), the OSHB gives no word boundary for the split, so the whole WLC verse goes to one
- * KJV verse: the first candidate that would otherwise receive no WLC verse at all (so that no KJV verse
- * is left empty when that can be avoided), else the first; each such choice is noted in the report.
+ * `1Kgs.18.33!b`), the OSHB text marks where each KJV verse starts (`<note>KJV:1Kgs.18.34</note>`) and
+ * the words are divided there; a split verse without such a marker goes whole to one KJV verse (the
+ * first candidate that would otherwise receive no WLC verse at all, else the first), noted in the report.
  */
 import { assignSlugs } from "../core/slug.ts";
 import { bookByOsis, parseVerse, sortVerses, verseOrdinal } from "../core/osis.ts";
@@ -18,6 +18,7 @@ import type { HebrewWord } from "../types/hebrew_word.ts";
 import type { LexiconEntry } from "../types/lexicon_entry.ts";
 import type { StrongsEntry } from "../types/strongs.ts";
 import type { BuildReport } from "./report.ts";
+import { reportVerseGaps } from "./verse-gaps.ts";
 
 /** The records of the Hebrew domain. */
 export interface HebrewTables {
@@ -96,6 +97,11 @@ function buildStrongs(raw: HebrewRaw, report: BuildReport): StrongsEntry[] {
 interface Versification {
   /** The KJV reference of a WLC verse (canonical spelling, no part suffix); it may not be a KJV verse. */
   toKjv(wlc: string): string;
+  /**
+   * For a WLC verse that VerseMap.xml splits across KJV verses and whose OSHB text marks where each
+   * KJV verse starts: the KJV verse of each word run, as `from` (0-based word index) → `kjv`.
+   */
+  wordSplit(wlc: string): readonly { readonly from: number; readonly kjv: string }[] | undefined;
 }
 
 const REF = /^([1-3]?[A-Za-z]+)\.(\d+)\.(\d+)$/;
@@ -113,6 +119,18 @@ function canonicalRef(ref: string): { ref: string; ordinal: number } | undefined
 function splitPart(ref: string): { base: string; part: string | null } {
   const m = /^(.*)!([a-z])$/.exec(ref);
   return m === null ? { base: ref, part: null } : { base: m[1] ?? ref, part: m[2] ?? null };
+}
+
+/**
+ * Where each KJV verse starts inside a split WLC verse, from OSHB's `KJV:` markers: words before the
+ * first marker belong to the first candidate, each marker starts its own verse. Undefined when the
+ * verse has no marker or a marker names a verse that is not a candidate.
+ */
+function splitAtMarks(verse: MorphhbVerse | undefined, candidates: readonly string[]): { from: number; kjv: string }[] | undefined {
+  const marks = (verse?.kjvMarks ?? []).map((m) => ({ from: m.before, kjv: canonicalRef(m.kjv)?.ref ?? m.kjv }));
+  if (verse === undefined || marks.length === 0 || marks.some((m) => !candidates.includes(m.kjv))) return undefined;
+  const runs = [{ from: 0, kjv: candidates[0] ?? "" }, ...marks].filter((r, i, all) => (all[i + 1]?.from ?? verse.words.length) > r.from);
+  return new Set(runs.map((r) => r.kjv)).size > 1 ? runs : undefined;
 }
 
 function buildVersification(rows: readonly VerseMapRow[], verses: readonly MorphhbVerse[], report: BuildReport): Versification {
@@ -151,18 +169,31 @@ function buildVersification(rows: readonly VerseMapRow[], verses: readonly Morph
     else if (parts.length === 1) candidates.push(wlc);
     split.set(wlc, [...new Set(candidates)]);
   }
+  const byRef = new Map<string, MorphhbVerse>();
   const received = new Set<string>();
   for (const v of verses) {
     const c = canonicalRef(v.osisId);
-    if (c !== undefined && !split.has(c.ref)) received.add(whole.get(c.ref) ?? c.ref);
+    if (c === undefined) continue;
+    byRef.set(c.ref, v);
+    if (!split.has(c.ref)) received.add(whole.get(c.ref) ?? c.ref);
   }
+  const wordSplits = new Map<string, { from: number; kjv: string }[]>();
   for (const [wlc, candidates] of [...split].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const verse = byRef.get(wlc);
+    const runs = splitAtMarks(verse, candidates);
+    if (runs !== undefined && verse !== undefined) {
+      wordSplits.set(wlc, runs);
+      whole.set(wlc, runs[0]?.kjv ?? wlc);
+      const counts = runs.map((r, i) => `${(runs[i + 1]?.from ?? verse.words.length) - r.from} word(s) to ${r.kjv}`);
+      report.note(`hebrew: WLC ${wlc} is split across KJV ${candidates.join(" and ")} in VerseMap.xml; split at OSHB's KJV markers: ${counts.join(", ")}`);
+      continue;
+    }
     const chosen = candidates.find((k) => !received.has(k)) ?? candidates[0] ?? wlc;
     whole.set(wlc, chosen);
     received.add(chosen);
-    report.note(`hebrew: WLC ${wlc} is split across KJV ${candidates.join(" and ")} in VerseMap.xml; its words are placed whole in ${chosen}`);
+    report.note(`hebrew: WLC ${wlc} is split across KJV ${candidates.join(" and ")} in VerseMap.xml; OSHB marks no boundary, so its words are placed whole in ${chosen}`);
   }
-  return { toKjv: (wlc) => whole.get(wlc) ?? wlc };
+  return { toKjv: (wlc) => whole.get(wlc) ?? wlc, wordSplit: (wlc) => wordSplits.get(wlc) };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -317,16 +348,24 @@ function buildWords(
       ids.add(w.id);
       return true;
     });
-    const kjvRef = wlc === undefined ? undefined : versification.toKjv(wlc.ref);
-    const kjv = kjvRef === undefined ? undefined : parseVerse(kjvRef);
-    if (wlc === undefined || kjv === undefined) {
-      for (const w of words) report.skipped("hebrew_word", "its WLC verse has no KJV verse", `${w.id} (${verse.osisId} → ${kjvRef ?? "?"})`);
-      continue;
+    const runs = wlc === undefined ? undefined : versification.wordSplit(wlc.ref);
+    const pieces =
+      wlc === undefined
+        ? [{ kjvRef: undefined, words }]
+        : runs === undefined
+          ? [{ kjvRef: versification.toKjv(wlc.ref), words }]
+          : runs.map((r, i) => ({ kjvRef: r.kjv, words: verse.words.slice(r.from, runs[i + 1]?.from ?? verse.words.length).filter((w) => words.includes(w)) }));
+    for (const { kjvRef, words: run } of pieces) {
+      const kjv = kjvRef === undefined ? undefined : parseVerse(kjvRef);
+      if (wlc === undefined || kjv === undefined) {
+        for (const w of run) report.skipped("hebrew_word", "its WLC verse has no KJV verse", `${w.id} (${verse.osisId} → ${kjvRef ?? "?"})`);
+        continue;
+      }
+      const key = verseOrdinal(kjv);
+      let group = byKjv.get(key);
+      if (group === undefined) byKjv.set(key, (group = { ref: `${kjv.book.osis}.${kjv.chapter}.${kjv.verse}`, parts: [] }));
+      group.parts.push({ wlcOrdinal: wlc.ordinal, wlcRef: wlc.ref, words: run });
     }
-    const key = verseOrdinal(kjv);
-    let group = byKjv.get(key);
-    if (group === undefined) byKjv.set(key, (group = { ref: `${kjv.book.osis}.${kjv.chapter}.${kjv.verse}`, parts: [] }));
-    group.parts.push({ wlcOrdinal: wlc.ordinal, wlcRef: wlc.ref, words });
   }
   const out: HebrewWord[] = [];
   for (const key of [...byKjv.keys()].sort((a, b) => a - b)) {
@@ -357,6 +396,7 @@ function buildWords(
       }
     }
   }
+  if (out.length > 0) reportVerseGaps("hebrew_word", "OT", new Set(out.map((w) => w.osisRef)), report);
   if (noNumber > 0) report.note(`hebrew: ${noNumber} OSHB words have a lemma without a Strong's number (a prefix with a suffix only, e.g. "l"); their strongsNumber is null`);
   return out;
 }

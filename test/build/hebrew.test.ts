@@ -196,15 +196,15 @@ describe("buildHebrew: hebrew_word", () => {
     expect(report.toJSON().skipped).toEqual([]);
   });
 
-  it("places a verse that VerseMap splits (partial) whole, preferring a KJV verse that would otherwise be empty", () => {
+  it("splits a verse that VerseMap splits (partial) at OSHB's KJV markers", () => {
     const report = new BuildReport();
     const { hebrew_word } = buildHebrew(
       raw({
         verses: [
           verse("1Kgs.18.33", [word("1")], "openscriptures-morphhb/wlc/1Kgs.xml"),
-          verse("1Kgs.18.34", [word("430")], "openscriptures-morphhb/wlc/1Kgs.xml"),
+          { ...verse("1Kgs.18.34", [word("430"), word("1"), word("430")], "openscriptures-morphhb/wlc/1Kgs.xml"), kjvMarks: [{ before: 2, kjv: "1Kgs.18.34" }] },
           verse("Ps.13.5", [word("1")], "openscriptures-morphhb/wlc/Ps.xml"),
-          verse("Ps.13.6", [word("430"), word("1")], "openscriptures-morphhb/wlc/Ps.xml"),
+          { ...verse("Ps.13.6", [word("430"), word("1")], "openscriptures-morphhb/wlc/Ps.xml"), kjvMarks: [{ before: 0, kjv: "Ps.13.5" }, { before: 1, kjv: "Ps.13.6" }] },
         ],
         verseMap: [
           { line: 1, wlc: "1Kgs.18.34!a", kjv: "1Kgs.18.33!b", type: "partial" },
@@ -217,17 +217,36 @@ describe("buildHebrew: hebrew_word", () => {
     );
     expect(hebrew_word.map((w) => `${w.wlcRef}>${w.osisRef}#${w.position}`)).toEqual([
       "1Kgs.18.33>1Kgs.18.33#1",
+      "1Kgs.18.34>1Kgs.18.33#2",
+      "1Kgs.18.34>1Kgs.18.33#3",
       "1Kgs.18.34>1Kgs.18.34#1",
       "Ps.13.5>Ps.13.4#1",
       "Ps.13.6>Ps.13.5#1",
-      "Ps.13.6>Ps.13.5#2",
+      "Ps.13.6>Ps.13.6#1",
     ]);
     expect(report.toJSON().notes).toEqual(
       expect.arrayContaining([
-        "hebrew: WLC 1Kgs.18.34 is split across KJV 1Kgs.18.33 and 1Kgs.18.34 in VerseMap.xml; its words are placed whole in 1Kgs.18.34",
-        "hebrew: WLC Ps.13.6 is split across KJV Ps.13.5 and Ps.13.6 in VerseMap.xml; its words are placed whole in Ps.13.5",
+        "hebrew: WLC 1Kgs.18.34 is split across KJV 1Kgs.18.33 and 1Kgs.18.34 in VerseMap.xml; split at OSHB's KJV markers: 2 word(s) to 1Kgs.18.33, 1 word(s) to 1Kgs.18.34",
+        "hebrew: WLC Ps.13.6 is split across KJV Ps.13.5 and Ps.13.6 in VerseMap.xml; split at OSHB's KJV markers: 1 word(s) to Ps.13.5, 1 word(s) to Ps.13.6",
       ]),
     );
+  });
+
+  it("places a split verse without markers whole, preferring a KJV verse that would otherwise be empty", () => {
+    const report = new BuildReport();
+    const { hebrew_word } = buildHebrew(
+      raw({
+        verses: [verse("Ps.13.5", [word("1")], "openscriptures-morphhb/wlc/Ps.xml"), verse("Ps.13.6", [word("430"), word("1")], "openscriptures-morphhb/wlc/Ps.xml")],
+        verseMap: [
+          { line: 2, wlc: "Ps.13.5", kjv: "Ps.13.4", type: "full" },
+          { line: 3, wlc: "Ps.13.6!a", kjv: "Ps.13.5", type: "partial" },
+          { line: 4, wlc: "Ps.13.6!b", kjv: "Ps.13.6", type: "partial" },
+        ],
+      }),
+      report,
+    );
+    expect(hebrew_word.map((w) => `${w.wlcRef}>${w.osisRef}#${w.position}`)).toEqual(["Ps.13.5>Ps.13.4#1", "Ps.13.6>Ps.13.5#1", "Ps.13.6>Ps.13.5#2"]);
+    expect(report.toJSON().notes).toContain("hebrew: WLC Ps.13.6 is split across KJV Ps.13.5 and Ps.13.6 in VerseMap.xml; OSHB marks no boundary, so its words are placed whole in Ps.13.5");
   });
 
   it("skips, with a reason, words whose verse has no KJV verse and repeated word ids", () => {
