@@ -85,7 +85,7 @@ export async function buildDataset(
     return value;
   };
   const domains = {
-    theographic: stage("person, place, event, people_group, dictionary_entry", () => buildTheographic(theographicRaw, report)),
+    theographic: stage("person, place, event, people_group, dictionary_entry", () => buildTheographic(theographicRaw, report, corrections)),
     hebrew: stage("strongs (Hebrew), lexicon_entry, hebrew_word", () => buildHebrew(hebrewRaw, report)),
     greek: stage("strongs (Greek), greek_word, greek_lexicon_entry", () => buildGreek(greekRaw, report, corrections.greekStrongs)),
     topics: stage("topic", () => buildTopics(navesRaw, report)),

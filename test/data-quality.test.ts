@@ -120,4 +120,16 @@ describe.skipIf(!haveMirror)("data quality on the full data", () => {
       for (const wlc of ["1Kgs.18.34", "1Kgs.20.3", "1Kgs.22.21", "Isa.63.19", "Ps.13.6"]) expect(note(wlc)).toContain("split at OSHB's KJV markers");
     });
   });
+
+  describe("name meanings", () => {
+    it("gives each namesake one meaning, chosen by the reviewed table", async () => {
+      const meaning = async (id: string) => (await read(`v1/people/${id}.json`)).data.name_meaning;
+      expect(await meaning("noah")).toBe("repose; consolation");
+      expect(await meaning("noah-daughter-of-zelophehad")).toBe("that quavers or totters (Zelophehad's daughter)");
+      expect(await meaning("abel")).toBe("vanity; breath; vapor");
+      expect(await meaning("eli")).toBe("the offering or lifting up");
+      expect(await meaning("rahab")).toBe("large; extended (name of a woman)");
+      expect(anomalies("name-meaning-unassigned")).toEqual([]);
+    });
+  });
 });

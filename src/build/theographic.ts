@@ -5,6 +5,7 @@
  * unresolved), and links given on one side only are completed from the other side (an event's
  * participants also list the event among the person's events, and so on).
  */
+import { NAME_MEANINGS_FILE, type NameMeaningRow } from "../sources/corrections/name-meanings.ts";
 import { assignSlugs, type SlugAssignment } from "../core/slug.ts";
 import { legacySlugs } from "../core/slug-legacy.ts";
 import { bookByOsis, parseVerse, sortVerses } from "../core/osis.ts";
@@ -36,12 +37,12 @@ export interface TheographicTables {
 const DAYS_PER_UNIT: Readonly<Record<string, number>> = { Y: 365.2425, M: 30.436875, W: 7, D: 1 };
 
 /** Builds the Theographic records from the raw tables. Pure apart from what it records in `report`. */
-export function buildTheographic(raw: TheographicRaw, report: BuildReport): TheographicTables {
+export function buildTheographic(raw: TheographicRaw, report: BuildReport, corrections: { readonly nameMeanings?: readonly NameMeaningRow[] } = {}): TheographicTables {
   const slugs = assignAllSlugs(raw, report);
   const links = new Linker(slugs, report);
   const reverse = reverseLinks(raw, slugs);
   const years = new Map(raw.periods.map((p) => [p.yearNum, p]));
-  const meanings = nameMeanings(raw);
+  const meanings = nameMeanings(raw, corrections.nameMeanings ?? [], report);
 
   const person = raw.people.map((p) => buildPerson(p, links, reverse, years, meanings));
   const place = buildPlaces(raw.places, links, reverse, report);
@@ -354,7 +355,14 @@ function slugOrder(slugs: readonly (string | undefined)[]): SlugOrder {
   return (slug) => rank.get(slug) ?? Number.MAX_SAFE_INTEGER;
 }
 
-function nameMeanings(raw: TheographicRaw): Map<string, string> {
+/**
+ * Each person's name meaning from Hitchcock's dictionary. A name Hitchcock lists once gives its meaning
+ * to every bearer; a name it lists several times (Abel the man and the city, Noah the patriarch and
+ * Zelophehad's daughter) gives each bearer the one meaning the reviewed table
+ * (`sources/corrections/name-meanings.csv`) assigns to them, never all joined. A meaning the table does
+ * not place, or a row whose meaning Hitchcock no longer has, is an anomaly in the report.
+ */
+function nameMeanings(raw: TheographicRaw, table: readonly NameMeaningRow[], report: BuildReport): (p: PersonRow) => string | null {
   const byName = new Map<string, string[]>();
   for (const h of raw.hitchcock) {
     const key = h.name.toLowerCase();
@@ -362,7 +370,38 @@ function nameMeanings(raw: TheographicRaw): Map<string, string> {
     if (!list.includes(h.meaning)) list.push(h.meaning);
     byName.set(key, list);
   }
-  return new Map([...byName].map(([k, v]) => [k, v.join(" / ")]));
+  const rows = new Map<string, NameMeaningRow[]>();
+  for (const r of table) {
+    const key = r.name.toLowerCase();
+    rows.set(key, [...(rows.get(key) ?? []), r]);
+    const known = byName.get(key);
+    if (known !== undefined && !known.includes(r.meaning)) {
+      report.anomaly("stale-correction", "person", `${NAME_MEANINGS_FILE}:${r.line}`, `${r.name}: Hitchcock has no meaning "${r.meaning}"`, "A correction row whose upstream value no longer matches the upstream file (review the row).");
+    }
+  }
+  for (const [key, list] of byName) {
+    if (list.length < 2) continue;
+    for (const m of list) {
+      if ((rows.get(key) ?? []).some((r) => r.meaning === m)) continue;
+      report.anomaly("name-meaning-unassigned", "person", key, `Hitchcock gives "${key}" several meanings and the reviewed table does not say whose "${m}" is; no bearer gets it`, "A name with several Hitchcock meanings, one of which no reviewed row assigns to a namesake.");
+    }
+  }
+  let chosen = 0;
+  const meaningOf = (p: PersonRow): string | null => {
+    const key = p.name.toLowerCase();
+    const list = byName.get(key);
+    if (list === undefined) return null;
+    if (list.length === 1) return list[0] ?? null;
+    const own = rows.get(key) ?? [];
+    const row = own.find((r) => r.appliesTo === p.personLookup) ?? own.find((r) => r.appliesTo === "*");
+    if (row === undefined || !list.includes(row.meaning)) return null;
+    chosen++;
+    return row.meaning;
+  };
+  const out = new Map<string, string | null>();
+  for (const p of raw.people) out.set(p.personLookup, meaningOf(p));
+  if (chosen > 0) report.note(`person: ${chosen} bearer(s) of a name Hitchcock lists with several meanings got the one ${NAME_MEANINGS_FILE} assigns to them`);
+  return (p) => out.get(p.personLookup) ?? null;
 }
 
 /** Astronomical year and display form of a historical year, from Periods.csv or computed. */
@@ -383,7 +422,7 @@ function buildPerson(
   links: Linker,
   reverse: ReverseLinks,
   years: ReadonlyMap<number, { isoYear: number; formattedYear: string }>,
-  meanings: ReadonlyMap<string, string>,
+  meanings: (p: PersonRow) => string | null,
 ): Person {
   const s = links.slugs;
   const id = p.personLookup;
@@ -412,7 +451,7 @@ function buildPerson(
     children: people(p.children, "children"),
     partners: people(p.partners, "partners"),
     ...verseFields(p.verses),
-    name_meaning: meanings.get(p.name.toLowerCase()) ?? null,
+    name_meaning: meanings(p),
     people_groups: merge(links.list(p.memberOf, s.people_group, "person", "people_groups", id), reverse.personGroups.get(id), s.people_group, s.groupOrder),
     events: merge(links.list(p.events, s.event, "person", "events", id), reverse.personEvents.get(id), s.event, s.eventOrder, true),
     dictionary_entries: merge(links.list(p.eastons, s.dictionary_entry, "person", "dictionary_entries", id), reverse.personEntries.get(id), s.entryByKey, s.entryOrder, true),

@@ -375,20 +375,57 @@ describe("events", () => {
 });
 
 describe("name meanings", () => {
-  it("matches names case-insensitively and joins the meanings of a repeated name in file order", () => {
+  it("matches names case-insensitively and gives one meaning per person, chosen by the reviewed table for a repeated name", () => {
+    const report = new BuildReport();
+    const tables = buildTheographic(
+      raw({
+        people: [
+          person({ personLookup: "noah_2210", personID: 2210, name: "Noah" }),
+          person({ personLookup: "noah_2211", personID: 2211, name: "Noah", gender: "Female" }),
+          person({ personLookup: "haran_1407", personID: 1407, name: "Haran", displayTitle: "Haran (brother of Abraham)" }),
+          person({ personLookup: "ur_1", personID: 1, name: "UR" }),
+          person({ personLookup: "zzz_1", personID: 2, name: "Zzz" }),
+        ],
+        hitchcock: [
+          { line: 2, name: "Noah", meaning: "repose" },
+          { line: 3, name: "Noah", meaning: "that totters (Zelophehad's daughter)" },
+          { line: 4, name: "Haran", meaning: "mountaineer" },
+          { line: 5, name: "Ur", meaning: "light" },
+          { line: 6, name: "haran", meaning: "dry ground" },
+        ],
+      }),
+      report,
+      {
+        nameMeanings: [
+          { line: 2, name: "Noah", meaning: "repose", appliesTo: "*", reason: "the patriarch" },
+          { line: 3, name: "Noah", meaning: "that totters (Zelophehad's daughter)", appliesTo: "noah_2211", reason: "named" },
+          { line: 4, name: "Haran", meaning: "mountaineer", appliesTo: "*", reason: "r" },
+          { line: 5, name: "Ur", meaning: "flame", appliesTo: "*", reason: "stale" },
+        ],
+      },
+    );
+    expect(Object.fromEntries(tables.person.map((p) => [p.id, p.name_meaning]))).toEqual({
+      noah_2210: "repose",
+      noah_2211: "that totters (Zelophehad's daughter)",
+      haran_1407: "mountaineer",
+      ur_1: "light",
+      zzz_1: null,
+    });
+    expect(report.toJSON().anomalies.map((a) => [a.check, a.cases])).toEqual([
+      ["name-meaning-unassigned", ['haran: Hitchcock gives "haran" several meanings and the reviewed table does not say whose "dry ground" is; no bearer gets it']],
+      ["stale-correction", ['sources/corrections/name-meanings.csv:5: Ur: Hitchcock has no meaning "flame"']],
+    ]);
+  });
+
+  it("gives no bearer a meaning of a repeated name the table does not place", () => {
     const { tables } = build({
-      people: [
-        person({ personLookup: "haran_1407", personID: 1407, name: "Haran", displayTitle: "Haran (brother of Abraham)" }),
-        person({ personLookup: "ur_1", personID: 1, name: "UR" }),
-        person({ personLookup: "zzz_1", personID: 2, name: "Zzz" }),
-      ],
+      people: [person({ personLookup: "haran_1407", personID: 1407, name: "Haran" })],
       hitchcock: [
         { line: 2, name: "Haran", meaning: "mountaineer" },
-        { line: 3, name: "Ur", meaning: "light" },
-        { line: 4, name: "haran", meaning: "dry ground" },
+        { line: 3, name: "Haran", meaning: "dry ground" },
       ],
     });
-    expect(Object.fromEntries(tables.person.map((p) => [p.id, p.name_meaning]))).toEqual({ haran_1407: "mountaineer / dry ground", ur_1: "light", zzz_1: null });
+    expect(tables.person[0]?.name_meaning).toBeNull();
   });
 });
 

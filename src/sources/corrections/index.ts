@@ -5,14 +5,17 @@
 import type { Problems } from "../../core/problems.ts";
 import type { SourceFiles } from "../../core/source-files.ts";
 import { readGreekStrongsCorrections, type GreekStrongsCorrectionRow } from "./greek-strongs.ts";
+import { readNameMeanings, type NameMeaningRow } from "./name-meanings.ts";
 
 /** Every correction table, read. */
 export interface CorrectionsRaw {
   readonly greekStrongs: readonly GreekStrongsCorrectionRow[];
+  readonly nameMeanings: readonly NameMeaningRow[];
 }
 
 /** Reads every correction table from `files` (rooted at the project root); malformed rows are problems. */
 export async function readCorrections(files: SourceFiles, problems: Problems): Promise<CorrectionsRaw> {
   const greekStrongs = await readGreekStrongsCorrections(files, problems);
-  return { greekStrongs };
+  const nameMeanings = await readNameMeanings(files, problems);
+  return { greekStrongs, nameMeanings };
 }
