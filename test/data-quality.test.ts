@@ -132,4 +132,17 @@ describe.skipIf(!haveMirror)("data quality on the full data", () => {
       expect(anomalies("name-meaning-unassigned")).toEqual([]);
     });
   });
+
+  describe("coordinates", () => {
+    it("gives Azotus, Chios, Clauda, Lasea and Phrygia the complete pair upstream has, saying where it comes from", async () => {
+      const fixed = ctx.report.corrections.find((c) => c.table === "place" && c.field === "latitude, longitude");
+      expect(fixed?.changes.map((c) => c.from.split(":")[0]).sort()).toEqual(["azotus_132", "chios_296", "clauda_280", "lasea_717", "phrygia_946"]);
+      for (const id of ["azotus", "chios", "clauda", "lasea", "phrygia"]) {
+        const place = (await read(`v1/places/${id}.json`)).data;
+        expect(place.latitude, id).not.toBeNull();
+        expect(place.longitude, id).not.toBeNull();
+        expect(place.coordinate_source, id).toBe("OpenBible.info");
+      }
+    });
+  });
 });

@@ -472,6 +472,33 @@ function samePair(a: RawCoordinates, b: RawCoordinates): boolean {
   return a.latitude !== null && a.longitude !== null && a.latitude === b.latitude && a.longitude === b.longitude;
 }
 
+/**
+ * A place's coordinates: Theographic's best pair when it is complete, with the source that gave it. An
+ * incomplete best pair (a latitude without its longitude: Azotus, Chios, Clauda, Lasea, Phrygia) is
+ * replaced by the first complete pair of OpenBible.info and Recogito, a correction in the report. A
+ * place without any best pair stays unlocated (null), whatever a Recogito match says: Theographic
+ * left those out on purpose (Recogito puts "South" in Iceland).
+ */
+function bestPair(p: PlaceRow, report: BuildReport): { latitude: number | null; longitude: number | null; source: string | null } {
+  const complete = (c: RawCoordinates): boolean => c.latitude !== null && c.longitude !== null;
+  const named = (c: RawCoordinates): string =>
+    samePair(c, p.openBible) ? "OpenBible.info" : samePair(c, p.recogito) ? recogitoAuthority(p.recogitoUri) : "Theographic";
+  if (complete(p.best)) return { ...p.best, source: named(p.best) };
+  const half = p.best.latitude !== null || p.best.longitude !== null;
+  if (!half) return { latitude: null, longitude: null, source: null };
+  const other = [
+    { pair: p.openBible, source: "OpenBible.info" },
+    { pair: p.recogito, source: recogitoAuthority(p.recogitoUri) },
+  ].find((c) => complete(c.pair));
+  if (other === undefined) {
+    report.note(`place: ${p.placeLookup} has only half a coordinate pair in every source; latitude and longitude are null`);
+    return { latitude: null, longitude: null, source: null };
+  }
+  const show = (c: RawCoordinates): string => `${c.latitude ?? "null"}, ${c.longitude ?? "null"}`;
+  report.corrected("place", "latitude, longitude", "the best pair (latitude, longitude) is incomplete; the first complete pair (OpenBible.info, then Recogito) is used", `${p.placeLookup}: ${show(p.best)}`, `${show(other.pair)} (${other.source})`);
+  return { ...other.pair, source: other.source };
+}
+
 /** The modern name a `comment` states, e.g. `Now Barada River` or `island; now Gavdos; http://…`. */
 export function modernName(comment: string | null): string | null {
   for (const part of (comment ?? "").split(";")) {
@@ -485,13 +512,10 @@ export function modernName(comment: string | null): string | null {
 function buildPlaces(places: readonly PlaceRow[], links: Linker, reverse: ReverseLinks, report: BuildReport): Place[] {
   const s = links.slugs;
   const byKey = new Map(places.map((p) => [p.placeLookup, p]));
-  const halfPairs: string[] = [];
   const out = places.map((p): Place => {
     const id = p.placeLookup;
-    const { latitude, longitude } = p.best;
+    const { latitude, longitude, source } = bestPair(p, report);
     const hasPair = latitude !== null && longitude !== null;
-    if ((latitude === null) !== (longitude === null)) halfPairs.push(id);
-    const source = !hasPair ? null : samePair(p.best, p.openBible) ? "OpenBible.info" : samePair(p.best, p.recogito) ? recogitoAuthority(p.recogitoUri) : "Theographic";
     return {
       slug: s.place.get(id) ?? id,
       uuid: recordUuid("place", id),
@@ -514,9 +538,6 @@ function buildPlaces(places: readonly PlaceRow[], links: Linker, reverse: Revers
       dictionary_entries: merge(links.list(p.eastons, s.dictionary_entry, "place", "dictionary_entries", id), reverse.placeEntries.get(id), s.entryByKey, s.entryOrder, true),
     };
   });
-  if (halfPairs.length > 0) {
-    report.note(`place: ${halfPairs.length} place(s) have a latitude but no longitude (or the reverse); both were left null: ${halfPairs.sort().join(", ")}`);
-  }
   return out;
 }
 

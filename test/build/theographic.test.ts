@@ -295,8 +295,10 @@ describe("places", () => {
         place({ placeLookup: "haran_527", placeID: 527, displayTitle: "Haran", best: pair(36.86, 39.03), recogito: pair(36.86, 39.03), recogitoUri: "https://pleiades.stoa.org/places/658497" }),
         place({ placeLookup: "x_1", placeID: 9001, displayTitle: "X", best: pair(1, 2), recogito: pair(1, 2), recogitoUri: "http://maps.cga.harvard.edu/tgaz/placename/hvd_1" }),
         place({ placeLookup: "y_1", placeID: 9002, displayTitle: "Y", best: pair(3, 4), recogito: pair(3, 4), recogitoUri: "http://example.org/place/1" }),
-        place({ placeLookup: "azotus_132", placeID: 132, displayTitle: "Azotus", best: pair(31.75, null), recogito: pair(31.75, null) }),
+        place({ placeLookup: "azotus_132", placeID: 132, displayTitle: "Azotus", best: pair(31.75, null), recogito: pair(31.75, null), openBible: pair(31.8, 34.63) }),
+        place({ placeLookup: "chios_296", placeID: 296, displayTitle: "Chios", best: pair(38.41, null), recogito: pair(38.41, null) }),
         place({ placeLookup: "eden_354", placeID: 354, displayTitle: "Eden" }),
+        place({ placeLookup: "south_1110", placeID: 1110, displayTitle: "South", recogito: pair(64.1, -19.2) }),
       ],
     });
     expect(Object.fromEntries(tables.place.map((p) => [p.id, [p.latitude, p.longitude, p.coordinate_source]]))).toEqual({
@@ -306,10 +308,21 @@ describe("places", () => {
       haran_527: [36.86, 39.03, "Pleiades (via Recogito)"],
       x_1: [1, 2, "Harvard CGA (via Recogito)"],
       y_1: [3, 4, "Recogito"],
-      azotus_132: [null, null, null],
+      azotus_132: [31.8, 34.63, "OpenBible.info"],
+      chios_296: [null, null, null],
       eden_354: [null, null, null],
+      south_1110: [null, null, null],
     });
-    expect(report.notes).toContain("place: 1 place(s) have a latitude but no longitude (or the reverse); both were left null: azotus_132");
+    expect(report.corrections).toEqual([
+      {
+        table: "place",
+        field: "latitude, longitude",
+        reason: "the best pair (latitude, longitude) is incomplete; the first complete pair (OpenBible.info, then Recogito) is used",
+        count: 1,
+        changes: [{ from: "azotus_132: 31.75, null", to: "31.8, 34.63 (OpenBible.info)", count: 1 }],
+      },
+    ]);
+    expect(report.notes).toContain("place: chios_296 has only half a coordinate pair in every source; latitude and longitude are null");
   });
 
   it("takes a modern name only from a comment that states one", () => {
