@@ -145,4 +145,18 @@ describe.skipIf(!haveMirror)("data quality on the full data", () => {
       }
     });
   });
+
+  describe("Easton duplicates", () => {
+    it("merges Kadesh and Salmon into one entry each, their old slugs resolving", async () => {
+      const aliases = (await read("_index/aliases.json")).dictionary_entry as Record<string, string>;
+      for (const name of ["kadesh", "salmon"]) {
+        const entry = (await read(`v1/dictionary/${name}.json`)).data;
+        expect(entry.slug).toBe(name);
+        expect(aliases[`${name}-1`]).toBe(name);
+        expect(aliases[`${name}-2`]).toBe(name);
+      }
+      expect((await read("v1/dictionary/kadesh.json")).data.places).toEqual(expect.arrayContaining(["kadesh", "kadesh-barnea"]));
+      expect((await read("v1/dictionary/salmon.json")).data.people).toEqual(["salmon"]);
+    });
+  });
 });

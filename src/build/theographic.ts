@@ -37,8 +37,10 @@ export interface TheographicTables {
 const DAYS_PER_UNIT: Readonly<Record<string, number>> = { Y: 365.2425, M: 30.436875, W: 7, D: 1 };
 
 /** Builds the Theographic records from the raw tables. Pure apart from what it records in `report`. */
-export function buildTheographic(raw: TheographicRaw, report: BuildReport, corrections: { readonly nameMeanings?: readonly NameMeaningRow[] } = {}): TheographicTables {
-  const slugs = assignAllSlugs(raw, report);
+export function buildTheographic(upstream: TheographicRaw, report: BuildReport, corrections: { readonly nameMeanings?: readonly NameMeaningRow[] } = {}): TheographicTables {
+  const merged = mergeDuplicateEntries(upstream.easton, report);
+  const raw: TheographicRaw = { ...upstream, easton: merged.rows };
+  const slugs = assignAllSlugs(raw, report, upstream.easton, merged.into);
   const links = new Linker(slugs, report);
   const reverse = reverseLinks(raw, slugs);
   const years = new Map(raw.periods.map((p) => [p.yearNum, p]));
@@ -96,16 +98,45 @@ interface SlugMaps {
 /** The rank of a slug in some order (unknown slugs last). */
 type SlugOrder = (slug: string) => number;
 
-function assignAllSlugs(raw: TheographicRaw, report: BuildReport): SlugMaps {
+/**
+ * Easton rows that repeat another row word for word (same key, headword, sense and text: `Kadesh` and
+ * `Salmon` each appear twice, with different person/place matches) merged into the first, with the
+ * matches of both. Returns the rows left and, for each row merged away, its index → the kept row.
+ */
+function mergeDuplicateEntries(rows: readonly EastonRow[], report: BuildReport): { rows: EastonRow[]; into: Map<number, EastonRow> } {
+  const kept = new Map<string, EastonRow>();
+  const into = new Map<number, EastonRow>();
+  const out: EastonRow[] = [];
+  for (const d of [...rows].sort((a, b) => a.index - b.index)) {
+    const key = JSON.stringify([d.dictLookup, d.termLabel, d.itemNum, d.dictText]);
+    const first = kept.get(key);
+    if (first === undefined || d.dictText.trim() === "") {
+      kept.set(key, d);
+      out.push(d);
+      continue;
+    }
+    const union = (a: readonly string[], b: readonly string[]): string[] => [...new Set([...a, ...b])];
+    const matchType = first.matchType === d.matchType || d.matchType === "unmatched" ? first.matchType : first.matchType === "unmatched" ? d.matchType : "multi";
+    const joined: EastonRow = { ...first, matchType, personLookup: union(first.personLookup, d.personLookup), placeLookup: union(first.placeLookup, d.placeLookup) };
+    out[out.indexOf(first)] = joined;
+    kept.set(key, joined);
+    into.set(d.index, joined);
+    report.corrected("dictionary_entry", "(record)", "an Easton row repeating another word for word is merged into it (matches joined; the old slug resolves)", `${d.dictLookup} (index ${d.index})`, `${first.dictLookup} (index ${first.index})`);
+  }
+  for (const [index, row] of into) into.set(index, out.find((r) => r.index === row.index) ?? row);
+  return { rows: out.sort((a, b) => rows.indexOf(a) - rows.indexOf(b)), into };
+}
+
+function assignAllSlugs(raw: TheographicRaw, report: BuildReport, upstreamEaston: readonly EastonRow[] = raw.easton, mergedInto: ReadonlyMap<number, EastonRow> = new Map()): SlugMaps {
   const firstIndex = new Map<string, number>();
-  for (const d of [...raw.easton].sort((a, b) => a.index - b.index)) if (!firstIndex.has(d.dictLookup)) firstIndex.set(d.dictLookup, d.index);
+  for (const d of [...upstreamEaston].sort((a, b) => a.index - b.index)) if (!firstIndex.has(d.dictLookup)) firstIndex.set(d.dictLookup, d.index);
   const entryKey = (d: EastonRow): string => (firstIndex.get(d.dictLookup) === d.index ? d.dictLookup : `${d.dictLookup}#${d.index}`);
   const legacy: Record<TheographicKind, Map<string, string>> = {
     person: legacySlugs(raw.people.map((p) => ({ id: p.personLookup, name: p.name, title: p.displayTitle, order: p.personID })), "person"),
     place: legacySlugs(raw.places.map((p) => ({ id: p.placeLookup, name: placeName(p), title: p.displayTitle, order: p.placeID })), "place"),
     event: legacySlugs(raw.events.map((e) => ({ id: e.title, name: e.title, order: e.id })), "event"),
     people_group: legacySlugs(raw.groups.map((g, i) => ({ id: g.name, name: g.name, order: i })), "group"),
-    dictionary_entry: legacySlugs(raw.easton.map((d) => ({ id: entryKey(d), name: d.dictLookup, order: d.index })), "entry"),
+    dictionary_entry: legacySlugs(upstreamEaston.map((d) => ({ id: entryKey(d), name: d.dictLookup, order: d.index })), "entry"),
   };
   const byLookup = new Map(raw.people.map((p) => [p.personLookup, p]));
   const personSlugs = assignSlugs(
@@ -137,7 +168,12 @@ function assignAllSlugs(raw: TheographicRaw, report: BuildReport): SlugMaps {
   const groupSlugs = assignSlugs(raw.groups.map((g, i) => ({ id: g.name, name: g.name, order: i, previous: legacy.people_group.get(g.name) })), "group");
 
   const entrySlugs = assignSlugs(raw.easton.map((d) => ({ id: entryKey(d), name: d.dictLookup, order: d.index, previous: legacy.dictionary_entry.get(entryKey(d)) })), "entry");
-  const entryByKey = entrySlugs.slugs;
+  const entryByKey = new Map(entrySlugs.slugs);
+  for (const d of upstreamEaston) {
+    const kept = mergedInto.get(d.index);
+    const slug = kept === undefined ? undefined : entryByKey.get(entryKey(kept));
+    if (slug !== undefined) entryByKey.set(entryKey(d), slug);
+  }
   const dictionary_entry = new Map<string, string>();
   for (const [lookup] of firstIndex) {
     const slug = entryByKey.get(lookup);

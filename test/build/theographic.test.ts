@@ -451,6 +451,27 @@ describe("dictionary entries", () => {
     expect(plainText("")).toBeNull();
   });
 
+  it("merges a row that repeats another word for word, joining their matches; both old slugs resolve", () => {
+    const text = "Holy, a place in the wilderness.";
+    const { tables, report } = build({
+      people: [person({ personLookup: "salmon_2463", personID: 2463, name: "Salmon" })],
+      places: [place({ placeLookup: "kadesh_661", placeID: 661, displayTitle: "Kadesh" })],
+      easton: [
+        entry({ dictLookup: "Kadesh", index: 3667, termLabel: "Kadesh", dictText: text, matchType: "place", placeLookup: ["kadesh_661"] }),
+        entry({ dictLookup: "Kadesh", index: 3668, termLabel: "Kadesh", dictText: text, matchType: "unmatched" }),
+        entry({ dictLookup: "Kadesh", index: 3669, termLabel: "Kadesh", dictText: "Another text.", matchType: "person", personLookup: ["salmon_2463"] }),
+      ],
+    });
+    expect(tables.dictionary_entry.map((e) => [e.slug, e.uuid, e.places, e.people, e.match_type])).toEqual([
+      ["kadesh-1", recordUuid("dictionary_entry", "Kadesh"), ["kadesh"], [], "place"],
+      ["kadesh-3", recordUuid("dictionary_entry", "Kadesh#3669"), [], ["salmon"], "person"],
+    ]);
+    expect(tables.aliases.dictionary_entry).toMatchObject({ "kadesh-2": "kadesh-1" });
+    expect(report.corrections).toEqual([
+      expect.objectContaining({ table: "dictionary_entry", count: 1, changes: [{ from: "Kadesh (index 3668)", to: "Kadesh (index 3667)", count: 1 }] }),
+    ]);
+  });
+
   it("builds an entry with its sense number, people and places", () => {
     const { tables } = build({
       people: [person({ personLookup: "haran_1407", personID: 1407, name: "Haran" })],
