@@ -6,7 +6,7 @@
  * `sources/corrections/`, or accepted as an anomaly below.
  */
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CANON } from "../src/core/osis.ts";
@@ -158,5 +158,21 @@ describe.skipIf(!haveMirror)("data quality on the full data", () => {
       expect((await read("v1/dictionary/kadesh.json")).data.places).toEqual(expect.arrayContaining(["kadesh", "kadesh-barnea"]));
       expect((await read("v1/dictionary/salmon.json")).data.people).toEqual(["salmon"]);
     });
+  });
+
+  describe("one null convention", () => {
+    it("no record holds an empty string: an unknown or empty value is null", async () => {
+      const empty: string[] = [];
+      const walk = (v: unknown, at: string): void => {
+        if (v === "") empty.push(at);
+        else if (Array.isArray(v)) v.forEach((x, i) => walk(x, `${at}[${i}]`));
+        else if (v !== null && typeof v === "object") for (const [k, x] of Object.entries(v)) walk(x, `${at}.${k}`);
+      };
+      for (const folder of ["people", "places", "dictionary", "strongs", "lexicon", "greek-lexicon"]) {
+        const files = (await readdir(path.join(ctx.dir, "v1", folder))).filter((f) => f.endsWith(".json"));
+        for (const f of files) walk((await read(`v1/${folder}/${f}`)).data, `${folder}/${f}`);
+      }
+      expect(empty.slice(0, 10)).toEqual([]);
+    }, 120_000);
   });
 });

@@ -408,7 +408,7 @@ function buildLexicon(
       grammar: row.grammar,
       etymology: row.etymology,
       definition: row.text,
-      senses: row.senses.map((s) => ({ n: s.n, depth: s.depth, text: s.text })),
+      senses: row.senses.map((s) => ({ n: s.n, depth: s.depth, text: s.text === "" ? null : s.text })),
       verses: sortVerses(verses),
       gloss: d?.gloss ?? null,
       dodson_definition: d?.definition ?? null,

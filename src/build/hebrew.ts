@@ -288,7 +288,7 @@ function buildLexicon(
       is_root: r.type === "root",
       cross_reference_only: !r.hasDef && r.pos === null && r.senses.length === 0 && r.refs.length === 0 && r.links.length > 0,
       definition: r.text,
-      senses: r.senses.map((s) => ({ n: s.n, level: s.level, text: s.text })),
+      senses: r.senses.map((s) => ({ n: s.n, level: s.level, text: s.text === "" ? null : s.text })),
       strongs_numbers: strongsNumbers.sort(strongsOrder),
       see: [...see].sort(),
       verses: sortVerses(verses),
