@@ -175,4 +175,34 @@ describe.skipIf(!haveMirror)("data quality on the full data", () => {
       expect(empty.slice(0, 10)).toEqual([]);
     }, 120_000);
   });
+
+  describe("Strong's references", () => {
+    it("every Strong's number a word uses resolves on a static host: a file, or an alias that _redirects and nginx redirect", async () => {
+      const aliases = (await read("_index/aliases.json")).strongs as Record<string, string>;
+      expect(aliases.H1254a).toBe("H1254");
+      const redirects = await readFile(path.join(ctx.dir, "_redirects"), "utf8");
+      const nginx = await readFile(path.join(ctx.dir, "nginx-maps.conf"), "utf8");
+      expect(redirects.includes("/v1/strongs/H1254a /v1/strongs/H1254 301") || nginx.includes('"/v1/strongs/H1254a" "/v1/strongs/H1254";')).toBe(true);
+      const files = new Set((await readdir(path.join(ctx.dir, "v1/strongs"))).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5)));
+      const missing = new Set<string>();
+      let used = 0;
+      for (const folder of ["hebrew", "greek"]) {
+        for (const f of (await readdir(path.join(ctx.dir, "v1", folder))).filter((x) => x.endsWith(".json"))) {
+          for (const w of (await read(`v1/${folder}/${f}`)).data as { strongsNumber: string | null }[]) {
+            if (w.strongsNumber === null) continue;
+            used++;
+            const target = aliases[w.strongsNumber] ?? w.strongsNumber;
+            if (!files.has(target)) missing.add(w.strongsNumber);
+          }
+        }
+      }
+      expect(used).toBeGreaterThan(400_000);
+      expect([...missing]).toEqual([]);
+    }, 180_000);
+
+    it("Hebrew Strong's definitions cite numbers with their H prefix, as Greek ones cite G", async () => {
+      expect((await read("v1/strongs/H430.json")).data.derivation).toBe("plural of H433;");
+      expect((await read("v1/strongs/G26.json")).data.definition).toContain("G25");
+    });
+  });
 });

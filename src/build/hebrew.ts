@@ -29,7 +29,7 @@ export interface HebrewTables {
   /** OSHB words, by KJV verse and position. */
   hebrew_word: HebrewWord[];
   /** Upstream ids that resolve in URLs besides the slug: BDB id → slug (only where they differ). */
-  aliases: { lexicon_entry: Record<string, string> };
+  aliases: { lexicon_entry: Record<string, string>; strongs: Record<string, string> };
 }
 
 /** Builds the Hebrew tables. Links that point nowhere and records left out are recorded in `report`. */
@@ -38,12 +38,29 @@ export function buildHebrew(raw: HebrewRaw, report: BuildReport): HebrewTables {
   const known = new Set(strongs.map((s) => s.number));
   const versification = buildVersification(raw.verseMap, raw.verses, report);
   const { entries, aliases } = buildLexicon(raw, known, versification, report);
+  const hebrew_word = buildWords(raw.verses, known, versification, report);
   return {
     strongs,
     lexicon_entry: entries,
-    hebrew_word: buildWords(raw.verses, known, versification, report),
-    aliases: { lexicon_entry: aliases },
+    hebrew_word,
+    aliases: { lexicon_entry: aliases, strongs: augmentedAliases([...hebrew_word.map((w) => w.strongsNumber), ...entries.flatMap((e) => e.strongs_numbers)], known, report) },
   };
+}
+
+/**
+ * OSHB's augmented numbers (`H1254a`: Strong's 1254, first sense) → the Strong's entry they belong to
+ * (`H1254`), for every augmented number a word or BDB entry uses. Strong's has no entry of its own for
+ * them; as aliases they resolve in the runtime and redirect on static hosts (`_redirects`, nginx map).
+ */
+function augmentedAliases(numbers: readonly (string | null)[], known: ReadonlySet<string>, report: BuildReport): Record<string, string> {
+  const out = new Map<string, string>();
+  for (const n of numbers) {
+    if (n === null || known.has(n)) continue;
+    const base = baseStrongs(n);
+    if (base !== n && known.has(base)) out.set(n, base);
+  }
+  if (out.size > 0) report.note(`strongs: ${out.size} OSHB augmented number(s) used by words or BDB entries (e.g. H1254a) resolve to their Strong's entry as aliases`);
+  return Object.fromEntries([...out].sort(([a], [b]) => strongsOrder(a, b)));
 }
 
 // ---------------------------------------------------------------------------------------------------
