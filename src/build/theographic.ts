@@ -5,6 +5,7 @@
  * unresolved), and links given on one side only are completed from the other side (an event's
  * participants also list the event among the person's events, and so on).
  */
+import { checkPeopleAndEvents, checkPlaceCoordinates } from "./anomalies.ts";
 import { NAME_MEANINGS_FILE, type NameMeaningRow } from "../sources/corrections/name-meanings.ts";
 import { assignSlugs, type SlugAssignment } from "../core/slug.ts";
 import { legacySlugs } from "../core/slug-legacy.ts";
@@ -51,6 +52,8 @@ export function buildTheographic(upstream: TheographicRaw, report: BuildReport, 
   const event = raw.events.map((e) => buildEvent(e, links, reverse, report));
   const people_group = raw.groups.map((g) => buildGroup(g, links, reverse));
   const dictionary_entry = raw.easton.map((d) => buildEntry(d, slugs.entryKey, links, report));
+  checkPeopleAndEvents(person, event, report);
+  checkPlaceCoordinates(raw.places, report);
 
   const fromJson = raw.events.filter((e) => !e.file.endsWith(".csv")).length;
   if (fromJson > 0) report.note(`event: ${fromJson} event(s) exist only in json/events.json; their Airtable links were mapped to upstream keys`);

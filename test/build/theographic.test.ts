@@ -495,3 +495,40 @@ describe("dictionary entries", () => {
     expect(tables.place[0]?.dictionary_entries).toEqual(["haran-1"]);
   });
 });
+
+describe("anomalies", () => {
+  it("lists death before birth, a child born before its parent and event years that disagree with the person, keeping the data as given", () => {
+    const { tables, report } = build({
+      people: [
+        person({ personLookup: "samson_2468", personID: 2468, name: "Samson", birthYear: -1090, deathYear: -1101 }),
+        person({ personLookup: "seth_2617", personID: 2617, name: "Seth", birthYear: -3874, deathYear: -2692, events: ["Death of Seth", "Birth of Seth"], children: ["enos_1"] }),
+        person({ personLookup: "enos_1", personID: 1, name: "Enos", birthYear: -3874 }),
+      ],
+      events: [
+        event({ title: "Death of Seth", id: 25, startYear: -2961, participants: ["seth_2617"] }),
+        event({ title: "Birth of Seth", id: 24, startYear: -3874, participants: ["seth_2617"] }),
+      ],
+    });
+    expect(tables.person.find((p) => p.slug === "samson")?.death_year).toBe(-1100);
+    expect(report.anomalies.map((a) => [a.check, a.cases])).toEqual([
+      ["event-year-disagrees-with-person", ["death-of-seth: starts in -2961, but seth's death_year is -2691"]],
+      ["child-born-before-parent", ["seth: born 3874 BC; child enos born 3874 BC"]],
+      ["death-before-birth", ["samson: born 1090 BC, died 1101 BC"]],
+    ]);
+  });
+
+  it("lists coordinate pairs outside the biblical world and pairs of one place far apart", () => {
+    const pair = (latitude: number | null, longitude: number | null) => ({ latitude, longitude });
+    const { report } = build({
+      places: [
+        place({ placeLookup: "south_1110", placeID: 1110, displayTitle: "South", recogito: pair(64.1, -19.2) }),
+        place({ placeLookup: "ai_37", placeID: 37, displayTitle: "Ai", best: pair(31.92, 35.26), openBible: pair(31.92, 35.26), recogito: pair(31.93, 35.27) }),
+        place({ placeLookup: "abana_1", placeID: 1, displayTitle: "Abana", best: pair(33.5, 36.2), recogito: pair(26.5, 29.9) }),
+      ],
+    });
+    expect(report.anomalies.map((a) => [a.check, a.cases])).toEqual([
+      ["coordinate-sources-disagree", ["abana_1: best (latitude, longitude) and Recogito are 986 km apart"]],
+      ["coordinates-outside-region", ["south_1110: Recogito pair 64.1, -19.2 lies outside the biblical world"]],
+    ]);
+  });
+});
