@@ -12,6 +12,7 @@
 import { assignSlugs } from "../core/slug.ts";
 import { bookByOsis, parseVerse, sortVerses, verseOrdinal } from "../core/osis.ts";
 import { baseStrongs, normalizeStrongs } from "../core/strongs.ts";
+import { hebrewLemmasAgree } from "../core/hebrew-lemma.ts";
 import { recordUuid } from "../core/uuid.ts";
 import type { BdbEntryRow, HebrewRaw, MorphhbVerse, MorphhbWord, VerseMapRow } from "../sources/hebrew/index.ts";
 import type { HebrewWord } from "../types/hebrew_word.ts";
@@ -39,12 +40,36 @@ export function buildHebrew(raw: HebrewRaw, report: BuildReport): HebrewTables {
   const versification = buildVersification(raw.verseMap, raw.verses, report);
   const { entries, aliases } = buildLexicon(raw, known, versification, report);
   const hebrew_word = buildWords(raw.verses, known, versification, report);
+  checkLemmaAgreement(raw, strongs, report);
   return {
     strongs,
     lexicon_entry: entries,
     hebrew_word,
     aliases: { lexicon_entry: aliases, strongs: augmentedAliases([...hebrew_word.map((w) => w.strongsNumber), ...entries.flatMap((e) => e.strongs_numbers)], known, report) },
   };
+}
+
+/**
+ * Checks every lexical-index headword against the Strong's entry its number points to (consonants
+ * compared, {@link hebrewLemmasAgree}); each disagreement is an anomaly, listed, not corrected.
+ */
+function checkLemmaAgreement(raw: HebrewRaw, strongs: readonly StrongsEntry[], report: BuildReport): void {
+  const lemmas = new Map(strongs.map((s) => [s.number, s.lemma]));
+  let checked = 0;
+  for (const li of raw.lexicalIndex) {
+    const lemma = li.strong === null ? undefined : lemmas.get(li.strong);
+    if (li.word === null || li.strong === null || lemma === undefined) continue;
+    checked++;
+    if (hebrewLemmasAgree(li.word, lemma)) continue;
+    report.anomaly(
+      "strongs-lemma-disagrees",
+      "lexicon_entry",
+      `LexicalIndex ${li.id}`,
+      `${li.word} (${li.def ?? "no gloss"}) points to ${li.strong}, whose headword is ${lemma}`,
+      "A lexical-index headword's Strong's number points to an entry whose headword has other consonants.",
+    );
+  }
+  report.note(`lexicon_entry: ${checked} lexical-index headword(s) checked against the Strong's headword of their number`);
 }
 
 /**

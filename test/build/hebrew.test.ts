@@ -383,3 +383,21 @@ describe("buildHebrew: records follow the schemas", () => {
     check("hebrew_word.json", tables.hebrew_word);
   });
 });
+
+describe("buildHebrew: lemma agreement", () => {
+  it("lists a lexical-index headword whose Strong's number points to another word, and resolves augmented numbers as aliases", () => {
+    const report = new BuildReport();
+    const t = buildHebrew(
+      raw({
+        strongs: [strong("H1", { lemma: "אָב" }), strong("H15", { lemma: "אָבֶה" }), strong("H1254", { lemma: "בָּרָא" })],
+        lexicalIndex: [li("aac", null, { word: "אָב", strong: "H1" }), li("bnx", null, { word: "בָּיַי", def: "entreat", strong: "H15" })],
+        verses: [verse("Gen.1.1", [word("1254 a")])],
+      }),
+      report,
+    );
+    expect(report.toJSON().anomalies).toEqual([
+      { check: "strongs-lemma-disagrees", table: "lexicon_entry", description: expect.any(String), count: 1, cases: ["LexicalIndex bnx: בָּיַי (entreat) points to H15, whose headword is אָבֶה"] },
+    ]);
+    expect(t.aliases.strongs).toEqual({ H1254a: "H1254" });
+  });
+});
