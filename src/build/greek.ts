@@ -232,6 +232,8 @@ function buildWords(raw: GreekRaw, corrections: readonly GreekStrongsCorrectionR
     );
   }
   if (apparatus > 0) report.note(`greek_word: ${apparatus} word(s) carry SBLGNT apparatus signs (⸀ ⸁ ⸂ ⸃ ⸄ ⸅); text has them removed, apparatus keeps them`);
+  const kept = corrections.filter((c) => applied.has(c.lemma) && c.corrected === c.upstream);
+  if (kept.length > 0) report.note(`greek_word: ${kept.length} lemma(s) whose Strong's headword is another form of the word, reviewed and kept: ${kept.map((c) => `${c.lemma} ${c.corrected} (${c.reason})`).join("; ")}`);
   const unused = corrections.filter((c) => !applied.has(c.lemma) && !uses.has(c.lemma));
   if (unused.length > 0) report.note(`greek_word: ${unused.length} row(s) of ${GREEK_STRONGS_CORRECTIONS_FILE} name a lemma no word of this build has (e.g. ${unused.slice(0, 3).map((c) => c.lemma).join(", ")})`);
   checkLemmaAgreement(uses, raw.strongs, raw.dodson, report);

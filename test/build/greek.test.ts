@@ -262,6 +262,7 @@ describe("buildGreek: checked Strong's numbers", () => {
       },
     ]);
     expect(json.notes).toContain("greek_word: 1 row(s) of sources/corrections/greek-strongs.csv name a lemma no word of this build has (e.g. ὄνομα)");
+    expect(json.notes).toContain("greek_word: 1 lemma(s) whose Strong's headword is another form of the word, reviewed and kept: ἔπειμι G1966 (reviewed, kept)");
   });
 
   it("joins homographs through lemma/POS keys", () => {
