@@ -127,7 +127,8 @@ function mergeDuplicateEntries(rows: readonly EastonRow[], report: BuildReport):
     report.corrected("dictionary_entry", "(record)", "an Easton row repeating another word for word is merged into it (matches joined; the old slug resolves)", `${d.dictLookup} (index ${d.index})`, `${first.dictLookup} (index ${first.index})`);
   }
   for (const [index, row] of into) into.set(index, out.find((r) => r.index === row.index) ?? row);
-  return { rows: out.sort((a, b) => rows.indexOf(a) - rows.indexOf(b)), into };
+  const position = new Map(rows.map((d, i) => [d.index, i]));
+  return { rows: out.sort((a, b) => (position.get(a.index) ?? 0) - (position.get(b.index) ?? 0)), into };
 }
 
 function assignAllSlugs(raw: TheographicRaw, report: BuildReport, upstreamEaston: readonly EastonRow[] = raw.easton, mergedInto: ReadonlyMap<number, EastonRow> = new Map()): SlugMaps {
