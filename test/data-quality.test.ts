@@ -162,14 +162,14 @@ describe.skipIf(!haveMirror)("data quality on the full data", () => {
   });
 
   describe("one null convention", () => {
-    it("no record holds an empty string: an unknown or empty value is null", async () => {
+    it("no record of any collection holds an empty string: an unknown or empty value is null", async () => {
       const empty: string[] = [];
       const walk = (v: unknown, at: string): void => {
         if (v === "") empty.push(at);
         else if (Array.isArray(v)) v.forEach((x, i) => walk(x, `${at}[${i}]`));
         else if (v !== null && typeof v === "object") for (const [k, x] of Object.entries(v)) walk(x, `${at}.${k}`);
       };
-      for (const folder of ["people", "places", "dictionary", "strongs", "lexicon", "greek-lexicon"]) {
+      for (const folder of ["people", "places", "events", "groups", "dictionary", "topics", "strongs", "lexicon", "greek-lexicon"]) {
         const files = (await readdir(path.join(ctx.dir, "v1", folder))).filter((f) => f.endsWith(".json"));
         for (const f of files) walk((await read(`v1/${folder}/${f}`)).data, `${folder}/${f}`);
       }
