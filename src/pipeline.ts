@@ -4,7 +4,9 @@
  */
 import path from "node:path";
 import { Problems } from "./core/problems.ts";
-import type { SourceFiles } from "./core/source-files.ts";
+import { folderSources, type SourceFiles } from "./core/source-files.ts";
+import { PROJECT_ROOT } from "./paths.ts";
+import { readCorrections } from "./sources/corrections/index.ts";
 import { assembleDataset } from "./build/assemble.ts";
 import type { Dataset } from "./build/dataset.ts";
 import type { DatasetVersion } from "./build/meta.ts";
@@ -36,6 +38,16 @@ import { silentProgress, type Progress } from "./cli/progress.ts";
 export interface SourceSelection {
   readonly files: SourceFiles;
   readonly kind: "upstream" | "sample";
+  /**
+   * The project's own reviewed correction tables, rooted at the project root
+   * (`sources/corrections/…`); the committed tables when not given.
+   */
+  readonly corrections?: SourceFiles;
+}
+
+/** The committed correction tables (`sources/corrections/`), read from the project root. */
+export function projectCorrections(): SourceFiles {
+  return folderSources(PROJECT_ROOT, "the project");
 }
 
 /**
@@ -56,13 +68,14 @@ export async function buildDataset(
     progress.note(`read ${name} (${Date.now() - t0} ms)`);
     return value;
   };
-  const [theographicRaw, hebrewRaw, greekRaw, navesRaw, crossRaw, kjvRaw] = await Promise.all([
+  const [theographicRaw, hebrewRaw, greekRaw, navesRaw, crossRaw, kjvRaw, corrections] = await Promise.all([
     read("Theographic people, places, events, groups, Easton; Hitchcock", readTheographic(files, problems)),
     read("Hebrew Strong's, BDB, OSHB", readHebrew(files, problems)),
     read("Greek Strong's, MorphGNT, Abbott-Smith, Dodson", readGreek(files, problems)),
     read("Nave's topics", readNaves(files, problems)),
     read("OpenBible cross-references", readCrossReferences(files, problems)),
     read("KJV text", readKjv(files, problems)),
+    read("correction tables", readCorrections(sources.corrections ?? projectCorrections(), problems)),
   ]);
   problems.throwIfAny();
   progress.done();
@@ -75,9 +88,9 @@ export async function buildDataset(
     return value;
   };
   const domains = {
-    theographic: stage("person, place, event, people_group, dictionary_entry", () => buildTheographic(theographicRaw, report)),
+    theographic: stage("person, place, event, people_group, dictionary_entry", () => buildTheographic(theographicRaw, report, corrections)),
     hebrew: stage("strongs (Hebrew), lexicon_entry, hebrew_word", () => buildHebrew(hebrewRaw, report)),
-    greek: stage("strongs (Greek), greek_word, greek_lexicon_entry", () => buildGreek(greekRaw, report)),
+    greek: stage("strongs (Greek), greek_word, greek_lexicon_entry", () => buildGreek(greekRaw, report, corrections.greekStrongs)),
     topics: stage("topic", () => buildTopics(navesRaw, report)),
     crossReferences: stage("cross_reference", () => buildCrossReferences(crossRaw, report)),
     verseText: stage("verse text (KJV)", () => buildVerseTexts(kjvRaw, report, sources.kind === "upstream")),

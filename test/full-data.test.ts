@@ -20,7 +20,7 @@ describe.skipIf(!haveMirror)("full build from the upstream mirror", () => {
     result.outDir = await fullTree();
   }, 900_000);
 
-  it("emits every upstream record (SOURCES.md counts), less the 101 'Not Used' Greek placeholders the report lists", async () => {
+  it("emits every upstream record (SOURCES.md counts), less the 101 'Not Used' Greek placeholders the report lists and the 2 Easton rows that repeat another word for word", async () => {
     const meta = (await read("v1/meta.json")).data;
     expect(meta.counts).toEqual({
       person: 3069,
@@ -28,7 +28,7 @@ describe.skipIf(!haveMirror)("full build from the upstream mirror", () => {
       event: 402,
       people_group: 22,
       strongs: 8674 + 5624 - 101,
-      dictionary_entry: 6519,
+      dictionary_entry: 6519 - 2,
       topic: 5319,
       lexicon_entry: 11845,
       cross_reference: 344799,
@@ -121,7 +121,7 @@ describe.skipIf(!haveMirror)("full build from the upstream mirror", () => {
 
   it("writes the runtime indexes", async () => {
     const search = JSON.parse(await readFile(path.join(result.outDir, "_index/search.json"), "utf8"));
-    expect(search.length).toBe(3069 + 1274 + 402 + 22 + 6519 + 5319);
+    expect(search.length).toBe(3069 + 1274 + 402 + 22 + 6517 + 5319);
     const aliases = JSON.parse(await readFile(path.join(result.outDir, "_index/aliases.json"), "utf8"));
     expect(aliases.person.abraham_58).toBe("abraham");
   });

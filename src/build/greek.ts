@@ -8,11 +8,14 @@
  */
 import { bookByOsis, parseVerse, sortVerses, verseOrdinal, type VerseRef } from "../core/osis.ts";
 import { slugify } from "../core/slug.ts";
-import { normalizeStrongs } from "../core/strongs.ts";
+import { baseStrongs, normalizeStrongs } from "../core/strongs.ts";
 import { recordUuid } from "../core/uuid.ts";
 import type { AbbottSmithEntryRow, AbbottSmithRef } from "../sources/greek/abbott-smith.ts";
 import type { DodsonCsvRow, DodsonEntryRow } from "../sources/greek/dodson.ts";
 import type { GreekRaw } from "../sources/greek/index.ts";
+import type { GreekStrongsCorrectionRow } from "../sources/corrections/greek-strongs.ts";
+import { GREEK_STRONGS_CORRECTIONS_FILE } from "../sources/corrections/greek-strongs.ts";
+import { greekLemmasAgree } from "../core/greek-lemma.ts";
 import type { LexemeRow } from "../sources/greek/lexemes.ts";
 import type { MorphgntWordRow } from "../sources/greek/morphgnt.ts";
 import type { StrongsGreekRow } from "../sources/greek/strongs-greek.ts";
@@ -21,6 +24,7 @@ import type { GreekWord } from "../types/greek_word.ts";
 import type { StrongsEntry } from "../types/strongs.ts";
 import { transliterateGreek } from "./greek-translit.ts";
 import type { BuildReport } from "./report.ts";
+import { reportVerseGaps } from "./verse-gaps.ts";
 
 /** The records of the Greek domain. */
 export interface GreekTables {
@@ -34,12 +38,15 @@ export interface GreekTables {
   aliases: { greek_lexicon_entry: Record<string, string> };
 }
 
-/** Builds the Greek tables. Links that point nowhere and records left out are recorded in `report`. */
-export function buildGreek(raw: GreekRaw, report: BuildReport): GreekTables {
+/**
+ * Builds the Greek tables. Links that point nowhere and records left out are recorded in `report`;
+ * `corrections` is the reviewed table of Strong's numbers (`sources/corrections/greek-strongs.csv`).
+ */
+export function buildGreek(raw: GreekRaw, report: BuildReport, corrections: readonly GreekStrongsCorrectionRow[] = []): GreekTables {
   const { entries, aliases } = buildLexicon(raw.abbottSmith, raw.dodson, raw.dodsonCsv, report);
   return {
     strongs: buildStrongs(raw.strongs, report),
-    greek_word: buildWords(raw.words, raw.lexemes, report),
+    greek_word: buildWords(raw, corrections, report),
     greek_lexicon_entry: entries,
     aliases: { greek_lexicon_entry: aliases },
   };
@@ -106,9 +113,34 @@ function buildStrongs(rows: readonly StrongsGreekRow[], report: BuildReport): St
 // ---------------------------------------------------------------------------------------------------
 // Words
 
-function buildWords(rows: readonly MorphgntWordRow[], lexemes: readonly LexemeRow[], report: BuildReport): GreekWord[] {
+/** SBLGNT's signs pointing into its critical apparatus (U+2E00–U+2E05: ⸀ ⸁ ⸂ ⸃ ⸄ ⸅); not part of the word. */
+const APPARATUS_SIGNS = /[\u2E00-\u2E05]/gu;
+
+/** Splits a printed SBLGNT word into the text without apparatus signs and the signs (null when none). */
+export function splitApparatus(printed: string): { text: string; signs: string | null } {
+  const signs = printed.match(APPARATUS_SIGNS);
+  return signs === null ? { text: printed, signs: null } : { text: printed.replace(APPARATUS_SIGNS, ""), signs: signs.join("") };
+}
+
+/** The lexeme of a MorphGNT word: by its lemma, else by `lemma/POS` (lexemes.yaml keys homographs `μήν/N`, `μήν/X`). */
+function lexemeOf(byLemma: ReadonlyMap<string, LexemeRow>, row: MorphgntWordRow): LexemeRow | undefined {
+  return byLemma.get(row.lemma) ?? byLemma.get(`${row.lemma}/${row.partOfSpeech.replace(/-$/u, "")}`);
+}
+
+/** What the words of one lemma say about its Strong's number, for the lemma-agreement check. */
+interface LemmaUse {
+  words: number;
+  number: string | null;
+  reviewed: boolean;
+}
+
+function buildWords(raw: GreekRaw, corrections: readonly GreekStrongsCorrectionRow[], report: BuildReport): GreekWord[] {
+  const rows = raw.words;
+  const lexemes = raw.lexemes;
   const byLemma = new Map<string, LexemeRow>();
   for (const lx of lexemes) if (!byLemma.has(lx.lemma)) byLemma.set(lx.lemma, lx);
+  const table = new Map(corrections.map((c) => [c.lemma, c]));
+  const applied = new Set<string>();
   const several = lexemes.filter((lx) => lx.strongs.length > 1);
   if (several.length > 0) {
     const list = several.map((lx) => `${lx.lemma} [${lx.strongs.join(", ")}]`).join(", ");
@@ -119,6 +151,8 @@ function buildWords(rows: readonly MorphgntWordRow[], lexemes: readonly LexemeRo
   const missingLemma = { words: 0, lemmas: new Set<string>() };
   const noNumber = { words: 0, lemmas: new Set<string>() };
   const remapped = new Map<string, number>();
+  const uses = new Map<string, LemmaUse>();
+  let apparatus = 0;
   const keyed: { word: GreekWord; ordinal: number }[] = [];
   for (const row of rows) {
     const position = (positions.get(row.osisRef) ?? 0) + 1;
@@ -134,31 +168,56 @@ function buildWords(rows: readonly MorphgntWordRow[], lexemes: readonly LexemeRo
       remapped.set(k, (remapped.get(k) ?? 0) + 1);
     }
     const wordId = `${row.osisRef}.${position}`;
-    const lexeme = byLemma.get(row.lemma);
+    const lexeme = lexemeOf(byLemma, row);
     const first = lexeme?.strongs[0];
-    let strongsNumber: string | null = null;
-    if (lexeme === undefined) {
-      missingLemma.words++;
-      missingLemma.lemmas.add(row.lemma);
-      report.unresolved("greek_word", "strongsNumber", wordId, `${row.lemma} (lemma not in lexemes.yaml)`);
-    } else if (first === undefined) {
-      noNumber.words++;
-      noNumber.lemmas.add(row.lemma);
-      report.unresolved("greek_word", "strongsNumber", wordId, `${row.lemma} (no strongs in lexemes.yaml)`);
-    } else {
-      strongsNumber = normalizeStrongs(first, "greek") ?? null;
+    const upstream = first === undefined ? null : (normalizeStrongs(first, "greek") ?? null);
+    const fix = table.get(row.lemma);
+    let strongsNumber = upstream;
+    if (fix !== undefined && fix.upstream === upstream) {
+      applied.add(fix.lemma);
+      strongsNumber = fix.corrected;
+      if (fix.corrected !== upstream) {
+        const why = upstream === null ? "no number in lexemes.yaml" : "wrong number in lexemes.yaml";
+        report.corrected("greek_word", "strongsNumber", `${why}; reviewed row of ${GREEK_STRONGS_CORRECTIONS_FILE}`, `${upstream ?? "null"} (${row.lemma})`, fix.corrected);
+      }
+    } else if (fix !== undefined) {
+      report.anomaly(
+        "stale-correction",
+        "greek_word",
+        `${GREEK_STRONGS_CORRECTIONS_FILE}:${fix.line}`,
+        `${row.lemma}: the row expects upstream ${fix.upstream ?? "null"}, lexemes.yaml now gives ${upstream ?? "null"}; not applied`,
+        "A correction row whose upstream value no longer matches the upstream file (review the row).",
+      );
     }
+    if (strongsNumber === null) {
+      if (lexeme === undefined) {
+        missingLemma.words++;
+        missingLemma.lemmas.add(row.lemma);
+        report.unresolved("greek_word", "strongsNumber", wordId, `${row.lemma} (lemma not in lexemes.yaml)`);
+      } else {
+        noNumber.words++;
+        noNumber.lemmas.add(row.lemma);
+        report.unresolved("greek_word", "strongsNumber", wordId, `${row.lemma} (no strongs in lexemes.yaml)`);
+      }
+    }
+    const use = uses.get(row.lemma);
+    if (use === undefined) uses.set(row.lemma, { words: 1, number: strongsNumber, reviewed: fix !== undefined && applied.has(fix.lemma) });
+    else use.words++;
+    const { text, signs } = splitApparatus(row.text);
+    if (signs !== null) apparatus++;
     keyed.push({
       ordinal,
       word: {
         wordId,
         osisRef: row.osisRef,
         position,
-        text: row.text,
+        text,
+        apparatus: signs,
         word: row.word,
         normalized: row.normalized,
         lemma: row.lemma,
         strongsNumber,
+        upstreamStrongsNumber: upstream,
         morph: `${row.partOfSpeech} ${row.parsing}`,
         partOfSpeech: row.partOfSpeech,
         parsing: row.parsing,
@@ -172,9 +231,50 @@ function buildWords(rows: readonly MorphgntWordRow[], lexemes: readonly LexemeRo
         `${noNumber.words} words of ${noNumber.lemmas.size} lemma(s) without strongs there`,
     );
   }
+  if (apparatus > 0) report.note(`greek_word: ${apparatus} word(s) carry SBLGNT apparatus signs (⸀ ⸁ ⸂ ⸃ ⸄ ⸅); text has them removed, apparatus keeps them`);
+  const kept = corrections.filter((c) => applied.has(c.lemma) && c.corrected === c.upstream);
+  if (kept.length > 0) report.note(`greek_word: ${kept.length} lemma(s) whose Strong's headword is another form of the word, reviewed and kept: ${kept.map((c) => `${c.lemma} ${c.corrected} (${c.reason})`).join("; ")}`);
+  const unused = corrections.filter((c) => !applied.has(c.lemma) && !uses.has(c.lemma));
+  if (unused.length > 0) report.note(`greek_word: ${unused.length} row(s) of ${GREEK_STRONGS_CORRECTIONS_FILE} name a lemma no word of this build has (e.g. ${unused.slice(0, 3).map((c) => c.lemma).join(", ")})`);
+  checkLemmaAgreement(uses, raw.strongs, raw.dodson, report);
   for (const [k, n] of remapped) report.note(`greek_word: ${n} word(s) of SBLGNT ${k} (KJV versification)`);
   keyed.sort((a, b) => a.ordinal - b.ordinal || a.word.position - b.word.position);
+  if (keyed.length > 0) reportVerseGaps("greek_word", "NT", new Set(keyed.map((k) => k.word.osisRef)), report);
   return keyed.map((k) => k.word);
+}
+
+/**
+ * Checks every lemma's Strong's number against the entry it points to: the MorphGNT lemma must agree
+ * ({@link greekLemmasAgree}) with Strong's headword or one of Dodson's for that number. A lemma whose
+ * number was reviewed in the correction table is not checked again; every other disagreement is an
+ * anomaly, listed with its word count.
+ */
+function checkLemmaAgreement(uses: ReadonlyMap<string, LemmaUse>, strongs: readonly StrongsGreekRow[], dodson: readonly DodsonEntryRow[], report: BuildReport): void {
+  const headwords = new Map<string, string[]>();
+  const add = (n: string, lemma: string | null): void => {
+    if (lemma === null) return;
+    const list = headwords.get(n);
+    if (list === undefined) headwords.set(n, [lemma]);
+    else list.push(lemma);
+  };
+  for (const s of strongs) if (!s.notUsed) add(s.number, s.lemma);
+  for (const d of dodson) add(d.number, d.lemma);
+  let checked = 0;
+  for (const [lemma, use] of [...uses].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    if (use.number === null || use.reviewed) continue;
+    const known = headwords.get(baseStrongs(use.number));
+    if (known === undefined) continue;
+    checked++;
+    if (known.some((h) => greekLemmasAgree(lemma, h))) continue;
+    report.anomaly(
+      "strongs-lemma-disagrees",
+      "greek_word",
+      lemma,
+      `${use.number} is ${[...new Set(known)].join(" / ")} in Strong's and Dodson (${use.words} word(s))`,
+      "A word's Strong's number points to an entry whose headword is another word; not in the reviewed correction table.",
+    );
+  }
+  report.note(`greek_word: Strong's numbers of ${checked} lemma(s) checked against the Strong's and Dodson headwords of their entries`);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -310,7 +410,7 @@ function buildLexicon(
       grammar: row.grammar,
       etymology: row.etymology,
       definition: row.text,
-      senses: row.senses.map((s) => ({ n: s.n, depth: s.depth, text: s.text })),
+      senses: row.senses.map((s) => ({ n: s.n, depth: s.depth, text: s.text === "" ? null : s.text })),
       verses: sortVerses(verses),
       gloss: d?.gloss ?? null,
       dodson_definition: d?.definition ?? null,

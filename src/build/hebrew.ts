@@ -5,19 +5,21 @@
  * Versification: the OSHB and BDB number verses as the Hebrew Bible does (WLC); every verse the API
  * exposes is KJV. `wlc/VerseMap.xml` lists the verses whose numbers differ; a verse it does not list
  * has the same number in both. Where it maps only part of a WLC verse (`1Kgs.18.34!a` →
- * `1Kgs.18.33!b`), the OSHB gives no word boundary for the split, so the whole WLC verse goes to one
- * KJV verse: the first candidate that would otherwise receive no WLC verse at all (so that no KJV verse
- * is left empty when that can be avoided), else the first; each such choice is noted in the report.
+ * `1Kgs.18.33!b`), the OSHB text marks where each KJV verse starts (`<note>KJV:1Kgs.18.34</note>`) and
+ * the words are divided there; a split verse without such a marker goes whole to one KJV verse (the
+ * first candidate that would otherwise receive no WLC verse at all, else the first), noted in the report.
  */
 import { assignSlugs } from "../core/slug.ts";
 import { bookByOsis, parseVerse, sortVerses, verseOrdinal } from "../core/osis.ts";
 import { baseStrongs, normalizeStrongs } from "../core/strongs.ts";
+import { hebrewLemmasAgree } from "../core/hebrew-lemma.ts";
 import { recordUuid } from "../core/uuid.ts";
 import type { BdbEntryRow, HebrewRaw, MorphhbVerse, MorphhbWord, VerseMapRow } from "../sources/hebrew/index.ts";
 import type { HebrewWord } from "../types/hebrew_word.ts";
 import type { LexiconEntry } from "../types/lexicon_entry.ts";
 import type { StrongsEntry } from "../types/strongs.ts";
 import type { BuildReport } from "./report.ts";
+import { reportVerseGaps } from "./verse-gaps.ts";
 
 /** The records of the Hebrew domain. */
 export interface HebrewTables {
@@ -28,7 +30,7 @@ export interface HebrewTables {
   /** OSHB words, by KJV verse and position. */
   hebrew_word: HebrewWord[];
   /** Upstream ids that resolve in URLs besides the slug: BDB id → slug (only where they differ). */
-  aliases: { lexicon_entry: Record<string, string> };
+  aliases: { lexicon_entry: Record<string, string>; strongs: Record<string, string> };
 }
 
 /** Builds the Hebrew tables. Links that point nowhere and records left out are recorded in `report`. */
@@ -37,12 +39,53 @@ export function buildHebrew(raw: HebrewRaw, report: BuildReport): HebrewTables {
   const known = new Set(strongs.map((s) => s.number));
   const versification = buildVersification(raw.verseMap, raw.verses, report);
   const { entries, aliases } = buildLexicon(raw, known, versification, report);
+  const hebrew_word = buildWords(raw.verses, known, versification, report);
+  checkLemmaAgreement(raw, strongs, report);
   return {
     strongs,
     lexicon_entry: entries,
-    hebrew_word: buildWords(raw.verses, known, versification, report),
-    aliases: { lexicon_entry: aliases },
+    hebrew_word,
+    aliases: { lexicon_entry: aliases, strongs: augmentedAliases([...hebrew_word.map((w) => w.strongsNumber), ...entries.flatMap((e) => e.strongs_numbers)], known, report) },
   };
+}
+
+/**
+ * Checks every lexical-index headword against the Strong's entry its number points to (consonants
+ * compared, {@link hebrewLemmasAgree}); each disagreement is an anomaly, listed, not corrected.
+ */
+function checkLemmaAgreement(raw: HebrewRaw, strongs: readonly StrongsEntry[], report: BuildReport): void {
+  const lemmas = new Map(strongs.map((s) => [s.number, s.lemma]));
+  let checked = 0;
+  for (const li of raw.lexicalIndex) {
+    const lemma = li.strong === null ? undefined : lemmas.get(li.strong);
+    if (li.word === null || li.strong === null || lemma === undefined) continue;
+    checked++;
+    if (hebrewLemmasAgree(li.word, lemma)) continue;
+    report.anomaly(
+      "strongs-lemma-disagrees",
+      "lexicon_entry",
+      `LexicalIndex ${li.id}`,
+      `${li.word} (${li.def ?? "no gloss"}) points to ${li.strong}, whose headword is ${lemma}`,
+      "A lexical-index headword's Strong's number points to an entry whose headword has other consonants.",
+    );
+  }
+  report.note(`lexicon_entry: ${checked} lexical-index headword(s) checked against the Strong's headword of their number`);
+}
+
+/**
+ * OSHB's augmented numbers (`H1254a`: Strong's 1254, first sense) → the Strong's entry they belong to
+ * (`H1254`), for every augmented number a word or BDB entry uses. Strong's has no entry of its own for
+ * them; as aliases they resolve in the runtime and redirect on static hosts (`_redirects`, nginx map).
+ */
+function augmentedAliases(numbers: readonly (string | null)[], known: ReadonlySet<string>, report: BuildReport): Record<string, string> {
+  const out = new Map<string, string>();
+  for (const n of numbers) {
+    if (n === null || known.has(n)) continue;
+    const base = baseStrongs(n);
+    if (base !== n && known.has(base)) out.set(n, base);
+  }
+  if (out.size > 0) report.note(`strongs: ${out.size} OSHB augmented number(s) used by words or BDB entries (e.g. H1254a) resolve to their Strong's entry as aliases`);
+  return Object.fromEntries([...out].sort(([a], [b]) => strongsOrder(a, b)));
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -96,6 +139,11 @@ function buildStrongs(raw: HebrewRaw, report: BuildReport): StrongsEntry[] {
 interface Versification {
   /** The KJV reference of a WLC verse (canonical spelling, no part suffix); it may not be a KJV verse. */
   toKjv(wlc: string): string;
+  /**
+   * For a WLC verse that VerseMap.xml splits across KJV verses and whose OSHB text marks where each
+   * KJV verse starts: the KJV verse of each word run, as `from` (0-based word index) → `kjv`.
+   */
+  wordSplit(wlc: string): readonly { readonly from: number; readonly kjv: string }[] | undefined;
 }
 
 const REF = /^([1-3]?[A-Za-z]+)\.(\d+)\.(\d+)$/;
@@ -113,6 +161,18 @@ function canonicalRef(ref: string): { ref: string; ordinal: number } | undefined
 function splitPart(ref: string): { base: string; part: string | null } {
   const m = /^(.*)!([a-z])$/.exec(ref);
   return m === null ? { base: ref, part: null } : { base: m[1] ?? ref, part: m[2] ?? null };
+}
+
+/**
+ * Where each KJV verse starts inside a split WLC verse, from OSHB's `KJV:` markers: words before the
+ * first marker belong to the first candidate, each marker starts its own verse. Undefined when the
+ * verse has no marker or a marker names a verse that is not a candidate.
+ */
+function splitAtMarks(verse: MorphhbVerse | undefined, candidates: readonly string[]): { from: number; kjv: string }[] | undefined {
+  const marks = (verse?.kjvMarks ?? []).map((m) => ({ from: m.before, kjv: canonicalRef(m.kjv)?.ref ?? m.kjv }));
+  if (verse === undefined || marks.length === 0 || marks.some((m) => !candidates.includes(m.kjv))) return undefined;
+  const runs = [{ from: 0, kjv: candidates[0] ?? "" }, ...marks].filter((r, i, all) => (all[i + 1]?.from ?? verse.words.length) > r.from);
+  return new Set(runs.map((r) => r.kjv)).size > 1 ? runs : undefined;
 }
 
 function buildVersification(rows: readonly VerseMapRow[], verses: readonly MorphhbVerse[], report: BuildReport): Versification {
@@ -151,18 +211,31 @@ function buildVersification(rows: readonly VerseMapRow[], verses: readonly Morph
     else if (parts.length === 1) candidates.push(wlc);
     split.set(wlc, [...new Set(candidates)]);
   }
+  const byRef = new Map<string, MorphhbVerse>();
   const received = new Set<string>();
   for (const v of verses) {
     const c = canonicalRef(v.osisId);
-    if (c !== undefined && !split.has(c.ref)) received.add(whole.get(c.ref) ?? c.ref);
+    if (c === undefined) continue;
+    byRef.set(c.ref, v);
+    if (!split.has(c.ref)) received.add(whole.get(c.ref) ?? c.ref);
   }
+  const wordSplits = new Map<string, { from: number; kjv: string }[]>();
   for (const [wlc, candidates] of [...split].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const verse = byRef.get(wlc);
+    const runs = splitAtMarks(verse, candidates);
+    if (runs !== undefined && verse !== undefined) {
+      wordSplits.set(wlc, runs);
+      whole.set(wlc, runs[0]?.kjv ?? wlc);
+      const counts = runs.map((r, i) => `${(runs[i + 1]?.from ?? verse.words.length) - r.from} word(s) to ${r.kjv}`);
+      report.note(`hebrew: WLC ${wlc} is split across KJV ${candidates.join(" and ")} in VerseMap.xml; split at OSHB's KJV markers: ${counts.join(", ")}`);
+      continue;
+    }
     const chosen = candidates.find((k) => !received.has(k)) ?? candidates[0] ?? wlc;
     whole.set(wlc, chosen);
     received.add(chosen);
-    report.note(`hebrew: WLC ${wlc} is split across KJV ${candidates.join(" and ")} in VerseMap.xml; its words are placed whole in ${chosen}`);
+    report.note(`hebrew: WLC ${wlc} is split across KJV ${candidates.join(" and ")} in VerseMap.xml; OSHB marks no boundary, so its words are placed whole in ${chosen}`);
   }
-  return { toKjv: (wlc) => whole.get(wlc) ?? wlc };
+  return { toKjv: (wlc) => whole.get(wlc) ?? wlc, wordSplit: (wlc) => wordSplits.get(wlc) };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -257,7 +330,7 @@ function buildLexicon(
       is_root: r.type === "root",
       cross_reference_only: !r.hasDef && r.pos === null && r.senses.length === 0 && r.refs.length === 0 && r.links.length > 0,
       definition: r.text,
-      senses: r.senses.map((s) => ({ n: s.n, level: s.level, text: s.text })),
+      senses: r.senses.map((s) => ({ n: s.n, level: s.level, text: s.text === "" ? null : s.text })),
       strongs_numbers: strongsNumbers.sort(strongsOrder),
       see: [...see].sort(),
       verses: sortVerses(verses),
@@ -317,16 +390,24 @@ function buildWords(
       ids.add(w.id);
       return true;
     });
-    const kjvRef = wlc === undefined ? undefined : versification.toKjv(wlc.ref);
-    const kjv = kjvRef === undefined ? undefined : parseVerse(kjvRef);
-    if (wlc === undefined || kjv === undefined) {
-      for (const w of words) report.skipped("hebrew_word", "its WLC verse has no KJV verse", `${w.id} (${verse.osisId} → ${kjvRef ?? "?"})`);
-      continue;
+    const runs = wlc === undefined ? undefined : versification.wordSplit(wlc.ref);
+    const pieces =
+      wlc === undefined
+        ? [{ kjvRef: undefined, words }]
+        : runs === undefined
+          ? [{ kjvRef: versification.toKjv(wlc.ref), words }]
+          : runs.map((r, i) => ({ kjvRef: r.kjv, words: verse.words.slice(r.from, runs[i + 1]?.from ?? verse.words.length).filter((w) => words.includes(w)) }));
+    for (const { kjvRef, words: run } of pieces) {
+      const kjv = kjvRef === undefined ? undefined : parseVerse(kjvRef);
+      if (wlc === undefined || kjv === undefined) {
+        for (const w of run) report.skipped("hebrew_word", "its WLC verse has no KJV verse", `${w.id} (${verse.osisId} → ${kjvRef ?? "?"})`);
+        continue;
+      }
+      const key = verseOrdinal(kjv);
+      let group = byKjv.get(key);
+      if (group === undefined) byKjv.set(key, (group = { ref: `${kjv.book.osis}.${kjv.chapter}.${kjv.verse}`, parts: [] }));
+      group.parts.push({ wlcOrdinal: wlc.ordinal, wlcRef: wlc.ref, words: run });
     }
-    const key = verseOrdinal(kjv);
-    let group = byKjv.get(key);
-    if (group === undefined) byKjv.set(key, (group = { ref: `${kjv.book.osis}.${kjv.chapter}.${kjv.verse}`, parts: [] }));
-    group.parts.push({ wlcOrdinal: wlc.ordinal, wlcRef: wlc.ref, words });
   }
   const out: HebrewWord[] = [];
   for (const key of [...byKjv.keys()].sort((a, b) => a - b)) {
@@ -357,6 +438,7 @@ function buildWords(
       }
     }
   }
+  if (out.length > 0) reportVerseGaps("hebrew_word", "OT", new Set(out.map((w) => w.osisRef)), report);
   if (noNumber > 0) report.note(`hebrew: ${noNumber} OSHB words have a lemma without a Strong's number (a prefix with a suffix only, e.g. "l"); their strongsNumber is null`);
   return out;
 }

@@ -46,12 +46,22 @@ export interface CorrectionEntry {
   readonly changes: { readonly from: string; readonly to: string; count: number }[];
 }
 
+/** Canonical verses (KJV versification) for which a word table has no words, grouped by why. */
+export interface GapEntry {
+  readonly table: string;
+  readonly reason: string;
+  count: number;
+  /** Every verse, in canonical order (or a whole chapter, `Gen.2`, when none of its verses has words). */
+  readonly verses: string[];
+}
+
 /** Collects unresolved references, skipped records, corrections, anomalies and notes during a build. */
 export class BuildReport {
   readonly #unresolved = new Map<string, UnresolvedEntry>();
   readonly #skipped = new Map<string, SkippedEntry>();
   readonly #anomalies = new Map<string, AnomalyEntry>();
   readonly #corrections = new Map<string, CorrectionEntry>();
+  readonly #gaps = new Map<string, GapEntry>();
   readonly #notes: string[] = [];
 
   /** Records that `record`'s `field` in `table` names `value`, which resolves to nothing. */
@@ -95,6 +105,15 @@ export class BuildReport {
     else change.count++;
   }
 
+  /** Records that `table` has no words for canonical verse (or chapter) `verse`, and why. */
+  gap(table: string, reason: string, verse: string): void {
+    const key = `${table}\u0000${reason}`;
+    let e = this.#gaps.get(key);
+    if (e === undefined) this.#gaps.set(key, (e = { table, reason, count: 0, verses: [] }));
+    e.count++;
+    e.verses.push(verse);
+  }
+
   /** Adds a free-text note (e.g. how a table was joined). */
   note(text: string): void {
     this.#notes.push(text);
@@ -106,6 +125,7 @@ export class BuildReport {
     skipped: SkippedEntry[];
     corrections: CorrectionEntry[];
     anomalies: AnomalyEntry[];
+    verses_without_words: GapEntry[];
     notes: string[];
   } {
     const byKey = <T extends { table: string }>(m: Map<string, T>): T[] =>
@@ -119,6 +139,7 @@ export class BuildReport {
       skipped: byKey(this.#skipped),
       corrections,
       anomalies: byKey(this.#anomalies),
+      verses_without_words: byKey(this.#gaps),
       notes: [...this.#notes],
     };
   }

@@ -5,6 +5,8 @@
  * unresolved), and links given on one side only are completed from the other side (an event's
  * participants also list the event among the person's events, and so on).
  */
+import { checkPeopleAndEvents, checkPlaceCoordinates } from "./anomalies.ts";
+import { NAME_MEANINGS_FILE, type NameMeaningRow } from "../sources/corrections/name-meanings.ts";
 import { assignSlugs, type SlugAssignment } from "../core/slug.ts";
 import { legacySlugs } from "../core/slug-legacy.ts";
 import { bookByOsis, parseVerse, sortVerses } from "../core/osis.ts";
@@ -36,18 +38,22 @@ export interface TheographicTables {
 const DAYS_PER_UNIT: Readonly<Record<string, number>> = { Y: 365.2425, M: 30.436875, W: 7, D: 1 };
 
 /** Builds the Theographic records from the raw tables. Pure apart from what it records in `report`. */
-export function buildTheographic(raw: TheographicRaw, report: BuildReport): TheographicTables {
-  const slugs = assignAllSlugs(raw, report);
+export function buildTheographic(upstream: TheographicRaw, report: BuildReport, corrections: { readonly nameMeanings?: readonly NameMeaningRow[] } = {}): TheographicTables {
+  const merged = mergeDuplicateEntries(upstream.easton, report);
+  const raw: TheographicRaw = { ...upstream, easton: merged.rows };
+  const slugs = assignAllSlugs(raw, report, upstream.easton, merged.into);
   const links = new Linker(slugs, report);
   const reverse = reverseLinks(raw, slugs);
   const years = new Map(raw.periods.map((p) => [p.yearNum, p]));
-  const meanings = nameMeanings(raw);
+  const meanings = nameMeanings(raw, corrections.nameMeanings ?? [], report);
 
   const person = raw.people.map((p) => buildPerson(p, links, reverse, years, meanings));
   const place = buildPlaces(raw.places, links, reverse, report);
   const event = raw.events.map((e) => buildEvent(e, links, reverse, report));
   const people_group = raw.groups.map((g) => buildGroup(g, links, reverse));
   const dictionary_entry = raw.easton.map((d) => buildEntry(d, slugs.entryKey, links, report));
+  checkPeopleAndEvents(person, event, report);
+  checkPlaceCoordinates(raw.places, report);
 
   const fromJson = raw.events.filter((e) => !e.file.endsWith(".csv")).length;
   if (fromJson > 0) report.note(`event: ${fromJson} event(s) exist only in json/events.json; their Airtable links were mapped to upstream keys`);
@@ -95,16 +101,46 @@ interface SlugMaps {
 /** The rank of a slug in some order (unknown slugs last). */
 type SlugOrder = (slug: string) => number;
 
-function assignAllSlugs(raw: TheographicRaw, report: BuildReport): SlugMaps {
+/**
+ * Easton rows that repeat another row word for word (same key, headword, sense and text: `Kadesh` and
+ * `Salmon` each appear twice, with different person/place matches) merged into the first, with the
+ * matches of both. Returns the rows left and, for each row merged away, its index → the kept row.
+ */
+function mergeDuplicateEntries(rows: readonly EastonRow[], report: BuildReport): { rows: EastonRow[]; into: Map<number, EastonRow> } {
+  const kept = new Map<string, EastonRow>();
+  const into = new Map<number, EastonRow>();
+  const out: EastonRow[] = [];
+  for (const d of [...rows].sort((a, b) => a.index - b.index)) {
+    const key = JSON.stringify([d.dictLookup, d.termLabel, d.itemNum, d.dictText]);
+    const first = kept.get(key);
+    if (first === undefined || d.dictText.trim() === "") {
+      kept.set(key, d);
+      out.push(d);
+      continue;
+    }
+    const union = (a: readonly string[], b: readonly string[]): string[] => [...new Set([...a, ...b])];
+    const matchType = first.matchType === d.matchType || d.matchType === "unmatched" ? first.matchType : first.matchType === "unmatched" ? d.matchType : "multi";
+    const joined: EastonRow = { ...first, matchType, personLookup: union(first.personLookup, d.personLookup), placeLookup: union(first.placeLookup, d.placeLookup) };
+    out[out.indexOf(first)] = joined;
+    kept.set(key, joined);
+    into.set(d.index, joined);
+    report.corrected("dictionary_entry", "(record)", "an Easton row repeating another word for word is merged into it (matches joined; the old slug resolves)", `${d.dictLookup} (index ${d.index})`, `${first.dictLookup} (index ${first.index})`);
+  }
+  for (const [index, row] of into) into.set(index, out.find((r) => r.index === row.index) ?? row);
+  const position = new Map(rows.map((d, i) => [d.index, i]));
+  return { rows: out.sort((a, b) => (position.get(a.index) ?? 0) - (position.get(b.index) ?? 0)), into };
+}
+
+function assignAllSlugs(raw: TheographicRaw, report: BuildReport, upstreamEaston: readonly EastonRow[] = raw.easton, mergedInto: ReadonlyMap<number, EastonRow> = new Map()): SlugMaps {
   const firstIndex = new Map<string, number>();
-  for (const d of [...raw.easton].sort((a, b) => a.index - b.index)) if (!firstIndex.has(d.dictLookup)) firstIndex.set(d.dictLookup, d.index);
+  for (const d of [...upstreamEaston].sort((a, b) => a.index - b.index)) if (!firstIndex.has(d.dictLookup)) firstIndex.set(d.dictLookup, d.index);
   const entryKey = (d: EastonRow): string => (firstIndex.get(d.dictLookup) === d.index ? d.dictLookup : `${d.dictLookup}#${d.index}`);
   const legacy: Record<TheographicKind, Map<string, string>> = {
     person: legacySlugs(raw.people.map((p) => ({ id: p.personLookup, name: p.name, title: p.displayTitle, order: p.personID })), "person"),
     place: legacySlugs(raw.places.map((p) => ({ id: p.placeLookup, name: placeName(p), title: p.displayTitle, order: p.placeID })), "place"),
     event: legacySlugs(raw.events.map((e) => ({ id: e.title, name: e.title, order: e.id })), "event"),
     people_group: legacySlugs(raw.groups.map((g, i) => ({ id: g.name, name: g.name, order: i })), "group"),
-    dictionary_entry: legacySlugs(raw.easton.map((d) => ({ id: entryKey(d), name: d.dictLookup, order: d.index })), "entry"),
+    dictionary_entry: legacySlugs(upstreamEaston.map((d) => ({ id: entryKey(d), name: d.dictLookup, order: d.index })), "entry"),
   };
   const byLookup = new Map(raw.people.map((p) => [p.personLookup, p]));
   const personSlugs = assignSlugs(
@@ -136,7 +172,12 @@ function assignAllSlugs(raw: TheographicRaw, report: BuildReport): SlugMaps {
   const groupSlugs = assignSlugs(raw.groups.map((g, i) => ({ id: g.name, name: g.name, order: i, previous: legacy.people_group.get(g.name) })), "group");
 
   const entrySlugs = assignSlugs(raw.easton.map((d) => ({ id: entryKey(d), name: d.dictLookup, order: d.index, previous: legacy.dictionary_entry.get(entryKey(d)) })), "entry");
-  const entryByKey = entrySlugs.slugs;
+  const entryByKey = new Map(entrySlugs.slugs);
+  for (const d of upstreamEaston) {
+    const kept = mergedInto.get(d.index);
+    const slug = kept === undefined ? undefined : entryByKey.get(entryKey(kept));
+    if (slug !== undefined) entryByKey.set(entryKey(d), slug);
+  }
   const dictionary_entry = new Map<string, string>();
   for (const [lookup] of firstIndex) {
     const slug = entryByKey.get(lookup);
@@ -354,7 +395,14 @@ function slugOrder(slugs: readonly (string | undefined)[]): SlugOrder {
   return (slug) => rank.get(slug) ?? Number.MAX_SAFE_INTEGER;
 }
 
-function nameMeanings(raw: TheographicRaw): Map<string, string> {
+/**
+ * Each person's name meaning from Hitchcock's dictionary. A name Hitchcock lists once gives its meaning
+ * to every bearer; a name it lists several times (Abel the man and the city, Noah the patriarch and
+ * Zelophehad's daughter) gives each bearer the one meaning the reviewed table
+ * (`sources/corrections/name-meanings.csv`) assigns to them, never all joined. A meaning the table does
+ * not place, or a row whose meaning Hitchcock no longer has, is an anomaly in the report.
+ */
+function nameMeanings(raw: TheographicRaw, table: readonly NameMeaningRow[], report: BuildReport): (p: PersonRow) => string | null {
   const byName = new Map<string, string[]>();
   for (const h of raw.hitchcock) {
     const key = h.name.toLowerCase();
@@ -362,7 +410,38 @@ function nameMeanings(raw: TheographicRaw): Map<string, string> {
     if (!list.includes(h.meaning)) list.push(h.meaning);
     byName.set(key, list);
   }
-  return new Map([...byName].map(([k, v]) => [k, v.join(" / ")]));
+  const rows = new Map<string, NameMeaningRow[]>();
+  for (const r of table) {
+    const key = r.name.toLowerCase();
+    rows.set(key, [...(rows.get(key) ?? []), r]);
+    const known = byName.get(key);
+    if (known !== undefined && !known.includes(r.meaning)) {
+      report.anomaly("stale-correction", "person", `${NAME_MEANINGS_FILE}:${r.line}`, `${r.name}: Hitchcock has no meaning "${r.meaning}"`, "A correction row whose upstream value no longer matches the upstream file (review the row).");
+    }
+  }
+  for (const [key, list] of byName) {
+    if (list.length < 2) continue;
+    for (const m of list) {
+      if ((rows.get(key) ?? []).some((r) => r.meaning === m)) continue;
+      report.anomaly("name-meaning-unassigned", "person", key, `Hitchcock gives "${key}" several meanings and the reviewed table does not say whose "${m}" is; no bearer gets it`, "A name with several Hitchcock meanings, one of which no reviewed row assigns to a namesake.");
+    }
+  }
+  let chosen = 0;
+  const meaningOf = (p: PersonRow): string | null => {
+    const key = p.name.toLowerCase();
+    const list = byName.get(key);
+    if (list === undefined) return null;
+    if (list.length === 1) return list[0] ?? null;
+    const own = rows.get(key) ?? [];
+    const row = own.find((r) => r.appliesTo === p.personLookup) ?? own.find((r) => r.appliesTo === "*");
+    if (row === undefined || !list.includes(row.meaning)) return null;
+    chosen++;
+    return row.meaning;
+  };
+  const out = new Map<string, string | null>();
+  for (const p of raw.people) out.set(p.personLookup, meaningOf(p));
+  if (chosen > 0) report.note(`person: ${chosen} bearer(s) of a name Hitchcock lists with several meanings got the one ${NAME_MEANINGS_FILE} assigns to them`);
+  return (p) => out.get(p.personLookup) ?? null;
 }
 
 /** Astronomical year and display form of a historical year, from Periods.csv or computed. */
@@ -383,7 +462,7 @@ function buildPerson(
   links: Linker,
   reverse: ReverseLinks,
   years: ReadonlyMap<number, { isoYear: number; formattedYear: string }>,
-  meanings: ReadonlyMap<string, string>,
+  meanings: (p: PersonRow) => string | null,
 ): Person {
   const s = links.slugs;
   const id = p.personLookup;
@@ -412,7 +491,7 @@ function buildPerson(
     children: people(p.children, "children"),
     partners: people(p.partners, "partners"),
     ...verseFields(p.verses),
-    name_meaning: meanings.get(p.name.toLowerCase()) ?? null,
+    name_meaning: meanings(p),
     people_groups: merge(links.list(p.memberOf, s.people_group, "person", "people_groups", id), reverse.personGroups.get(id), s.people_group, s.groupOrder),
     events: merge(links.list(p.events, s.event, "person", "events", id), reverse.personEvents.get(id), s.event, s.eventOrder, true),
     dictionary_entries: merge(links.list(p.eastons, s.dictionary_entry, "person", "dictionary_entries", id), reverse.personEntries.get(id), s.entryByKey, s.entryOrder, true),
@@ -433,6 +512,33 @@ function samePair(a: RawCoordinates, b: RawCoordinates): boolean {
   return a.latitude !== null && a.longitude !== null && a.latitude === b.latitude && a.longitude === b.longitude;
 }
 
+/**
+ * A place's coordinates: Theographic's best pair when it is complete, with the source that gave it. An
+ * incomplete best pair (a latitude without its longitude: Azotus, Chios, Clauda, Lasea, Phrygia) is
+ * replaced by the first complete pair of OpenBible.info and Recogito, a correction in the report. A
+ * place without any best pair stays unlocated (null), whatever a Recogito match says: Theographic
+ * left those out on purpose (Recogito puts "South" in Iceland).
+ */
+function bestPair(p: PlaceRow, report: BuildReport): { latitude: number | null; longitude: number | null; source: string | null } {
+  const complete = (c: RawCoordinates): boolean => c.latitude !== null && c.longitude !== null;
+  const named = (c: RawCoordinates): string =>
+    samePair(c, p.openBible) ? "OpenBible.info" : samePair(c, p.recogito) ? recogitoAuthority(p.recogitoUri) : "Theographic";
+  if (complete(p.best)) return { ...p.best, source: named(p.best) };
+  const half = p.best.latitude !== null || p.best.longitude !== null;
+  if (!half) return { latitude: null, longitude: null, source: null };
+  const other = [
+    { pair: p.openBible, source: "OpenBible.info" },
+    { pair: p.recogito, source: recogitoAuthority(p.recogitoUri) },
+  ].find((c) => complete(c.pair));
+  if (other === undefined) {
+    report.note(`place: ${p.placeLookup} has only half a coordinate pair in every source; latitude and longitude are null`);
+    return { latitude: null, longitude: null, source: null };
+  }
+  const show = (c: RawCoordinates): string => `${c.latitude ?? "null"}, ${c.longitude ?? "null"}`;
+  report.corrected("place", "latitude, longitude", "the best pair (latitude, longitude) is incomplete; the first complete pair (OpenBible.info, then Recogito) is used", `${p.placeLookup}: ${show(p.best)}`, `${show(other.pair)} (${other.source})`);
+  return { ...other.pair, source: other.source };
+}
+
 /** The modern name a `comment` states, e.g. `Now Barada River` or `island; now Gavdos; http://…`. */
 export function modernName(comment: string | null): string | null {
   for (const part of (comment ?? "").split(";")) {
@@ -446,13 +552,10 @@ export function modernName(comment: string | null): string | null {
 function buildPlaces(places: readonly PlaceRow[], links: Linker, reverse: ReverseLinks, report: BuildReport): Place[] {
   const s = links.slugs;
   const byKey = new Map(places.map((p) => [p.placeLookup, p]));
-  const halfPairs: string[] = [];
   const out = places.map((p): Place => {
     const id = p.placeLookup;
-    const { latitude, longitude } = p.best;
+    const { latitude, longitude, source } = bestPair(p, report);
     const hasPair = latitude !== null && longitude !== null;
-    if ((latitude === null) !== (longitude === null)) halfPairs.push(id);
-    const source = !hasPair ? null : samePair(p.best, p.openBible) ? "OpenBible.info" : samePair(p.best, p.recogito) ? recogitoAuthority(p.recogitoUri) : "Theographic";
     return {
       slug: s.place.get(id) ?? id,
       uuid: recordUuid("place", id),
@@ -475,9 +578,6 @@ function buildPlaces(places: readonly PlaceRow[], links: Linker, reverse: Revers
       dictionary_entries: merge(links.list(p.eastons, s.dictionary_entry, "place", "dictionary_entries", id), reverse.placeEntries.get(id), s.entryByKey, s.entryOrder, true),
     };
   });
-  if (halfPairs.length > 0) {
-    report.note(`place: ${halfPairs.length} place(s) have a latitude but no longitude (or the reverse); both were left null: ${halfPairs.sort().join(", ")}`);
-  }
   return out;
 }
 

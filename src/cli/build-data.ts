@@ -69,9 +69,12 @@ async function main(): Promise<number | void> {
     const sources = await selectSources(values);
     progress.info(`Building from the ${sources.kind === "upstream" ? "full upstream files" : "bundled sample"} (${sources.files.label}).`);
     const result = await buildData(sources, await readVersion(), values.out ?? OUT_DIR, progress, { removeOldInBackground: true });
-    const { unresolved, skipped } = result.report.toJSON();
+    const { unresolved, skipped, corrections, anomalies, verses_without_words: gaps } = result.report.toJSON();
     for (const u of unresolved) progress.info(`  unresolved ${u.table}.${u.field}: ${u.count} (e.g. ${u.examples[0] ?? ""})`);
     for (const s of skipped) progress.info(`  skipped ${s.table}: ${s.count} — ${s.reason}`);
+    for (const c of corrections) progress.info(`  corrected ${c.table}.${c.field}: ${c.count} — ${c.reason}`);
+    for (const a of anomalies) progress.info(`  anomaly ${a.table} ${a.check}: ${a.count} (e.g. ${a.cases[0] ?? ""})`);
+    for (const g of gaps) progress.info(`  without words ${g.table}: ${g.count} — ${g.reason} (e.g. ${g.verses[0] ?? ""})`);
     if (values.stats) process.stdout.write(`peak_rss_kb=${process.resourceUsage().maxRSS}\n`);
     progress.info(`Built ${result.summary.files} files into ${path.relative(process.cwd(), result.outDir) || "."} (dataset ${result.dataset.meta.version}, ${sources.kind}); report: build-report.json`);
   } catch (error) {

@@ -54,9 +54,9 @@ export interface GreekLexiconEntry {
      */
     depth: number;
     /**
-     * Text of the sense without its sub-senses, white space folded
+     * Text of the sense without its sub-senses, white space folded; null when it has none (only sub-senses)
      */
-    text: string;
+    text: string | null;
   }[];
   verses: VerseList;
   /**

@@ -17,9 +17,13 @@ export interface GreekWord {
    */
   position: number;
   /**
-   * Greek text as printed, with punctuation
+   * Greek text as printed, with punctuation, without SBLGNT's apparatus signs
    */
   text: string;
+  /**
+   * SBLGNT's signs pointing into its critical apparatus that stand at this word (⸀ ⸁ ⸂ ⸃ ⸄ ⸅, in printed order; ⸂ ⸄ open a span before the word, ⸃ ⸅ close one after it, ⸀ ⸁ mark the one word), or null when there are none
+   */
+  apparatus: string | null;
   /**
    * The word without punctuation
    */
@@ -30,9 +34,13 @@ export interface GreekWord {
   normalized: string;
   lemma: string;
   /**
-   * Linked Strong's number (null for the ~0.35% of words the lexicon gives none)
+   * Linked Strong's number: lexemes.yaml's number for the lemma, checked against the Strong's and Dodson headwords and corrected or filled by the reviewed table sources/corrections/greek-strongs.csv (null when no lexicon gives one)
    */
   strongsNumber: string | null;
+  /**
+   * The number lexemes.yaml gives the lemma, as the upstream has it (differs from strongsNumber where a reviewed correction applies)
+   */
+  upstreamStrongsNumber: string | null;
   /**
    * MorphGNT part of speech and parsing code, e.g. 'N- ----NSF-'
    */

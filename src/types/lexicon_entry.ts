@@ -70,9 +70,9 @@ export interface LexiconEntry {
      */
     level: number;
     /**
-     * The sense's own text, without its nested senses
+     * The sense's own text, without its nested senses; null when it has none (only nested senses), as everywhere else unknown or empty values are null
      */
-    text: string;
+    text: string | null;
   }[];
   /**
    * Strong's numbers of the entry, including OSHB augmented numbers (H1254a), sorted

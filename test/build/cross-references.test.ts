@@ -22,7 +22,7 @@ describe("buildCrossReferences", () => {
       { from_verse: "Gen.12.1", to_verse_start: "Heb.11.8", to_verse_end: null, votes: 48 },
       { from_verse: "Gen.12.1", to_verse_start: "Josh.24.3", to_verse_end: null, votes: 0 },
     ]);
-    expect(report).toEqual({ unresolved: [], skipped: [], corrections: [], anomalies: [], notes: [] });
+    expect(report).toEqual({ unresolved: [], skipped: [], corrections: [], anomalies: [], verses_without_words: [], notes: [] });
   });
 
   it("sorts by from_verse canonically, then votes descending, then to_verse_start canonically, then to_verse_end", () => {

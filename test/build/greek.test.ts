@@ -170,10 +170,12 @@ describe("buildGreek: greek_word", () => {
       osisRef: "Matt.1.1",
       position: 1,
       text: "βίβλος,",
+      apparatus: null,
       word: "βίβλος",
       normalized: "βίβλος",
       lemma: "βίβλος",
       strongsNumber: "G976",
+      upstreamStrongsNumber: "G976",
       morph: "N- ----NSM-",
       partOfSpeech: "N-",
       parsing: "----NSM-",
@@ -190,6 +192,101 @@ describe("buildGreek: greek_word", () => {
     const t = buildGreek({ ...EMPTY, words: [word("Rev.13.1", "καί", 1, "Rev.12.18"), word("Rev.13.1", "εἶδον", 2)] }, report);
     expect(t.greek_word.map((w) => w.wordId)).toEqual(["Rev.13.1.1", "Rev.13.1.2"]);
     expect(report.toJSON().notes).toContain("greek_word: 1 word(s) of SBLGNT Rev.12.18 → Rev.13.1 (KJV versification)");
+  });
+});
+
+describe("buildGreek: checked Strong's numbers", () => {
+  const raw: GreekRaw = {
+    ...EMPTY,
+    strongs: [
+      strongsRow({ number: "G182", lemma: "ἀκατάστατος" }),
+      strongsRow({ number: "G266", lemma: "ἁμαρτία" }),
+      strongsRow({ number: "G40", lemma: "ἅγιος" }),
+      strongsRow({ number: "G50", lemma: "ἀγνοέω" }),
+      strongsRow({ number: "G868", lemma: "ἀφίστημι" }),
+      strongsRow({ number: "G1966", lemma: "ἐπιοῦσα" }),
+      strongsRow({ number: "G3375", lemma: "μήν" }),
+      strongsRow({ number: "G3376", lemma: "μήν" }),
+    ],
+    dodson: [{ line: 1, number: "G50", lemma: "ἀγνοέω", orth: null, brief: null, full: null }],
+    words: [
+      word("Rom.3.9", "ἁμαρτία", 1),
+      word("Rom.3.9", "ἁμαρτία", 2),
+      word("Rom.3.9", "ἀγνοέω", 3),
+      word("Rom.3.9", "ἀφίσταμαι", 4),
+      word("Rom.3.9", "ἔπειμι", 5),
+      word("Rom.3.9", "Μωϋσῆς", 6),
+      { ...word("Gal.4.10", "μήν", 7), partOfSpeech: "N-" },
+      { ...word("Gal.4.10", "μήν", 8), partOfSpeech: "X-" },
+    ],
+    lexemes: [
+      { line: 1, lemma: "ἁμαρτία", strongs: [182] },
+      { line: 2, lemma: "ἀγνοέω", strongs: [40] },
+      { line: 3, lemma: "ἀφίσταμαι", strongs: [868] },
+      { line: 4, lemma: "ἔπειμι", strongs: [1966] },
+      { line: 5, lemma: "Μωϋσῆς", strongs: [] },
+      { line: 6, lemma: "μήν/N", strongs: [3376] },
+      { line: 7, lemma: "μήν/X", strongs: [3375] },
+    ],
+  };
+  const table = [
+    { line: 2, lemma: "ἁμαρτία", upstream: "G182", corrected: "G266", reason: "wrong entry" },
+    { line: 3, lemma: "ἔπειμι", upstream: "G1966", corrected: "G1966", reason: "reviewed, kept" },
+    { line: 4, lemma: "Μωϋσῆς", upstream: null, corrected: "G3475", reason: "filled" },
+    { line: 5, lemma: "ὄνομα", upstream: null, corrected: "G3686", reason: "not in this build" },
+  ];
+
+  it("applies the reviewed table, keeps the upstream number beside it, and lists what still disagrees", () => {
+    const report = new BuildReport();
+    const t = buildGreek(raw, report, table);
+    expect(t.greek_word.filter((w) => w.osisRef === "Rom.3.9").map((w) => [w.lemma, w.strongsNumber, w.upstreamStrongsNumber])).toEqual([
+      ["ἁμαρτία", "G266", "G182"],
+      ["ἁμαρτία", "G266", "G182"],
+      ["ἀγνοέω", "G40", "G40"],
+      ["ἀφίσταμαι", "G868", "G868"],
+      ["ἔπειμι", "G1966", "G1966"],
+      ["Μωϋσῆς", "G3475", null],
+    ]);
+    const json = report.toJSON();
+    expect(json.corrections.map((c) => [c.reason, c.count, c.changes])).toEqual([
+      ["no number in lexemes.yaml; reviewed row of sources/corrections/greek-strongs.csv", 1, [{ from: "null (Μωϋσῆς)", to: "G3475", count: 1 }]],
+      ["wrong number in lexemes.yaml; reviewed row of sources/corrections/greek-strongs.csv", 2, [{ from: "G182 (ἁμαρτία)", to: "G266", count: 2 }]],
+    ]);
+    expect(json.anomalies).toEqual([
+      {
+        check: "strongs-lemma-disagrees",
+        table: "greek_word",
+        description: expect.any(String),
+        count: 1,
+        cases: ["ἀγνοέω: G40 is ἅγιος in Strong's and Dodson (1 word(s))"],
+      },
+    ]);
+    expect(json.notes).toContain("greek_word: 1 row(s) of sources/corrections/greek-strongs.csv name a lemma no word of this build has (e.g. ὄνομα)");
+    expect(json.notes).toContain("greek_word: 1 lemma(s) whose Strong's headword is another form of the word, reviewed and kept: ἔπειμι G1966 (reviewed, kept)");
+  });
+
+  it("joins homographs through lemma/POS keys", () => {
+    const t = buildGreek(raw, new BuildReport(), table);
+    expect(t.greek_word.filter((w) => w.osisRef === "Gal.4.10").map((w) => w.strongsNumber)).toEqual(["G3376", "G3375"]);
+  });
+
+  it("does not apply a row whose upstream number no longer matches, and says so", () => {
+    const report = new BuildReport();
+    const t = buildGreek(raw, report, [{ line: 9, lemma: "ἁμαρτία", upstream: "G183", corrected: "G266", reason: "stale" }]);
+    expect(t.greek_word[0]?.strongsNumber).toBe("G182");
+    const stale = report.toJSON().anomalies.find((a) => a.check === "stale-correction");
+    expect(stale?.cases).toEqual([
+      "sources/corrections/greek-strongs.csv:9: ἁμαρτία: the row expects upstream G183, lexemes.yaml now gives G182; not applied",
+      "sources/corrections/greek-strongs.csv:9: ἁμαρτία: the row expects upstream G183, lexemes.yaml now gives G182; not applied",
+    ]);
+  });
+
+  it("moves SBLGNT apparatus signs out of text into apparatus", () => {
+    const t = buildGreek({ ...EMPTY, words: [{ ...word("Matt.1.1", "Χριστός", 1), text: "⸂Χριστοῦ" }, { ...word("Matt.1.1", "βαπτίζω", 2), text: "⸀ἐβαπτίσθητε⸃." }] }, new BuildReport());
+    expect(t.greek_word.map((w) => [w.text, w.apparatus])).toEqual([
+      ["Χριστοῦ", "⸂"],
+      ["ἐβαπτίσθητε.", "⸀⸃"],
+    ]);
   });
 });
 

@@ -33,4 +33,15 @@ describe("BuildReport", () => {
       ],
     });
   });
+
+  it("lists every verse without words, grouped by reason", () => {
+    const r = new BuildReport();
+    r.gap("greek_word", "not in the SBLGNT text", "Matt.17.21");
+    r.gap("greek_word", "not in the SBLGNT text", "Matt.18.11");
+    r.gap("hebrew_word", "absent from the WLC", "Neh.7.68");
+    expect(r.toJSON().verses_without_words).toEqual([
+      { table: "greek_word", reason: "not in the SBLGNT text", count: 2, verses: ["Matt.17.21", "Matt.18.11"] },
+      { table: "hebrew_word", reason: "absent from the WLC", count: 1, verses: ["Neh.7.68"] },
+    ]);
+  });
 });

@@ -295,8 +295,10 @@ describe("places", () => {
         place({ placeLookup: "haran_527", placeID: 527, displayTitle: "Haran", best: pair(36.86, 39.03), recogito: pair(36.86, 39.03), recogitoUri: "https://pleiades.stoa.org/places/658497" }),
         place({ placeLookup: "x_1", placeID: 9001, displayTitle: "X", best: pair(1, 2), recogito: pair(1, 2), recogitoUri: "http://maps.cga.harvard.edu/tgaz/placename/hvd_1" }),
         place({ placeLookup: "y_1", placeID: 9002, displayTitle: "Y", best: pair(3, 4), recogito: pair(3, 4), recogitoUri: "http://example.org/place/1" }),
-        place({ placeLookup: "azotus_132", placeID: 132, displayTitle: "Azotus", best: pair(31.75, null), recogito: pair(31.75, null) }),
+        place({ placeLookup: "azotus_132", placeID: 132, displayTitle: "Azotus", best: pair(31.75, null), recogito: pair(31.75, null), openBible: pair(31.8, 34.63) }),
+        place({ placeLookup: "chios_296", placeID: 296, displayTitle: "Chios", best: pair(38.41, null), recogito: pair(38.41, null) }),
         place({ placeLookup: "eden_354", placeID: 354, displayTitle: "Eden" }),
+        place({ placeLookup: "south_1110", placeID: 1110, displayTitle: "South", recogito: pair(64.1, -19.2) }),
       ],
     });
     expect(Object.fromEntries(tables.place.map((p) => [p.id, [p.latitude, p.longitude, p.coordinate_source]]))).toEqual({
@@ -306,10 +308,21 @@ describe("places", () => {
       haran_527: [36.86, 39.03, "Pleiades (via Recogito)"],
       x_1: [1, 2, "Harvard CGA (via Recogito)"],
       y_1: [3, 4, "Recogito"],
-      azotus_132: [null, null, null],
+      azotus_132: [31.8, 34.63, "OpenBible.info"],
+      chios_296: [null, null, null],
       eden_354: [null, null, null],
+      south_1110: [null, null, null],
     });
-    expect(report.notes).toContain("place: 1 place(s) have a latitude but no longitude (or the reverse); both were left null: azotus_132");
+    expect(report.corrections).toEqual([
+      {
+        table: "place",
+        field: "latitude, longitude",
+        reason: "the best pair (latitude, longitude) is incomplete; the first complete pair (OpenBible.info, then Recogito) is used",
+        count: 1,
+        changes: [{ from: "azotus_132: 31.75, null", to: "31.8, 34.63 (OpenBible.info)", count: 1 }],
+      },
+    ]);
+    expect(report.notes).toContain("place: chios_296 has only half a coordinate pair in every source; latitude and longitude are null");
   });
 
   it("takes a modern name only from a comment that states one", () => {
@@ -375,20 +388,57 @@ describe("events", () => {
 });
 
 describe("name meanings", () => {
-  it("matches names case-insensitively and joins the meanings of a repeated name in file order", () => {
+  it("matches names case-insensitively and gives one meaning per person, chosen by the reviewed table for a repeated name", () => {
+    const report = new BuildReport();
+    const tables = buildTheographic(
+      raw({
+        people: [
+          person({ personLookup: "noah_2210", personID: 2210, name: "Noah" }),
+          person({ personLookup: "noah_2211", personID: 2211, name: "Noah", gender: "Female" }),
+          person({ personLookup: "haran_1407", personID: 1407, name: "Haran", displayTitle: "Haran (brother of Abraham)" }),
+          person({ personLookup: "ur_1", personID: 1, name: "UR" }),
+          person({ personLookup: "zzz_1", personID: 2, name: "Zzz" }),
+        ],
+        hitchcock: [
+          { line: 2, name: "Noah", meaning: "repose" },
+          { line: 3, name: "Noah", meaning: "that totters (Zelophehad's daughter)" },
+          { line: 4, name: "Haran", meaning: "mountaineer" },
+          { line: 5, name: "Ur", meaning: "light" },
+          { line: 6, name: "haran", meaning: "dry ground" },
+        ],
+      }),
+      report,
+      {
+        nameMeanings: [
+          { line: 2, name: "Noah", meaning: "repose", appliesTo: "*", reason: "the patriarch" },
+          { line: 3, name: "Noah", meaning: "that totters (Zelophehad's daughter)", appliesTo: "noah_2211", reason: "named" },
+          { line: 4, name: "Haran", meaning: "mountaineer", appliesTo: "*", reason: "r" },
+          { line: 5, name: "Ur", meaning: "flame", appliesTo: "*", reason: "stale" },
+        ],
+      },
+    );
+    expect(Object.fromEntries(tables.person.map((p) => [p.id, p.name_meaning]))).toEqual({
+      noah_2210: "repose",
+      noah_2211: "that totters (Zelophehad's daughter)",
+      haran_1407: "mountaineer",
+      ur_1: "light",
+      zzz_1: null,
+    });
+    expect(report.toJSON().anomalies.map((a) => [a.check, a.cases])).toEqual([
+      ["name-meaning-unassigned", ['haran: Hitchcock gives "haran" several meanings and the reviewed table does not say whose "dry ground" is; no bearer gets it']],
+      ["stale-correction", ['sources/corrections/name-meanings.csv:5: Ur: Hitchcock has no meaning "flame"']],
+    ]);
+  });
+
+  it("gives no bearer a meaning of a repeated name the table does not place", () => {
     const { tables } = build({
-      people: [
-        person({ personLookup: "haran_1407", personID: 1407, name: "Haran", displayTitle: "Haran (brother of Abraham)" }),
-        person({ personLookup: "ur_1", personID: 1, name: "UR" }),
-        person({ personLookup: "zzz_1", personID: 2, name: "Zzz" }),
-      ],
+      people: [person({ personLookup: "haran_1407", personID: 1407, name: "Haran" })],
       hitchcock: [
         { line: 2, name: "Haran", meaning: "mountaineer" },
-        { line: 3, name: "Ur", meaning: "light" },
-        { line: 4, name: "haran", meaning: "dry ground" },
+        { line: 3, name: "Haran", meaning: "dry ground" },
       ],
     });
-    expect(Object.fromEntries(tables.person.map((p) => [p.id, p.name_meaning]))).toEqual({ haran_1407: "mountaineer / dry ground", ur_1: "light", zzz_1: null });
+    expect(tables.person[0]?.name_meaning).toBeNull();
   });
 });
 
@@ -399,6 +449,27 @@ describe("dictionary entries", () => {
     expect(linkedRefs(md)).toEqual({ verses: ["Gen.11.27", "Gen.12.1", "Acts.7.2"], chapters: ["Gen.12", "Ps.22", "Ps.23"], bad: [] });
     expect(linkedRefs("[x](/josh#Josh.15 Josh.38) [y](1chr/#1Chr.8.12) [z](/nowhere)")).toEqual({ verses: ["1Chr.8.12"], chapters: ["Josh.15"], bad: ["Josh.38", "/nowhere"] });
     expect(plainText("")).toBeNull();
+  });
+
+  it("merges a row that repeats another word for word, joining their matches; both old slugs resolve", () => {
+    const text = "Holy, a place in the wilderness.";
+    const { tables, report } = build({
+      people: [person({ personLookup: "salmon_2463", personID: 2463, name: "Salmon" })],
+      places: [place({ placeLookup: "kadesh_661", placeID: 661, displayTitle: "Kadesh" })],
+      easton: [
+        entry({ dictLookup: "Kadesh", index: 3667, termLabel: "Kadesh", dictText: text, matchType: "place", placeLookup: ["kadesh_661"] }),
+        entry({ dictLookup: "Kadesh", index: 3668, termLabel: "Kadesh", dictText: text, matchType: "unmatched" }),
+        entry({ dictLookup: "Kadesh", index: 3669, termLabel: "Kadesh", dictText: "Another text.", matchType: "person", personLookup: ["salmon_2463"] }),
+      ],
+    });
+    expect(tables.dictionary_entry.map((e) => [e.slug, e.uuid, e.places, e.people, e.match_type])).toEqual([
+      ["kadesh-1", recordUuid("dictionary_entry", "Kadesh"), ["kadesh"], [], "place"],
+      ["kadesh-3", recordUuid("dictionary_entry", "Kadesh#3669"), [], ["salmon"], "person"],
+    ]);
+    expect(tables.aliases.dictionary_entry).toMatchObject({ "kadesh-2": "kadesh-1" });
+    expect(report.corrections).toEqual([
+      expect.objectContaining({ table: "dictionary_entry", count: 1, changes: [{ from: "Kadesh (index 3668)", to: "Kadesh (index 3667)", count: 1 }] }),
+    ]);
   });
 
   it("builds an entry with its sense number, people and places", () => {
@@ -422,5 +493,42 @@ describe("dictionary entries", () => {
     });
     expect(tables.person[0]?.dictionary_entries).toEqual(["haran-1"]);
     expect(tables.place[0]?.dictionary_entries).toEqual(["haran-1"]);
+  });
+});
+
+describe("anomalies", () => {
+  it("lists death before birth, a child born before its parent and event years that disagree with the person, keeping the data as given", () => {
+    const { tables, report } = build({
+      people: [
+        person({ personLookup: "samson_2468", personID: 2468, name: "Samson", birthYear: -1090, deathYear: -1101 }),
+        person({ personLookup: "seth_2617", personID: 2617, name: "Seth", birthYear: -3874, deathYear: -2692, events: ["Death of Seth", "Birth of Seth"], children: ["enos_1"] }),
+        person({ personLookup: "enos_1", personID: 1, name: "Enos", birthYear: -3874 }),
+      ],
+      events: [
+        event({ title: "Death of Seth", id: 25, startYear: -2961, participants: ["seth_2617"] }),
+        event({ title: "Birth of Seth", id: 24, startYear: -3874, participants: ["seth_2617"] }),
+      ],
+    });
+    expect(tables.person.find((p) => p.slug === "samson")?.death_year).toBe(-1100);
+    expect(report.anomalies.map((a) => [a.check, a.cases])).toEqual([
+      ["event-year-disagrees-with-person", ["death-of-seth: starts in -2961, but seth's death_year is -2691"]],
+      ["child-born-before-parent", ["seth: born 3874 BC; child enos born 3874 BC"]],
+      ["death-before-birth", ["samson: born 1090 BC, died 1101 BC"]],
+    ]);
+  });
+
+  it("lists coordinate pairs outside the biblical world and pairs of one place far apart", () => {
+    const pair = (latitude: number | null, longitude: number | null) => ({ latitude, longitude });
+    const { report } = build({
+      places: [
+        place({ placeLookup: "south_1110", placeID: 1110, displayTitle: "South", recogito: pair(64.1, -19.2) }),
+        place({ placeLookup: "ai_37", placeID: 37, displayTitle: "Ai", best: pair(31.92, 35.26), openBible: pair(31.92, 35.26), recogito: pair(31.93, 35.27) }),
+        place({ placeLookup: "abana_1", placeID: 1, displayTitle: "Abana", best: pair(33.5, 36.2), recogito: pair(26.5, 29.9) }),
+      ],
+    });
+    expect(report.anomalies.map((a) => [a.check, a.cases])).toEqual([
+      ["coordinate-sources-disagree", ["abana_1: best (latitude, longitude) and Recogito are 986 km apart"]],
+      ["coordinates-outside-region", ["south_1110: Recogito pair 64.1, -19.2 lies outside the biblical world"]],
+    ]);
   });
 });

@@ -43,7 +43,7 @@ describe("buildTopics", () => {
       ),
       topic("FAITH", "-Counted for righteousness GEN 15:6"),
     );
-    expect(report).toEqual({ unresolved: [], skipped: [], corrections: [], anomalies: [], notes: [] });
+    expect(report).toEqual({ unresolved: [], skipped: [], corrections: [], anomalies: [], verses_without_words: [], notes: [] });
     expect(topics[0]).toEqual({
       slug: "abraham",
       uuid: recordUuid("topic", "ABRAHAM"),
@@ -186,7 +186,7 @@ describe("buildTopics", () => {
     const raw = await readNaves(folderSources(SAMPLE_DIR, "sample"), problems);
     expect(problems.list().map(formatProblem)).toEqual([]);
     const { get, report } = build(...raw);
-    expect(report).toEqual({ unresolved: [], skipped: [], corrections: [], anomalies: [], notes: [] });
+    expect(report).toEqual({ unresolved: [], skipped: [], corrections: [], anomalies: [], verses_without_words: [], notes: [] });
     expect(get("CALL")?.see_also).toEqual(["abraham"]);
     expect(get("FAITH")?.see_also).toEqual(["call"]);
     expect(get("ABRAHAM")?.entries.find((e) => e.text === "God's covenant with")?.references).toEqual(["Gen.15", "Gen.17"]);

@@ -37,7 +37,7 @@ async function hashTree(hash: ReturnType<typeof createHash>, dir: string): Promi
 
 async function treeKey(): Promise<string> {
   const hash = createHash("sha256");
-  for (const dir of ["src", "schemas", "sources/sample"]) await hashTree(hash, path.join(PROJECT_ROOT, dir));
+  for (const dir of ["src", "schemas", "sources/sample", "sources/corrections"]) await hashTree(hash, path.join(PROJECT_ROOT, dir));
   for (const file of [path.join(PROJECT_ROOT, "sources/manifest.json"), path.join(PROJECT_ROOT, "package-lock.json"), path.join(MIRROR, "SOURCES.md")]) {
     hash.update(await readFile(file).catch(() => ""));
   }

@@ -189,7 +189,7 @@ suite("the published tree behind nginx", () => {
     }
   });
 
-  it("redirects upstream ids (also percent-encoded and in other letter case) to the record the runtime gives", async () => {
+  it("redirects upstream ids (also percent-encoded and in other letter case) and OSHB augmented Strong's numbers to the record the runtime gives", async () => {
     const aliases: [string, string][] = [
       ["/v1/people/abraham_58", "/v1/people/abraham"],
       ["/v1/places/ur_1189", "/v1/places/ur-of-the-chaldees"],
@@ -198,6 +198,7 @@ suite("the published tree behind nginx", () => {
       ["/v1/topics/ABRAHAM", "/v1/topics/abraham"],
       ["/v1/greek-lexicon/G847", "/v1/greek-lexicon/g846"],
       ["/v1/lexicon/a.aa.aa", "/v1/lexicon/a-aa-aa"],
+      ["/v1/strongs/H1254a", "/v1/strongs/H1254"],
     ];
     for (const [alias, canonical] of aliases) {
       const ours = await request(port, alias);

@@ -4,9 +4,10 @@
  * parsing code (8 characters), text with punctuation, word, normalised word, lemma.
  *
  * Quirks: `BB` numbers the New Testament books 01 (Matthew) … 27 (Revelation), while the file names use
- * 61 … 87; the verse is mapped through the New Testament part of the canon table. Two SBLGNT verses
- * do not exist in KJV versification and are mapped to the KJV verse holding their text
- * ({@link SBLGNT_TO_KJV}); the row keeps the SBLGNT reference too.
+ * 61 … 87; the verse is mapped through the New Testament part of the canon table. Where SBLGNT
+ * numbers verses differently from the KJV, words are moved to the KJV verse holding their text: whole
+ * verses ({@link SBLGNT_TO_KJV}) and the second part of a verse the KJV counts as two
+ * ({@link SBLGNT_SPLITS}); the row keeps the SBLGNT reference too.
  */
 import { CANON } from "../../core/canon-data.ts";
 import { parseVerse } from "../../core/osis.ts";
@@ -45,7 +46,25 @@ export interface MorphgntWordRow {
  * SBLGNT verses outside KJV versification, and the KJV verse that holds their words: SBLGNT splits
  * KJV 3 John 1:14 into 1:14–15, and numbers the first sentence of KJV Revelation 13:1 as 12:18.
  */
-export const SBLGNT_TO_KJV: Readonly<Record<string, string>> = { "3John.1.15": "3John.1.14", "Rev.12.18": "Rev.13.1" };
+export const SBLGNT_TO_KJV: Readonly<Record<string, string>> = { "3John.1.15": "3John.1.14", "Rev.12.18": "Rev.13.1", "2Cor.13.13": "2Cor.13.14" };
+
+/** An SBLGNT verse that holds two KJV verses: from its word `from` (1-based, spelled `first`) on, the words are KJV `kjv`'s. */
+export interface SblgntSplit {
+  readonly sblgnt: string;
+  readonly from: number;
+  readonly first: string;
+  readonly kjv: string;
+}
+
+/**
+ * SBLGNT verses the KJV divides in two: 2 Cor 13:12 holds KJV 13:12 ("Greet one another with an holy
+ * kiss") and 13:13 ("All the saints salute you"); Acts 19:40 ends with KJV 19:41 ("And when he had thus
+ * spoken, he dismissed the assembly"). The word `first` is checked, so a changed upstream text fails the build.
+ */
+export const SBLGNT_SPLITS: readonly SblgntSplit[] = [
+  { sblgnt: "Acts.19.40", from: 22, first: "καὶ", kjv: "Acts.19.41" },
+  { sblgnt: "2Cor.13.12", from: 6, first: "ἀσπάζονται", kjv: "2Cor.13.13" },
+];
 
 /** The New Testament books in MorphGNT order: index 0 is `BB` = 01. */
 const NT_BOOKS = CANON.filter((b) => b.testament === "NT");
@@ -73,6 +92,7 @@ function readBook(text: string, file: string, problems: Problems, rows: Morphgnt
   const prefix = /(?:^|\/)(\d{2})-[^/]*$/.exec(file)?.[1];
   const expectedBook = prefix === undefined ? undefined : morphgntBook(Number(prefix) - 60);
   const lines = text.split("\n");
+  const positions = new Map<string, number>();
   for (let i = 0; i < lines.length; i++) {
     const raw = (lines[i] ?? "").replace(/\r$/, "");
     if (raw.trim() === "") continue;
@@ -98,7 +118,13 @@ function readBook(text: string, file: string, problems: Problems, rows: Morphgnt
       continue;
     }
     const sblgnt = `${book}.${Number(m[2])}.${Number(m[3])}`;
-    const ref = SBLGNT_TO_KJV[sblgnt] ?? sblgnt;
+    const position = (positions.get(sblgnt) ?? 0) + 1;
+    positions.set(sblgnt, position);
+    const split = SBLGNT_SPLITS.find((s) => s.sblgnt === sblgnt && position >= s.from);
+    if (split !== undefined && position === split.from && word !== split.first) {
+      problems.add(file, line, `${sblgnt} word ${position} is "${word}", where KJV ${split.kjv} should start with "${split.first}" (SBLGNT_SPLITS)`);
+    }
+    const ref = split?.kjv ?? SBLGNT_TO_KJV[sblgnt] ?? sblgnt;
     if (parseVerse(ref) === undefined) {
       problems.add(file, line, `${ref} (from "${bcv}") is not a verse of the KJV canon`);
       continue;

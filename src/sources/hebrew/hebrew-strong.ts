@@ -8,6 +8,7 @@ import type { SourceFiles } from "../../core/source-files.ts";
 import { normalizeStrongs } from "../../core/strongs.ts";
 import { childElements, descendants, firstChild, parseXmlDocument, type XmlElement } from "../../core/xml.ts";
 import { foldedText } from "./xml-text.ts";
+import { foldOrNull } from "../../core/text.ts";
 import { readRequired } from "../../core/source-files.ts";
 
 /** Path of the file, relative to the source root. */
@@ -58,6 +59,29 @@ export async function readHebrewStrong(files: SourceFiles, problems: Problems): 
   return rows;
 }
 
+/**
+ * The folded text of `<source>` or `<meaning>` with each link written as the number it points to, with
+ * its prefix (`plural of <w src="H433">433</w>` → `plural of H433`), as the Greek definitions write `G25`;
+ * a letter the link text adds (`7200a`) is kept. Editorial notes are left out.
+ */
+function linkedText(el: XmlElement | undefined): string | null {
+  if (el === undefined) return null;
+  const render = (node: XmlElement): string => {
+    let out = "";
+    for (const c of node.children) {
+      if (typeof c === "string") out += c;
+      else if (NOT_TEXT.has(c.name)) continue;
+      else if (c.name === "w" && c.attrs.src !== undefined && /^H\d+$/.test(c.attrs.src)) {
+        const shown = render(c).trim();
+        const number = normalizeStrongs(c.attrs.src, "hebrew") ?? c.attrs.src;
+        out += /^\d+[a-z]?$/.test(shown) ? `H${shown}` : shown === "" ? number : `${shown} (${number})`;
+      } else out += render(c);
+    }
+    return out;
+  };
+  return foldOrNull(render(el));
+}
+
 function readEntry(entry: XmlElement, file: string, problems: Problems): HebrewStrongRow | undefined {
   const id = entry.attrs.id;
   if (id === undefined) {
@@ -97,8 +121,8 @@ function readEntry(entry: XmlElement, file: string, problems: Problems): HebrewS
     pronunciation: nonEmpty(w.attrs.pron),
     partOfSpeech: nonEmpty(w.attrs.pos),
     lang: nonEmpty(w.attrs["xml:lang"]),
-    source: foldedText(source, NOT_TEXT),
-    meaning: foldedText(meaning, NOT_TEXT),
+    source: linkedText(source),
+    meaning: linkedText(meaning),
     usage: foldedText(firstChild(entry, "usage"), NOT_TEXT),
     links,
   };

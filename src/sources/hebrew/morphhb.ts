@@ -43,6 +43,11 @@ export interface MorphhbVerse {
   /** The verse's `osisID` in WLC versification, book id as written in the file. */
   readonly osisId: string;
   readonly words: readonly MorphhbWord[];
+  /**
+   * OSHB's `<note>KJV:Ps.13.6</note>` markers inside the verse: where a KJV verse starts, as the
+   * number of words read before the marker. Empty (or absent) when the verse has none.
+   */
+  readonly kjvMarks?: readonly { readonly before: number; readonly kjv: string }[];
 }
 
 /** One `<verse wlc kjv type>` of VerseMap.xml. */
@@ -95,7 +100,7 @@ export async function readMorphhbBooks(files: SourceFiles, problems: Problems): 
 
 function readBook(root: XmlElement, file: string, problems: Problems): MorphhbVerse[] {
   const verses: MorphhbVerse[] = [];
-  let verse: { file: string; line: number; osisId: string; words: MorphhbWord[] } | undefined;
+  let verse: { file: string; line: number; osisId: string; words: MorphhbWord[]; kjvMarks: { before: number; kjv: string }[] } | undefined;
   let badVerse = false;
   const walk = (el: XmlElement, inNote: boolean, qere: boolean): void => {
     for (const c of el.children) {
@@ -111,14 +116,16 @@ function readBook(root: XmlElement, file: string, problems: Problems): MorphhbVe
           continue;
         }
         const outer = verse;
-        verse = { file, line: c.line, osisId, words: [] };
+        verse = { file, line: c.line, osisId, words: [], kjvMarks: [] };
         walk(c, inNote, qere);
         verses.push(verse);
         verse = outer;
       } else if (c.name === "w") {
         readWord(c, inNote, qere);
       } else if (c.name === "note") {
-        walk(c, true, qere);
+        const mark = /^KJV:(\S+)$/u.exec(rawText(c).trim());
+        if (mark !== null && verse !== undefined && isVerseId(mark[1] ?? "", false)) verse.kjvMarks.push({ before: verse.words.length, kjv: mark[1] ?? "" });
+        else walk(c, true, qere);
       } else if (c.name === "rdg") {
         walk(c, inNote, c.attrs.type === "x-qere");
       } else {

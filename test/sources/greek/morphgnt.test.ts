@@ -48,6 +48,39 @@ describe("readMorphgnt", () => {
     ]);
   });
 
+  it("moves the second part of a verse the KJV counts as two, and the verse after it", async () => {
+    const { rows, problems } = await read({
+      "morphgnt-sblgnt/68-2Co-morphgnt.txt": [
+        "081312 V- 2AMD-P-- ἀσπάσασθε ἀσπάσασθε ἀσπάσασθε ἀσπάζομαι",
+        "081312 RR ----APM- ἀλλήλους ἀλλήλους ἀλλήλους ἀλλήλων",
+        "081312 P- -------- ἐν ἐν ἐν ἐν",
+        "081312 A- ----DSN- ἁγίῳ ἁγίῳ ἁγίῳ ἅγιος",
+        "081312 N- ----DSN- φιλήματι. φιλήματι φιλήματι φίλημα",
+        "081312 V- 3PMI-P-- ἀσπάζονται ἀσπάζονται ἀσπάζονται ἀσπάζομαι",
+        "081312 RP ----AP-- ὑμᾶς ὑμᾶς ὑμᾶς σύ",
+        "081313 RA ----NSF- ἡ ἡ ἡ ὁ",
+      ].join("\n"),
+    });
+    expect(problems).toEqual([]);
+    expect(rows.map((r) => [r.osisRef, r.sblgntRef])).toEqual([
+      ["2Cor.13.12", null],
+      ["2Cor.13.12", null],
+      ["2Cor.13.12", null],
+      ["2Cor.13.12", null],
+      ["2Cor.13.12", null],
+      ["2Cor.13.13", "2Cor.13.12"],
+      ["2Cor.13.13", "2Cor.13.12"],
+      ["2Cor.13.14", "2Cor.13.13"],
+    ]);
+  });
+
+  it("fails when the word where a KJV verse should start is another word", async () => {
+    const file = "morphgnt-sblgnt/65-Ac-morphgnt.txt";
+    const lines = Array.from({ length: 22 }, (_, i) => `051940 C- -------- w${i + 1} w${i + 1} w${i + 1} w`);
+    const { problems } = await read({ [file]: lines.join("\n") });
+    expect(problems).toEqual([`${file}:22: Acts.19.40 word 22 is "w22", where KJV Acts.19.41 should start with "καὶ" (SBLGNT_SPLITS)`]);
+  });
+
   it("reports malformed lines at file:line and keeps reading", async () => {
     const file = "morphgnt-sblgnt/61-Mt-morphgnt.txt";
     const { rows, problems } = await read({

@@ -13,7 +13,7 @@ const read = async (body: string) => {
 };
 
 describe("readHebrewStrong", () => {
-  it("reads headword attributes, source, meaning and usage, and normalises the id", async () => {
+  it("reads headword attributes, source, meaning and usage (links written H1, as Greek definitions write G25), and normalises the id", async () => {
     const { rows, problems } = await read(
       [
         '<entry id="H87">',
@@ -36,8 +36,8 @@ describe("readHebrewStrong", () => {
         pronunciation: "ab-rawm'",
         partOfSpeech: "n-pr-m",
         lang: "x-pn",
-        source: "from 1 and a word for height;",
-        meaning: "high father; Abram, later 85",
+        source: "from H1 and a word for height;",
+        meaning: "high father; Abram, later H85",
         usage: "Abram.",
         links: ["H1", "H85"],
       },
@@ -47,7 +47,7 @@ describe("readHebrewStrong", () => {
   it("keeps an Aramaic entry without <meaning> and without pron/xlit as nulls", async () => {
     const { rows, problems } = await read('<entry id="H2"><w pos="n-m" xml:lang="arc">אַב</w>\n<source>(Aramaic) corresponding to <w src="H1">1</w></source>\n</entry>\n');
     expect(problems).toEqual([]);
-    expect(rows[0]).toMatchObject({ number: "H2", meaning: null, usage: null, transliteration: null, pronunciation: null, source: "(Aramaic) corresponding to 1", links: ["H1"] });
+    expect(rows[0]).toMatchObject({ number: "H2", meaning: null, usage: null, transliteration: null, pronunciation: null, source: "(Aramaic) corresponding to H1", links: ["H1"] });
   });
 
   it("reports a missing id, a bad id, a missing headword and a bad link at file:line, and keeps going", async () => {

@@ -66,6 +66,25 @@ describe("readMorphhbBooks", () => {
     expect(words[4]?.text).toBe("שְׁמַ֖ע");
   });
 
+  it("records where OSHB's KJV markers start a KJV verse inside a WLC verse", async () => {
+    const problems = new Problems();
+    const verses = await readMorphhbBooks(
+      memorySources({
+        ["openscriptures-morphhb/wlc/Ps.xml"]: book(
+          "Ps",
+          '<chapter osisID="Ps.13"><verse osisID="Ps.13.6"><note>KJV:Ps.13.5</note><w lemma="c/589" morph="HC/Pp1cs" id="19FQu">א</w><w lemma="982" morph="HVqp1cs" id="19185">ב</w><note>KJV:Ps.13.6</note><w lemma="7891" morph="HVqh1cs" id="19wp8">ג</w></verse></chapter>',
+        ),
+      }),
+      problems,
+    );
+    expect(problems.list()).toEqual([]);
+    expect(verses[0]?.words).toHaveLength(3);
+    expect(verses[0]?.kjvMarks).toEqual([
+      { before: 0, kjv: "Ps.13.5" },
+      { before: 2, kjv: "Ps.13.6" },
+    ]);
+  });
+
   it("lists book files sorted and leaves out VerseMap.xml", async () => {
     const problems = new Problems();
     const verses = await readMorphhbBooks(

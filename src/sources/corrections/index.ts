@@ -1,0 +1,21 @@
+/**
+ * The project's own reviewed correction tables under `sources/corrections/` (our data, not upstream
+ * files): each row names the upstream value, the value the build uses instead, and why.
+ */
+import type { Problems } from "../../core/problems.ts";
+import type { SourceFiles } from "../../core/source-files.ts";
+import { readGreekStrongsCorrections, type GreekStrongsCorrectionRow } from "./greek-strongs.ts";
+import { readNameMeanings, type NameMeaningRow } from "./name-meanings.ts";
+
+/** Every correction table, read. */
+export interface CorrectionsRaw {
+  readonly greekStrongs: readonly GreekStrongsCorrectionRow[];
+  readonly nameMeanings: readonly NameMeaningRow[];
+}
+
+/** Reads every correction table from `files` (rooted at the project root); malformed rows are problems. */
+export async function readCorrections(files: SourceFiles, problems: Problems): Promise<CorrectionsRaw> {
+  const greekStrongs = await readGreekStrongsCorrections(files, problems);
+  const nameMeanings = await readNameMeanings(files, problems);
+  return { greekStrongs, nameMeanings };
+}
