@@ -23,6 +23,7 @@ import { readKjv } from "./sources/kjv/verses.ts";
 import { buildVerseTexts } from "./build/verse-text.ts";
 import { readWeb } from "./sources/web/verses.ts";
 import { buildWebVerses } from "./build/web-text.ts";
+import { projectFiles, readVersesOfTheDay } from "./sources/curated/verse-of-the-day.ts";
 import { planFiles } from "./emit/plan.ts";
 import { docsFiles } from "./emit/docs.ts";
 import { emitFiles, replaceTreeAtomically, type EmitSummary, type ReplaceOptions } from "./emit/write.ts";
@@ -58,7 +59,7 @@ export async function buildDataset(
     progress.note(`read ${name} (${Date.now() - t0} ms)`);
     return value;
   };
-  const [theographicRaw, hebrewRaw, greekRaw, navesRaw, crossRaw, kjvRaw, webRaw] = await Promise.all([
+  const [theographicRaw, hebrewRaw, greekRaw, navesRaw, crossRaw, kjvRaw, webRaw, versesOfTheDay] = await Promise.all([
     read("Theographic people, places, events, groups, Easton; Hitchcock", readTheographic(files, problems)),
     read("Hebrew Strong's, BDB, OSHB", readHebrew(files, problems)),
     read("Greek Strong's, MorphGNT, Abbott-Smith, Dodson", readGreek(files, problems)),
@@ -66,6 +67,7 @@ export async function buildDataset(
     read("OpenBible cross-references", readCrossReferences(files, problems)),
     read("KJV text", readKjv(files, problems)),
     read("WEB text", readWeb(files, problems)),
+    read("verse-of-the-day list", readVersesOfTheDay(projectFiles(), problems)),
   ]);
   problems.throwIfAny();
   progress.done();
@@ -85,6 +87,7 @@ export async function buildDataset(
     crossReferences: stage("cross_reference", () => buildCrossReferences(crossRaw, report)),
     verseText: stage("verse text (KJV)", () => buildVerseTexts(kjvRaw, report, sources.kind === "upstream")),
     webText: stage("verse text (WEB)", () => buildWebVerses(webRaw, report, sources.kind === "upstream")),
+    versesOfTheDay,
   };
   progress.start("assembling the verse and search indexes");
   const dataset = assembleDataset(domains, version, sources.kind, report);

@@ -29,6 +29,7 @@ export interface DomainTables {
   readonly crossReferences: readonly CrossReference[];
   readonly verseText: VerseTexts;
   readonly webText: WebVerses;
+  readonly versesOfTheDay: readonly string[];
 }
 
 /** Views typed records as plain JSON records (every generated record type is a JSON object). */
@@ -80,5 +81,6 @@ export function assembleDataset(domains: DomainTables, version: DatasetVersion, 
     search: buildSearchIndex(tables),
     verseText: domains.verseText,
     webText: domains.webText,
+    versesOfTheDay: domains.versesOfTheDay,
   };
 }

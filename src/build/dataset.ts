@@ -27,4 +27,6 @@ export interface Dataset {
   readonly verseText: VerseTexts;
   /** The World English Bible text of each verse it holds, mapped to KJV numbering, with its paragraph and poetry structure. */
   readonly webText: WebVerses;
+  /** The curated verses of the day in order (`sources/curated/verse-of-the-day.json`; see `src/core/verse-of-the-day.ts`). */
+  readonly versesOfTheDay: readonly string[];
 }
