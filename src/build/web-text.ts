@@ -17,7 +17,7 @@
  *   WEB verse for a KJV verse, cannot be placed and is an anomaly; from the full upstream, so is every
  *   KJV verse without WEB text.
  */
-import { CANON, parseVerse, verseOrdinal } from "../core/osis.ts";
+import { allVerses, parseVerse, verseOrdinal } from "../core/osis.ts";
 import type { WebItem } from "../sources/web/verses.ts";
 import type { VersePart, VerseText } from "../types/verse_text.ts";
 import type { BuildReport } from "./report.ts";
@@ -111,17 +111,12 @@ export function buildWebVerses(items: readonly WebItem[], report: BuildReport, c
 
   let missing = 0;
   const blanks = new Set(blank);
-  for (const b of CANON) {
-    b.verses.forEach((count, c) => {
-      for (let n = 1; n <= count; n++) {
-        const osis = `${b.osis}.${c + 1}.${n}`;
-        if (out.has(osis)) continue;
-        missing++;
-        if (!complete) continue;
-        const why = blanks.has(osis) ? "the WEB leaves this verse empty (it omits the verse from its text)" : "the WEB source has no item for this verse";
-        report.anomaly("verse-without-web-text", "verse_text", osis, why, "A verse of KJV versification without World English Bible text.");
-      }
-    });
+  for (const osis of allVerses()) {
+    if (out.has(osis)) continue;
+    missing++;
+    if (!complete) continue;
+    const why = blanks.has(osis) ? "the WEB leaves this verse empty (it omits the verse from its text)" : "the WEB source has no item for this verse";
+    report.anomaly("verse-without-web-text", "verse_text", osis, why, "A verse of KJV versification without World English Bible text.");
   }
   const stray = blank.filter((o) => parseVerse(o) === undefined);
   report.note(

@@ -93,3 +93,29 @@ describe("buildWebVerses", () => {
     expect(kjvVerseRecord("John.3.16", "For God so loved")).toEqual({ osis: "John.3.16", translation: "kjv", source_osis: null, text: "For God so loved", paragraph_start: false, heading: null, parts: [{ text: "For God so loved", style: "prose", starts: null }] });
   });
 });
+
+describe("the WEB sample", () => {
+  it("builds records that match schemas/records/verse_text.json, keeping prose, poetry, headings and the Romans doxology's KJV number", async () => {
+    const { readFileSync } = await import("node:fs");
+    const path = await import("node:path");
+    const { Ajv2020 } = await import("ajv/dist/2020.js");
+    const { folderSources } = await import("../../src/core/source-files.ts");
+    const { Problems } = await import("../../src/core/problems.ts");
+    const { readWeb } = await import("../../src/sources/web/verses.ts");
+    const { SAMPLE_DIR, PROJECT_ROOT } = await import("../../src/paths.ts");
+    const schema = (name: string): object => JSON.parse(readFileSync(path.join(PROJECT_ROOT, "schemas/records", `${name}.json`), "utf8")) as object;
+    const problems = new Problems();
+    const verses = buildWebVerses(await readWeb(folderSources(SAMPLE_DIR), problems), new BuildReport(), false);
+    expect(problems.list()).toEqual([]);
+    const ajv = new Ajv2020({ strict: true, allErrors: true });
+    ajv.addSchema(schema("common"));
+    const validate = ajv.compile(schema("verse_text"));
+    for (const v of verses.values()) expect(validate(v), JSON.stringify(validate.errors)).toBe(true);
+    expect([...verses.keys()]).toEqual(["Gen.1.1", "Gen.12.1", "Gen.12.2", "Gen.12.3", "Gen.12.4", "Ps.23.1", "Ps.23.2", "Matt.1.1", "Matt.1.2", "Rom.16.24", "Rom.16.25"]);
+    expect(verses.get("Gen.12.2")?.parts.map((p) => [p.style, p.starts])).toEqual([["poetry", "stanza"], ["poetry", "line"], ["poetry", "line"]]);
+    expect(verses.get("Gen.12.4")).toMatchObject({ paragraph_start: true, parts: [{ style: "prose", starts: "paragraph" }] });
+    expect(verses.get("Ps.23.1")?.heading).toBe("A song of David.");
+    expect(verses.get("Rom.16.25")?.source_osis).toBe("Rom.14.24");
+    expect(verses.get("Matt.1.2")?.parts.map((p) => p.starts)).toEqual(["paragraph", null]);
+  });
+});
