@@ -4,8 +4,7 @@
  */
 import path from "node:path";
 import { Problems } from "./core/problems.ts";
-import { folderSources, type SourceFiles } from "./core/source-files.ts";
-import { PROJECT_ROOT } from "./paths.ts";
+import type { SourceFiles } from "./core/source-files.ts";
 import { readCorrections } from "./sources/corrections/index.ts";
 import { assembleDataset } from "./build/assemble.ts";
 import type { Dataset } from "./build/dataset.ts";
@@ -23,6 +22,10 @@ import { readNaves } from "./sources/bibledata/naves.ts";
 import { readCrossReferences } from "./sources/openbible/cross-references.ts";
 import { readKjv } from "./sources/kjv/verses.ts";
 import { buildVerseTexts } from "./build/verse-text.ts";
+import { readWeb } from "./sources/web/verses.ts";
+import { buildWebVerses } from "./build/web-text.ts";
+import { readVersesOfTheDay } from "./sources/curated/verse-of-the-day.ts";
+import { projectFiles } from "./sources/project.ts";
 import { planFiles } from "./emit/plan.ts";
 import { docsFiles } from "./emit/docs.ts";
 import { emitFiles, replaceTreeAtomically, type EmitSummary, type ReplaceOptions } from "./emit/write.ts";
@@ -45,11 +48,6 @@ export interface SourceSelection {
   readonly corrections?: SourceFiles;
 }
 
-/** The committed correction tables (`sources/corrections/`), read from the project root. */
-export function projectCorrections(): SourceFiles {
-  return folderSources(PROJECT_ROOT, "the project");
-}
-
 /**
  * Reads all sources and builds the dataset. Throws {@link SourceProblemsError} listing every
  * malformed row (`file:line: reason`) when any reader found one.
@@ -68,14 +66,16 @@ export async function buildDataset(
     progress.note(`read ${name} (${Date.now() - t0} ms)`);
     return value;
   };
-  const [theographicRaw, hebrewRaw, greekRaw, navesRaw, crossRaw, kjvRaw, corrections] = await Promise.all([
+  const [theographicRaw, hebrewRaw, greekRaw, navesRaw, crossRaw, kjvRaw, corrections, webRaw, versesOfTheDay] = await Promise.all([
     read("Theographic people, places, events, groups, Easton; Hitchcock", readTheographic(files, problems)),
     read("Hebrew Strong's, BDB, OSHB", readHebrew(files, problems)),
     read("Greek Strong's, MorphGNT, Abbott-Smith, Dodson", readGreek(files, problems)),
     read("Nave's topics", readNaves(files, problems)),
     read("OpenBible cross-references", readCrossReferences(files, problems)),
     read("KJV text", readKjv(files, problems)),
-    read("correction tables", readCorrections(sources.corrections ?? projectCorrections(), problems)),
+    read("correction tables", readCorrections(sources.corrections ?? projectFiles(), problems)),
+    read("WEB text", readWeb(files, problems)),
+    read("verse-of-the-day list", readVersesOfTheDay(projectFiles(), problems)),
   ]);
   problems.throwIfAny();
   progress.done();
@@ -94,6 +94,8 @@ export async function buildDataset(
     topics: stage("topic", () => buildTopics(navesRaw, report)),
     crossReferences: stage("cross_reference", () => buildCrossReferences(crossRaw, report)),
     verseText: stage("verse text (KJV)", () => buildVerseTexts(kjvRaw, report, sources.kind === "upstream")),
+    webText: stage("verse text (WEB)", () => buildWebVerses(webRaw, report, sources.kind === "upstream")),
+    versesOfTheDay,
   };
   progress.start("assembling the verse and search indexes");
   const dataset = assembleDataset(domains, version, sources.kind, report);

@@ -42,6 +42,19 @@ describe.skipIf(!haveMirror)("full build from the upstream mirror", () => {
     expect(placeholders?.examples).toEqual(expect.arrayContaining(["G2717", "G3203"]));
   });
 
+  it("places every WEB verse in KJV numbering and lists each KJV verse without WEB text", async () => {
+    const report = await read("build-report.json");
+    const verseText = report.anomalies.filter((a: { table: string }) => a.table === "verse_text");
+    expect(verseText.map((a: { check: string; cases: string[] }) => [a.check, a.cases])).toEqual([
+      [
+        "verse-without-web-text",
+        ["Luke.17.36", "Acts.8.37", "Acts.15.34", "Acts.24.7"].map((v) => `${v}: the WEB leaves this verse empty (it omits the verse from its text)`),
+      ],
+    ]);
+    expect(report.corrections.find((c: { table: string }) => c.table === "verse_text")?.count).toBe(5);
+    expect(report.notes).toContain("WEB text: 31098 verses with text, 4 without; 992 whitespace-only items skipped (113 with verse numbers outside KJV versification, e.g. Job.7.30, Job.10.35, Job.14.28).");
+  });
+
   it("serves a real family: Abraham's father, wife, sons and verses", async () => {
     const abraham = (await read(fileFor("person", { slug: "abraham" }))).data;
     expect(abraham.id).toBe("abraham_58");

@@ -12,6 +12,7 @@ import type { BuildReport } from "./report.ts";
 import { buildSearchIndex } from "./search-index.ts";
 import { buildVerseIndex } from "./verse-index.ts";
 import type { VerseTexts } from "./verse-text.ts";
+import type { WebVerses } from "./web-text.ts";
 import { baseStrongs } from "../core/strongs.ts";
 
 /** Records of one table as a stage returns them (typed by the generated record interfaces). */
@@ -27,6 +28,8 @@ export interface DomainTables {
   readonly topics: { readonly topic: Records; readonly aliases: Aliases };
   readonly crossReferences: readonly CrossReference[];
   readonly verseText: VerseTexts;
+  readonly webText: WebVerses;
+  readonly versesOfTheDay: readonly string[];
 }
 
 /** Views typed records as plain JSON records (every generated record type is a JSON object). */
@@ -77,5 +80,7 @@ export function assembleDataset(domains: DomainTables, version: DatasetVersion, 
     verses: buildVerseIndex(mentions(t.person), mentions(t.place), mentions(t.event)),
     search: buildSearchIndex(tables),
     verseText: domains.verseText,
+    webText: domains.webText,
+    versesOfTheDay: domains.versesOfTheDay,
   };
 }

@@ -7,6 +7,7 @@ import type { DatasetMeta } from "../types/meta.ts";
 import type { VerseEntry } from "../types/verse_entry.ts";
 import type { SearchEntry } from "./search-index.ts";
 import type { VerseTexts } from "./verse-text.ts";
+import type { WebVerses } from "./web-text.ts";
 
 /** A record of any table, as plain JSON. */
 export type AnyRecord = Readonly<Record<string, unknown>>;
@@ -24,4 +25,8 @@ export interface Dataset {
   readonly search: readonly SearchEntry[];
   /** The KJV text of each verse the sources hold, by canonical OSIS reference. */
   readonly verseText: VerseTexts;
+  /** The World English Bible text of each verse it holds, mapped to KJV numbering, with its paragraph and poetry structure. */
+  readonly webText: WebVerses;
+  /** The curated verses of the day in order (`sources/curated/verse-of-the-day.json`; see `src/core/verse-of-the-day.ts`). */
+  readonly versesOfTheDay: readonly string[];
 }

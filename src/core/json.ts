@@ -29,3 +29,36 @@ export function parseJsonFile(text: string, file: string, problems: Problems): {
     return undefined;
   }
 }
+
+/**
+ * The 1-based line on which each element of a top-level JSON array starts, in order (one pass over
+ * the text; strings and nesting are skipped). For a text that is not an array, an empty list.
+ */
+export function arrayElementLines(json: string): number[] {
+  const lines: number[] = [];
+  let line = 1;
+  let depth = 0;
+  let inString = false;
+  let expectElement = false;
+  for (let i = 0; i < json.length; i++) {
+    const c = json.charCodeAt(i);
+    if (c === 10) line++;
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+      continue;
+    }
+    if (c === 32 || c === 9 || c === 10 || c === 13) continue;
+    if (depth === 1 && expectElement && c !== 93) {
+      lines.push(line);
+      expectElement = false;
+    }
+    if (c === 34) inString = true;
+    else if (c === 91 || c === 123) {
+      depth++;
+      if (depth === 1 && c === 91) expectElement = true;
+    } else if (c === 93 || c === 125) depth--;
+    else if (c === 44 && depth === 1) expectElement = true;
+  }
+  return lines;
+}

@@ -1,7 +1,7 @@
 /**
  * Built trees for tests, each built once and shared: the first test file that asks builds the full tree
  * from the upstream mirror (or the sample tree from `sources/sample`) into
- * `test-artifacts/<kind>-tree-<key>/`, where `<key>` hashes everything the build reads (src/, schemas/,
+ * `test-artifacts/<kind>-tree-<key>/`, where `<key>` hashes everything the build reads (src/, schemas/, sources/curated,
  * the manifest, the sample and the mirror's SOURCES.md). Other test files (vitest runs them in parallel
  * forks) wait for it; later runs reuse it while the key is the same. A lock folder holds the builder's
  * pid, so a build killed half-way is taken over by the next caller.
@@ -37,7 +37,7 @@ async function hashTree(hash: ReturnType<typeof createHash>, dir: string): Promi
 
 async function treeKey(): Promise<string> {
   const hash = createHash("sha256");
-  for (const dir of ["src", "schemas", "sources/sample", "sources/corrections"]) await hashTree(hash, path.join(PROJECT_ROOT, dir));
+  for (const dir of ["src", "schemas", "sources/sample", "sources/corrections", "sources/curated"]) await hashTree(hash, path.join(PROJECT_ROOT, dir));
   for (const file of [path.join(PROJECT_ROOT, "sources/manifest.json"), path.join(PROJECT_ROOT, "package-lock.json"), path.join(MIRROR, "SOURCES.md")]) {
     hash.update(await readFile(file).catch(() => ""));
   }

@@ -1,0 +1,226 @@
+/**
+ * References as people type them ("John 3:16", "jn 3 16-18", "1 Cor 13", "Gen 1:1–2:3; Ps 23") →
+ * canonical OSIS passages in KJV versification. Pure; no `node:` imports (it runs at the edge too).
+ *
+ * The parsing is done by `bible-passage-reference-parser` (npm, MIT, English data, KJV
+ * versification); every passage it returns is then checked against our canon table
+ * (`src/core/osis.ts`), so a passage this module accepts always names verses that exist. Whatever
+ * the parser could not read, or read but outside the 66-book canon, comes back as a problem value
+ * with a permanent `code`: nothing in the input is dropped silently.
+ */
+import { bcv_parser } from "bible-passage-reference-parser/esm/bcv_parser.js";
+import * as en from "bible-passage-reference-parser/esm/lang/en.js";
+import { CANON, bookByOsis, parseVerse, type VerseRef } from "./osis.ts";
+
+/** Longest input accepted, in characters. */
+export const MAX_REFERENCE_LENGTH = 200;
+
+/** Most passages one input may name. */
+export const MAX_PASSAGES = 20;
+
+/** One passage of a resolved reference. */
+export interface ResolvedPassage {
+  /** Canonical OSIS: a verse (`John.3.16`) or a range (`Gen.1.1-Gen.2.3`). */
+  readonly osis: string;
+  /** First verse (`Gen.1.1`). */
+  readonly start: string;
+  /** Last verse (`Gen.2.3`); the same as `start` for one verse. */
+  readonly end: string;
+  /** `verse`, `chapter` (exactly one whole chapter), `book` (a whole book) or `range` (anything else). */
+  readonly kind: "verse" | "chapter" | "book" | "range";
+  /** The chapter's OSIS id (`Gen.12`) when `kind` is `chapter`, else null. */
+  readonly chapter: string | null;
+  /** Number of verses in the passage. */
+  readonly verses: number;
+  /** The part of the input this passage was read from. */
+  readonly text: string;
+}
+
+/** Why an input (or part of it) could not be resolved. */
+export interface ReferenceProblem {
+  /**
+   * `empty`: nothing typed; `too-long`: over {@link MAX_REFERENCE_LENGTH} characters or more than
+   * {@link MAX_PASSAGES} passages; `unrecognized`: text that names no passage (e.g. an unknown book,
+   * "Hezekiah 3"); `not-in-canon`: a book outside the 66-book canon (Tobit, Sirach); `no-such-verse`:
+   * a chapter or verse past the end of its book or chapter in KJV versification ("Rev 23:1",
+   * "Ps 151", "Gen 50:27").
+   */
+  readonly code: "empty" | "too-long" | "unrecognized" | "not-in-canon" | "no-such-verse";
+  /** The part of the input the problem is about. */
+  readonly text: string;
+  /** What is wrong, in one sentence a user can act on. */
+  readonly message: string;
+}
+
+/** The result of {@link resolveReference}: every passage, or every problem. */
+export type ResolvedReference = { readonly ok: true; readonly passages: readonly ResolvedPassage[] } | { readonly ok: false; readonly problems: readonly ReferenceProblem[] };
+
+/** Index of the first verse of each book in the canon (31,102 verses in all). */
+const BOOK_OFFSETS: readonly number[] = (() => {
+  const out: number[] = [];
+  let n = 0;
+  for (const b of CANON) {
+    out.push(n);
+    n += b.verses.reduce((a, v) => a + v, 0);
+  }
+  return out;
+})();
+
+/** The 0-based position of a verse in the whole canon (Gen.1.1 → 0, Rev.22.21 → 31,101). */
+export function verseIndex(v: VerseRef): number {
+  let n = BOOK_OFFSETS[v.bookIndex] ?? 0;
+  for (let c = 1; c < v.chapter; c++) n += v.book.verses[c - 1] ?? 0;
+  return n + v.verse - 1;
+}
+
+/** Every verse of a resolved passage, in order, as canonical OSIS references. */
+export function passageVerses(passage: Pick<ResolvedPassage, "start" | "end">): string[] {
+  const start = parseVerse(passage.start);
+  const end = parseVerse(passage.end);
+  if (start === undefined || end === undefined) return [];
+  const out: string[] = [];
+  let b = start.bookIndex;
+  let c = start.chapter;
+  let v = start.verse;
+  for (;;) {
+    const book = CANON[b];
+    if (book === undefined) break;
+    out.push(`${book.osis}.${c}.${v}`);
+    if (b === end.bookIndex && c === end.chapter && v === end.verse) break;
+    if (v < (book.verses[c - 1] ?? 0)) v++;
+    else if (c < book.verses.length) {
+      c++;
+      v = 1;
+    } else {
+      b++;
+      c = 1;
+      v = 1;
+    }
+  }
+  return out;
+}
+
+let parser: bcv_parser | undefined;
+
+function getParser(): bcv_parser {
+  if (parser === undefined) {
+    parser = new bcv_parser(en);
+    parser.set_options({
+      versification_system: "kjv",
+      osis_compaction_strategy: "bcv",
+      sequence_combination_strategy: "separate",
+      consecutive_combination_strategy: "separate",
+      invalid_passage_strategy: "include",
+      invalid_sequence_strategy: "include",
+      book_alone_strategy: "full",
+      testaments: "ona",
+      ps151_strategy: "b",
+    });
+  }
+  return parser;
+}
+
+interface Point {
+  readonly b: string;
+  readonly c: number;
+  readonly v: number;
+}
+interface Entity {
+  readonly start: Point;
+  readonly end: Point;
+  readonly valid: { readonly valid: boolean; readonly messages: Readonly<Record<string, unknown>> };
+  readonly absolute_indices: readonly [number, number];
+}
+
+const SEPARATORS = /^[\s;,.:\-–—&+]*(?:(?:and|also|see|cf|KJV|WEB|ASV)\b[\s;,.:\-–—&+]*)*$/i;
+
+/**
+ * Resolves a typed reference to canonical OSIS passages in KJV versification. Accepts OSIS itself
+ * (`Gen.12.1-Gen.12.9`, any letter case), book names and common abbreviations, `:` or `.` or a space
+ * between chapter and verse, any dash in ranges, ranges across chapters and books, and several
+ * passages separated by `;` or `,`. A whole chapter resolves to its verses (`1 Cor 13` →
+ * `1Cor.13.1-1Cor.13.13`, kind `chapter`), a whole book likewise (kind `book`).
+ */
+export function resolveReference(input: string): ResolvedReference {
+  const text = input.normalize("NFC").trim();
+  if (text === "") return fail({ code: "empty", text: "", message: "No reference was given; type one like John 3:16 or Gen 1:1-2:3." });
+  if (text.length > MAX_REFERENCE_LENGTH) return fail({ code: "too-long", text: `${text.slice(0, 40)}…`, message: `A reference may be at most ${MAX_REFERENCE_LENGTH} characters long.` });
+  const parsed = getParser().parse(text).parsed_entities() as unknown as { entities: Entity[] }[];
+  const entities = parsed.flatMap((p) => p.entities);
+  const passages: ResolvedPassage[] = [];
+  const problems: ReferenceProblem[] = [];
+  const covered: [number, number][] = [];
+  for (const e of entities) {
+    const [from, to] = e.absolute_indices;
+    covered.push([from, to]);
+    const part = text.slice(from, to).trim();
+    const result = checkEntity(e, part);
+    if ("code" in result) problems.push(result);
+    else passages.push(result);
+  }
+  for (const rest of uncovered(text, covered)) {
+    problems.push({ code: "unrecognized", text: rest, message: `"${rest}" names no passage of the 66-book canon; check the book name (e.g. Gen, Exodus, 1 Cor, Song of Solomon).` });
+  }
+  if (problems.length === 0 && passages.length > MAX_PASSAGES) problems.push({ code: "too-long", text, message: `A reference may name at most ${MAX_PASSAGES} passages; this one names ${passages.length}.` });
+  if (problems.length > 0) return { ok: false, problems: problems.sort((a, b) => text.indexOf(a.text) - text.indexOf(b.text)) };
+  if (passages.length === 0) return fail({ code: "unrecognized", text, message: `"${text}" names no passage; type one like John 3:16 or Gen 1:1-2:3.` });
+  return { ok: true, passages };
+}
+
+function fail(problem: ReferenceProblem): ResolvedReference {
+  return { ok: false, problems: [problem] };
+}
+
+/** The parts of the input outside every parsed span that hold more than separators and translation names. */
+function uncovered(text: string, spans: readonly [number, number][]): string[] {
+  const sorted = [...spans].sort((a, b) => a[0] - b[0]);
+  const out: string[] = [];
+  let at = 0;
+  for (const [from, to] of [...sorted, [text.length, text.length] as [number, number]]) {
+    if (from > at) {
+      const gap = text.slice(at, from).trim();
+      if (!SEPARATORS.test(gap)) out.push(gap.replace(/^[\s;,.\-–—]+|[\s;,.\-–—]+$/g, ""));
+    }
+    at = Math.max(at, to);
+  }
+  return out;
+}
+
+function checkEntity(e: Entity, part: string): ResolvedPassage | ReferenceProblem {
+  const book = bookByOsis(e.start.b);
+  const endBook = bookByOsis(e.end.b);
+  if (book === undefined || endBook === undefined || book.book.osis !== e.start.b || endBook.book.osis !== e.end.b) {
+    const which = book === undefined || book.book.osis !== e.start.b ? e.start.b : e.end.b;
+    return { code: "not-in-canon", text: part, message: `${which} is not a book of the 66-book canon this API serves.` };
+  }
+  const m = e.valid.messages;
+  if (!e.valid.valid || "end_verse_not_exist" in m || "end_chapter_not_exist" in m) return { code: "no-such-verse", text: part, message: noSuchVerse(e) };
+  const start = parseVerse(`${e.start.b}.${e.start.c}.${e.start.v}`);
+  const end = parseVerse(`${e.end.b}.${e.end.c}.${e.end.v}`);
+  if (start === undefined || end === undefined) return { code: "no-such-verse", text: part, message: noSuchVerse(e) };
+  const first = verseIndex(start);
+  const last = verseIndex(end);
+  if (last < first) return { code: "no-such-verse", text: part, message: `The range ${part} ends before it starts.` };
+  const s = `${start.book.osis}.${start.chapter}.${start.verse}`;
+  const t = `${end.book.osis}.${end.chapter}.${end.verse}`;
+  const wholeChapter = start.bookIndex === end.bookIndex && start.chapter === end.chapter && start.verse === 1 && end.verse === start.book.verses[start.chapter - 1];
+  const wholeBook = start.bookIndex === end.bookIndex && start.chapter === 1 && start.verse === 1 && end.chapter === start.book.verses.length && end.verse === start.book.verses[end.chapter - 1];
+  const kind = first === last ? "verse" : wholeBook && start.book.verses.length > 1 ? "book" : wholeChapter ? "chapter" : "range";
+  return { osis: first === last ? s : `${s}-${t}`, start: s, end: t, kind, chapter: kind === "chapter" ? `${start.book.osis}.${start.chapter}` : null, verses: last - first + 1, text: part };
+}
+
+function noSuchVerse(e: Entity): string {
+  const book = (b: string) => bookByOsis(b)?.book;
+  const name = (b: string) => book(b)?.name ?? b;
+  const chapters = (b: string) => book(b)?.verses.length ?? 0;
+  const m = e.valid.messages;
+  if (Object.keys(m).some((k) => k.endsWith("_is_zero"))) return `${e.start.b} ${e.start.c}:${e.start.v}: chapters and verses are numbered from 1.`;
+  if ("end_chapter_not_exist" in m) return `${name(e.end.b)} has ${chapters(e.end.b)} chapters in KJV versification; the range ends past them.`;
+  if ("end_verse_not_exist" in m) return `${name(e.end.b)} ${e.end.c} has ${book(e.end.b)?.verses[e.end.c - 1] ?? 0} verses in KJV versification; the range ends past them.`;
+  for (const p of [e.start, e.end]) {
+    const n = book(p.b)?.verses[p.c - 1];
+    if (n === undefined) return `${name(p.b)} has ${chapters(p.b)} chapter${chapters(p.b) === 1 ? "" : "s"} in KJV versification; there is no chapter ${p.c}.`;
+    if (p.v > n) return `${name(p.b)} ${p.c} has ${n} verses in KJV versification; there is no verse ${p.v}.`;
+  }
+  return `${name(e.start.b)} ${e.start.c}:${e.start.v} to ${name(e.end.b)} ${e.end.c}:${e.end.v} is not a passage of KJV versification (${Object.keys(m).join(", ")}).`;
+}

@@ -1,0 +1,74 @@
+/**
+ * The prebuilt full-text index of the verse text (`_index/text-search.bin` once it is emitted):
+ * built by `build.ts`, read by `query.ts` on Node and at the edge (no `node:` imports).
+ *
+ * Layout (little-endian): 8 bytes magic `BRAFTS\0\x01`, u32 format version, u32 header length, the
+ * header (UTF-8 JSON, {@link TextIndexHeader}, padded with spaces), then the sections in header
+ * order, each at a multiple of 8 bytes:
+ *
+ * | section | type | content |
+ * |---|---|---|
+ * | `terms` | utf8 | the vocabulary, sorted by UTF-16 code units, one term per line |
+ * | `term_starts` | u32 | per term, its first posting (one more entry than terms) |
+ * | `term_positions` | u32 | per term, its first position in `positions` (one more entry than terms) |
+ * | `posting_docs` | u16 | per posting, the document, ascending within a term |
+ * | `posting_tfs` | u8 | per posting, how often the term occurs in the document |
+ * | `positions` | u8 | per posting, the term's token positions in the document, ascending (tf of them) |
+ * | `doc_verses` | u16 | per document, its verse: 0-based position in the canon (Gen.1.1 = 0) |
+ * | `doc_lengths` | u8 | per document, its number of tokens (at most 255) |
+ * | `text_starts` | u32 | per document, the byte offset of its text in `texts` (one more entry than documents) |
+ * | `texts` | utf8 | the documents' texts, one after another |
+ *
+ * Documents are verses of one translation, in translation order (`header.translations`), canonical
+ * order within each: document `d` belongs to translation `t` when `header.translation_starts[t] ≤ d <
+ * header.translation_starts[t + 1]`.
+ */
+
+/** The version of this layout; readers refuse any other. */
+export const TEXT_INDEX_FORMAT = 1;
+/** The file's first bytes. */
+export const TEXT_INDEX_MAGIC = Uint8Array.from([0x42, 0x52, 0x41, 0x46, 0x54, 0x53, 0x00, 0x01]);
+
+/** Section names in file order. */
+export const TEXT_SECTIONS = ["terms", "term_starts", "term_positions", "posting_docs", "posting_tfs", "positions", "doc_verses", "doc_lengths", "text_starts", "texts"] as const;
+/** A section name. */
+export type TextSectionName = (typeof TEXT_SECTIONS)[number];
+/** The element type of a section. */
+export type TextSectionType = "utf8" | "u8" | "u16" | "u32";
+
+/** Where a section lies in the file. */
+export interface TextSectionEntry {
+  readonly name: TextSectionName;
+  readonly type: TextSectionType;
+  /** Byte offset from the start of the file. */
+  readonly offset: number;
+  /** Number of elements (bytes for `utf8` and `u8`). */
+  readonly length: number;
+}
+
+/** The JSON header. */
+export interface TextIndexHeader {
+  readonly format: number;
+  /** Translation ids in document order (`kjv`, `web`). */
+  readonly translations: readonly string[];
+  /** First document of each translation, plus the number of documents at the end. */
+  readonly translation_starts: readonly number[];
+  /** Mean document length in tokens, per translation (for BM25). */
+  readonly mean_lengths: readonly number[];
+  readonly counts: { readonly documents: number; readonly terms: number; readonly postings: number; readonly positions: number };
+  readonly sections: readonly TextSectionEntry[];
+}
+
+/** An index file that cannot be used. */
+export class TextIndexError extends Error {
+  constructor(message: string) {
+    super(`text index: ${message}`);
+    this.name = "TextIndexError";
+  }
+}
+
+/** The element size of a section type, in bytes. */
+export const SECTION_BYTES: Readonly<Record<TextSectionType, number>> = { utf8: 1, u8: 1, u16: 2, u32: 4 };
+
+/** `n` rounded up to a multiple of 8. */
+export const align8 = (n: number): number => Math.ceil(n / 8) * 8;

@@ -1,0 +1,166 @@
+import { describe, expect, it } from "vitest";
+import { MAX_REFERENCE_LENGTH, passageVerses, resolveReference, verseIndex } from "../../src/core/references.ts";
+import { parseVerse } from "../../src/core/osis.ts";
+
+/** Typed reference → canonical OSIS passages (comma-separated). Spellings people use in search boxes, notes and sermons. */
+const RESOLVES: readonly (readonly [string, string])[] = [
+  ["John 3:16", "John.3.16"],
+  ["john 3:16", "John.3.16"],
+  ["JOHN 3:16", "John.3.16"],
+  ["Jn 3:16", "John.3.16"],
+  ["jn 3 16", "John.3.16"],
+  ["Jhn 3.16", "John.3.16"],
+  ["jn 3 16-18", "John.3.16-John.3.18"],
+  ["John 3:16–18", "John.3.16-John.3.18"],
+  ["John 3:16—18", "John.3.16-John.3.18"],
+  ["John 3:16, 18", "John.3.16,John.3.18"],
+  ["1 Cor 13", "1Cor.13.1-1Cor.13.13"],
+  ["1Cor 13:4-7", "1Cor.13.4-1Cor.13.7"],
+  ["I Corinthians 13:13", "1Cor.13.13"],
+  ["First Corinthians 13:4", "1Cor.13.4"],
+  ["1st Cor. 13:1", "1Cor.13.1"],
+  ["II Kings 2:11", "2Kgs.2.11"],
+  ["2 Kgs 2:11", "2Kgs.2.11"],
+  ["Gen 1:1–2:3; Ps 23", "Gen.1.1-Gen.2.3,Ps.23.1-Ps.23.6"],
+  ["Gen 1:1-Exod 2:3", "Gen.1.1-Exod.2.3"],
+  ["Genesis 12:1-9", "Gen.12.1-Gen.12.9"],
+  ["Gen.12.1-Gen.12.9", "Gen.12.1-Gen.12.9"],
+  ["gen.12.1", "Gen.12.1"],
+  ["Gen.12", "Gen.12.1-Gen.12.20"],
+  ["Ps 23", "Ps.23.1-Ps.23.6"],
+  ["Psalm 23:1", "Ps.23.1"],
+  ["Psalms 119:105", "Ps.119.105"],
+  ["Pss 1", "Ps.1.1-Ps.1.6"],
+  ["Prov 3:5-6", "Prov.3.5-Prov.3.6"],
+  ["Pr 3:5", "Prov.3.5"],
+  ["Eccl 3:1-8", "Eccl.3.1-Eccl.3.8"],
+  ["Ecc 3:1", "Eccl.3.1"],
+  ["Qoh 3:1", "Eccl.3.1"],
+  ["Song of Solomon 2:1", "Song.2.1"],
+  ["Song of Songs 2:1", "Song.2.1"],
+  ["Is 53", "Isa.53.1-Isa.53.12"],
+  ["Isa 40:31", "Isa.40.31"],
+  ["Jer 29:11", "Jer.29.11"],
+  ["Lam 3:22-23", "Lam.3.22-Lam.3.23"],
+  ["Ezek 37:1-14", "Ezek.37.1-Ezek.37.14"],
+  ["Dan 3", "Dan.3.1-Dan.3.30"],
+  ["Obad 3", "Obad.1.3"],
+  ["Obadiah", "Obad.1.1-Obad.1.21"],
+  ["Jonah 1:17", "Jonah.1.17"],
+  ["Mic 6:8", "Mic.6.8"],
+  ["Hab 2:4", "Hab.2.4"],
+  ["Mal 4:5", "Mal.4.5"],
+  ["Mt 5-7", "Matt.5.1-Matt.7.29"],
+  ["Matt 28:16-20; Acts 1:8", "Matt.28.16-Matt.28.20,Acts.1.8"],
+  ["Mk 1:1", "Mark.1.1"],
+  ["Lk 2:1-20", "Luke.2.1-Luke.2.20"],
+  ["Luke 2", "Luke.2.1-Luke.2.52"],
+  ["Rom 8:28", "Rom.8.28"],
+  ["Rom 16:25-27", "Rom.16.25-Rom.16.27"],
+  ["Gal 5:22-23", "Gal.5.22-Gal.5.23"],
+  ["Eph 2:8-9", "Eph.2.8-Eph.2.9"],
+  ["phil 4 13", "Phil.4.13"],
+  ["Philippians 4:13", "Phil.4.13"],
+  ["Phlm 1:6", "Phlm.1.6"],
+  ["Philemon 6", "Phlm.1.6"],
+  ["Heb 11:1", "Heb.11.1"],
+  ["Jas 1:5", "Jas.1.5"],
+  ["James 1:5", "Jas.1.5"],
+  ["1 Pet 5:7", "1Pet.5.7"],
+  ["1jn 4:8", "1John.4.8"],
+  ["1 John 4:8", "1John.4.8"],
+  ["3 John 14", "3John.1.14"],
+  ["Jude 5", "Jude.1.5"],
+  ["Jude 24-25", "Jude.1.24-Jude.1.25"],
+  ["Rev 21:4", "Rev.21.4"],
+  ["Revelation 22:21", "Rev.22.21"],
+  ["Revelations 22:21", "Rev.22.21"],
+  ["John 3:16 KJV", "John.3.16"],
+  ["Genesis", "Gen.1.1-Gen.50.26"],
+];
+
+const osis = (q: string): string => {
+  const r = resolveReference(q);
+  return r.ok ? r.passages.map((p) => p.osis).join(",") : `error: ${r.problems.map((p) => p.code).join(",")}`;
+};
+
+describe("resolveReference", () => {
+  it.each(RESOLVES)("%s → %s", (typed, expected) => {
+    expect(osis(typed)).toBe(expected);
+  });
+
+  it("says what kind of passage it is and how many verses it holds", () => {
+    const r = resolveReference("Gen 1:1–2:3; Ps 23; John 3:16");
+    expect(r.ok && r.passages.map((p) => [p.kind, p.chapter, p.verses, p.text])).toEqual([
+      ["range", null, 34, "Gen 1:1–2:3"],
+      ["chapter", "Ps.23", 6, "Ps 23"],
+      ["verse", null, 1, "John 3:16"],
+    ]);
+    const genesis = resolveReference("Genesis");
+    expect(genesis.ok && genesis.passages.map((p) => [p.kind, p.verses])).toEqual([["book", 1533]]);
+    const obadiah = resolveReference("Obadiah");
+    expect(obadiah.ok && obadiah.passages[0]?.kind).toBe("chapter");
+  });
+
+  it.each([
+    ["", "empty", ""],
+    ["   ", "empty", ""],
+    ["x".repeat(MAX_REFERENCE_LENGTH + 1), "too-long", expect.any(String)],
+    ["hello world", "unrecognized", "hello world"],
+    ["Hezekiah 3:1", "unrecognized", "Hezekiah 3:1"],
+    ["Gen 1:1; Hezekiah 3", "unrecognized", "Hezekiah 3"],
+    ["Ps 151", "no-such-verse", "Ps 151"],
+    ["Rev 23:1", "no-such-verse", "Rev 23:1"],
+    ["Gen 50:27", "no-such-verse", "Gen 50:27"],
+    ["3 John 15", "no-such-verse", "3 John 15"],
+    ["Jude 1:30", "no-such-verse", "Jude 1:30"],
+    ["Ps 23:1-10", "no-such-verse", "Ps 23:1-10"],
+    ["Rev 22-23", "no-such-verse", "Rev 22-23"],
+    ["Gen 0:1", "no-such-verse", "Gen 0:1"],
+    ["Gen 1:40-2:3", "no-such-verse", "Gen 1:40"],
+    ["Tob 1:1", "not-in-canon", "Tob 1:1"],
+    ["Sirach 1:1", "not-in-canon", "Sirach 1:1"],
+    ["1 Macc 2", "not-in-canon", "1 Macc 2"],
+  ])("%j is a %s problem about %j", (typed, code, text) => {
+    const r = resolveReference(typed);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.problems[0]).toEqual({ code, text, message: expect.any(String) });
+  });
+
+  it("explains a verse past the end of its chapter or book", () => {
+    const message = (q: string) => {
+      const r = resolveReference(q);
+      return r.ok ? "" : r.problems[0]?.message;
+    };
+    expect(message("Rev 23:1")).toBe("Revelation has 22 chapters in KJV versification; there is no chapter 23.");
+    expect(message("Gen 50:27")).toBe("Genesis 50 has 26 verses in KJV versification; there is no verse 27.");
+    expect(message("Ps 23:1-10")).toBe("Psalms 23 has 6 verses in KJV versification; the range ends past them.");
+    expect(message("Tob 1:1")).toBe("Tob is not a book of the 66-book canon this API serves.");
+  });
+
+  it("lists every problem of an input with several, and never drops a part silently", () => {
+    const r = resolveReference("Gen 1:1; Rev 23:1; Tob 1:1; Hezekiah 4");
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.problems.map((p) => [p.code, p.text])).toEqual([["no-such-verse", "Rev 23:1"], ["not-in-canon", "Tob 1:1"], ["unrecognized", "Hezekiah 4"]]);
+  });
+});
+
+describe("passageVerses and verseIndex", () => {
+  it("lists a passage's verses across chapters and books", () => {
+    expect(passageVerses({ start: "Gen.50.25", end: "Exod.1.2" })).toEqual(["Gen.50.25", "Gen.50.26", "Exod.1.1", "Exod.1.2"]);
+    expect(passageVerses({ start: "John.3.16", end: "John.3.16" })).toEqual(["John.3.16"]);
+    expect(passageVerses({ start: "Gen.1.1", end: "Rev.22.21" })).toHaveLength(31_102);
+  });
+
+  it("numbers the canon's verses from 0", () => {
+    const at = (o: string) => {
+      const v = parseVerse(o);
+      if (v === undefined) throw new Error(o);
+      return verseIndex(v);
+    };
+    expect(at("Gen.1.1")).toBe(0);
+    expect(at("Gen.2.1")).toBe(31);
+    expect(at("Exod.1.1")).toBe(1533);
+    expect(at("Rev.22.21")).toBe(31_101);
+  });
+});
