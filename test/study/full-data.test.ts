@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { StudyTables } from "../../src/study/tree.ts";
 import { buildMorphTable } from "../../src/study/morphology.ts";
+import { buildConcordance, concordanceEntry } from "../../src/study/concordance.ts";
 import { studySchemaRegistry } from "../../src/study/schemas.ts";
 import { haveMirror } from "../helpers/full-tree.ts";
 import { fullStudyTables } from "../helpers/study-tables.ts";
@@ -25,5 +26,25 @@ describe.skipIf(!haveMirror)("study tools on the full data", () => {
     expect(byCode.get("V- 3AAI-S--")?.text).toBe("verb, aorist active indicative, third person singular");
     const registry = studySchemaRegistry();
     for (const c of codes) expect(registry.check("morph_code.json", c), c.code).toBeUndefined();
+  });
+
+  it("finds the verses of a Strong's number in both Testaments: G25 in John 3:16, G26 in 1 Cor 13:4, H430 in Gen 1:1", () => {
+    const c = buildConcordance(t.hebrew_word, t.greek_word);
+    const verses = (n: string) => concordanceEntry(c, n)?.verses.map((v) => v.osis_ref) ?? [];
+    expect(verses("G25")).toContain("John.3.16");
+    expect(verses("G26")).toContain("1Cor.13.4");
+    expect(verses("H430")).toContain("Gen.1.1");
+    expect(verses("H430")[0]).toBe("Gen.1.1");
+    const g25 = concordanceEntry(c, "G25");
+    expect(g25?.verses.find((v) => v.osis_ref === "John.3.16")?.forms).toEqual(["ἠγάπησεν"]);
+    const h430 = concordanceEntry(c, "H430");
+    expect(h430?.occurrences).toBeGreaterThan(2500);
+    expect(h430?.forms[0]?.form).toBe(h430?.forms.reduce((a, b) => (b.count > a.count ? b : a)).form);
+    const h1254 = concordanceEntry(c, "H1254a");
+    expect(h1254?.number).toBe("H1254");
+    expect(h1254?.verses[0]?.osis_ref).toBe("Gen.1.1");
+    let words = 0;
+    for (const e of c.values()) words += e.occurrences;
+    expect(words).toBe(t.hebrew_word.filter((w) => w.strongsNumber !== null).length + t.greek_word.filter((w) => w.strongsNumber !== null).length);
   });
 });
