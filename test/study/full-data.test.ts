@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { StudyTables } from "../../src/study/tree.ts";
 import { buildMorphTable } from "../../src/study/morphology.ts";
 import { buildConcordance, concordanceEntry } from "../../src/study/concordance.ts";
+import { buildLexiconIndex, interlinearVerse } from "../../src/study/interlinear.ts";
 import { studySchemaRegistry } from "../../src/study/schemas.ts";
 import { haveMirror } from "../helpers/full-tree.ts";
 import { fullStudyTables } from "../helpers/study-tables.ts";
@@ -46,5 +47,21 @@ describe.skipIf(!haveMirror)("study tools on the full data", () => {
     let words = 0;
     for (const e of c.values()) words += e.occurrences;
     expect(words).toBe(t.hebrew_word.filter((w) => w.strongsNumber !== null).length + t.greek_word.filter((w) => w.strongsNumber !== null).length);
+  });
+
+  it("gives the interlinear of John 1:1 and Genesis 1:1: the words in order, glossed and parsed", () => {
+    const index = buildLexiconIndex(t.strongs, t.greek_lexicon_entry);
+    const john = interlinearVerse(t.greek_word.filter((w) => w.osisRef === "John.1.1"), index);
+    expect(john.map((w) => w.transliteration)).toEqual(["En", "archēi", "ēn", "ho", "logos", "kai", "ho", "logos", "ēn", "pros", "ton", "theon", "kai", "theos", "ēn", "ho", "logos"]);
+    expect(john[4]).toMatchObject({ lemma: "λόγος", strongs_number: "G3056", gloss_source: "dodson", parse: "noun, nominative singular masculine" });
+    expect(john[4]?.gloss).toMatch(/word/);
+    expect(john[2]).toMatchObject({ lemma: "εἰμί", strongs_number: "G1510", parse: "verb, imperfect active indicative, third person singular" });
+    expect(john[13]?.gloss).toMatch(/God/);
+    const gen = interlinearVerse(t.hebrew_word.filter((w) => w.osisRef === "Gen.1.1"), index);
+    expect(gen.map((w) => w.strongs_number)).toEqual(["H7225", "H1254a", "H430", "H853", "H8064", "H853", "H776"]);
+    expect(gen[1]).toMatchObject({ gloss: "to create", parse: "verb, qal perfect, third person masculine singular" });
+    expect(gen[0]?.parse).toBe("preposition + common noun, feminine singular absolute");
+    expect(gen[6]?.gloss).toBe("the earth");
+    expect(gen.every((w) => w.gloss !== null && w.transliteration !== null && w.lemma !== null)).toBe(true);
   });
 });
