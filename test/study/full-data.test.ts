@@ -7,6 +7,7 @@ import type { StudyTables } from "../../src/study/tree.ts";
 import { buildMorphTable } from "../../src/study/morphology.ts";
 import { buildConcordance, concordanceEntry } from "../../src/study/concordance.ts";
 import { buildLexiconIndex, interlinearVerse } from "../../src/study/interlinear.ts";
+import { buildFamilyIndex, FamilyGraph, MAX_DEPTH } from "../../src/study/family.ts";
 import { studySchemaRegistry } from "../../src/study/schemas.ts";
 import { haveMirror } from "../helpers/full-tree.ts";
 import { fullStudyTables } from "../helpers/study-tables.ts";
@@ -63,5 +64,18 @@ describe.skipIf(!haveMirror)("study tools on the full data", () => {
     expect(gen[0]?.parse).toBe("preposition + common noun, feminine singular absolute");
     expect(gen[6]?.gloss).toBe("the earth");
     expect(gen.every((w) => w.gloss !== null && w.transliteration !== null && w.lemma !== null)).toBe(true);
+  });
+
+  it("traces David's ancestors to Boaz and Ruth, the path from Ruth to David, and bounds every family query", () => {
+    const g = new FamilyGraph(buildFamilyIndex(t.person));
+    const ancestors = g.ancestors("david", 3) ?? [];
+    expect(ancestors.map((r) => r.slug)).toEqual(expect.arrayContaining(["jesse", "obed", "boaz", "ruth"]));
+    expect(ancestors.find((r) => r.slug === "boaz")?.generation).toBe(3);
+    expect(g.kinshipPath("ruth", "david")?.text).toBe("Ruth, mother of Obed, father of Jesse, father of David");
+    expect(g.descendants("abraham", 2)?.map((r) => r.slug)).toEqual(expect.arrayContaining(["isaac", "ishmael-son-of-hagar", "jacob", "esau"]));
+    const deep = g.ancestors("jesus", MAX_DEPTH) ?? [];
+    expect(new Set(deep.map((r) => r.slug)).size).toBe(deep.length);
+    expect(Math.max(...deep.map((r) => r.generation))).toBeLessThanOrEqual(MAX_DEPTH);
+    expect(g.kinshipPath("abraham", "david")?.steps.length).toBeGreaterThan(5);
   });
 });

@@ -1,0 +1,66 @@
+/**
+ * `npm run bench:study`: latency of the study tools' runtime queries on a built full tree
+ * (`--data-dir`, default `dist-api/`), in process, function by function (the endpoints are not wired
+ * yet, so this is the work a handler will do, without HTTP). Each query set runs `--rounds` times
+ * (default 3) after a warm-up round; it prints, per query kind, how many queries, p50, p99 and max in
+ * milliseconds, and the time to build each index from the records. Queries are drawn with a fixed
+ * seed (`--seed`, default 9), so runs are comparable.
+ */
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { OUT_DIR } from "../src/paths.ts";
+import { seededRandom } from "../src/core/random.ts";
+import { readStudyTables } from "../src/study/tree.ts";
+import { buildFamilyIndex, FamilyGraph, MAX_DEPTH } from "../src/study/family.ts";
+
+const { values } = parseArgs({ options: { "data-dir": { type: "string" }, rounds: { type: "string" }, seed: { type: "string" } } });
+const dataDir = path.resolve(values["data-dir"] ?? OUT_DIR);
+const rounds = Number(values.rounds ?? 3);
+const random = seededRandom(Number(values.seed ?? 9));
+
+const quantile = (sorted: number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+const round3 = (n: number): number => Math.round(n * 1000) / 1000;
+
+/** Runs every query once to warm up, then `rounds` times, timing each call. */
+function measure<Q>(queries: readonly Q[], run: (q: Q) => unknown): { queries: number; p50_ms: number; p99_ms: number; max_ms: number } {
+  for (const q of queries) run(q);
+  const times: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    for (const q of queries) {
+      const t0 = performance.now();
+      run(q);
+      times.push(performance.now() - t0);
+    }
+  }
+  times.sort((a, b) => a - b);
+  return { queries: times.length, p50_ms: round3(quantile(times, 0.5)), p99_ms: round3(quantile(times, 0.99)), max_ms: round3(times[times.length - 1] ?? NaN) };
+}
+
+function timed<T>(build: () => T): { value: T; ms: number } {
+  const t0 = performance.now();
+  const value = build();
+  return { value, ms: Math.round(performance.now() - t0) };
+}
+
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+
+const tables = await readStudyTables(dataDir);
+const results: Record<string, unknown> = {};
+
+// Family: kinship paths between random people (most pairs have none: the worst case, a search of the
+// whole component), and ancestors/descendants to the maximum depth.
+const family = timed(() => new FamilyGraph(buildFamilyIndex(tables.person)));
+const slugs = family.value.index.slugs.filter((_, i) => (family.value.index.parents[i]?.length ?? 0) + (family.value.index.children[i]?.length ?? 0) > 0);
+const pairs = Array.from({ length: 1000 }, () => [pick(slugs), pick(slugs)] as const);
+let found = 0;
+for (const [a, b] of pairs) if (family.value.kinshipPath(a, b) !== null) found++;
+results.family = {
+  build_ms: family.ms,
+  people: family.value.index.slugs.length,
+  linked_people: slugs.length,
+  kinship_path: { ...measure(pairs, ([a, b]) => family.value.kinshipPath(a, b)), pairs_with_a_path: found },
+  ancestors_depth_10: measure(slugs.slice(0, 1000), (s) => family.value.ancestors(s, MAX_DEPTH)),
+  descendants_depth_10: measure(slugs.slice(0, 1000), (s) => family.value.descendants(s, MAX_DEPTH)),
+};
+
+console.log(JSON.stringify({ data_dir: dataDir, rounds, results }, null, 2));
