@@ -12,6 +12,7 @@ import { OUT_DIR } from "../src/paths.ts";
 import { seededRandom } from "../src/core/random.ts";
 import { readStudyTables } from "../src/study/tree.ts";
 import { buildFamilyIndex, FamilyGraph, MAX_DEPTH } from "../src/study/family.ts";
+import { buildPlaceIndex, PlaceMap } from "../src/study/maps.ts";
 
 const { values } = parseArgs({ options: { "data-dir": { type: "string" }, rounds: { type: "string" }, seed: { type: "string" } } });
 const dataDir = path.resolve(values["data-dir"] ?? OUT_DIR);
@@ -61,6 +62,20 @@ results.family = {
   kinship_path: { ...measure(pairs, ([a, b]) => family.value.kinshipPath(a, b)), pairs_with_a_path: found },
   ancestors_depth_10: measure(slugs.slice(0, 1000), (s) => family.value.ancestors(s, MAX_DEPTH)),
   descendants_depth_10: measure(slugs.slice(0, 1000), (s) => family.value.descendants(s, MAX_DEPTH)),
+};
+
+// Maps: 1,000 random points over the data's extent (most places are in the Levant: half the points
+// are drawn there), radius 25 km; boxes of 0.5°; 10 nearest places of every place with coordinates.
+const map = timed(() => new PlaceMap(buildPlaceIndex(tables.place)));
+const points = Array.from({ length: 1000 }, (_, i) => (i % 2 === 0 ? [29 + random() * 5, 34 + random() * 3] : [10 + random() * 36, -6 + random() * 80]) as [number, number]);
+const placed = map.value.index.slugs.filter((s) => map.value.coordinates(s) !== null);
+results.maps = {
+  build_ms: map.ms,
+  places_with_coordinates: placed.length,
+  within_25_km: measure(points, ([lat, lon]) => map.value.within(lat, lon, 25)),
+  in_box_half_degree: measure(points, ([lat, lon]) => map.value.inBox({ min_lat: lat, min_lon: lon, max_lat: lat + 0.5, max_lon: lon + 0.5 })),
+  nearest_10_of_a_place: measure(placed, (s) => map.value.nearest(s, 10)),
+  nearest_10_of_a_point: measure(points, ([lat, lon]) => map.value.nearestTo(lat, lon, 10)),
 };
 
 console.log(JSON.stringify({ data_dir: dataDir, rounds, results }, null, 2));

@@ -8,6 +8,7 @@ import { buildMorphTable } from "../../src/study/morphology.ts";
 import { buildConcordance, concordanceEntry } from "../../src/study/concordance.ts";
 import { buildLexiconIndex, interlinearVerse } from "../../src/study/interlinear.ts";
 import { buildFamilyIndex, FamilyGraph, MAX_DEPTH } from "../../src/study/family.ts";
+import { buildPlaceIndex, PlaceMap, placeFeatureCollection } from "../../src/study/maps.ts";
 import { studySchemaRegistry } from "../../src/study/schemas.ts";
 import { haveMirror } from "../helpers/full-tree.ts";
 import { fullStudyTables } from "../helpers/study-tables.ts";
@@ -77,5 +78,28 @@ describe.skipIf(!haveMirror)("study tools on the full data", () => {
     expect(new Set(deep.map((r) => r.slug)).size).toBe(deep.length);
     expect(Math.max(...deep.map((r) => r.generation))).toBeLessThanOrEqual(MAX_DEPTH);
     expect(g.kinshipPath("abraham", "david")?.steps.length).toBeGreaterThan(5);
+  });
+
+  it("puts Bethlehem of Judah within 10 km of Jerusalem, and never invents coordinates", () => {
+    const map = new PlaceMap(buildPlaceIndex(t.place));
+    const jerusalem = map.coordinates("jerusalem");
+    if (!jerusalem) throw new Error("Jerusalem has no coordinates");
+    const near = map.within(jerusalem.latitude, jerusalem.longitude, 10);
+    const bethlehem = near.find((h) => h.slug === "bethlehem");
+    expect(bethlehem?.distance_km).toBeGreaterThan(5);
+    expect(bethlehem?.distance_km).toBeLessThan(10);
+    expect(near.map((h) => h.slug)).not.toContain("bethlehem-2");
+    expect(map.nearest("bethlehem", 3)?.[0]).toMatchObject({ slug: "bethlehem-ephrathah" });
+    const nearest = map.nearest("jerusalem", 50) ?? [];
+    expect(nearest).toHaveLength(50);
+    expect(nearest.map((h) => h.slug)).not.toContain("jerusalem");
+    expect(nearest.map((h) => h.distance_km)).toEqual(nearest.map((h) => h.distance_km).sort((a, b) => (a ?? 0) - (b ?? 0)));
+    const all = placeFeatureCollection(t.place);
+    expect(all.features.length + all.without_coordinates.length).toBe(1274);
+    expect(all.without_coordinates.length).toBe(t.place.filter((p) => p.latitude === null || p.longitude === null).length);
+    expect(all.without_coordinates.length).toBeGreaterThan(0);
+    for (const slug of all.without_coordinates) expect(map.nearest(slug, 3)).toBeNull();
+    const judea = map.inBox({ min_lon: 34.9, min_lat: 31.4, max_lon: 35.6, max_lat: 32.0 }).map((h) => h.slug);
+    expect(judea).toEqual(expect.arrayContaining(["jerusalem", "bethlehem", "jericho", "hebron"]));
   });
 });
