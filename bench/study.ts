@@ -13,6 +13,10 @@ import { seededRandom } from "../src/core/random.ts";
 import { readStudyTables } from "../src/study/tree.ts";
 import { buildFamilyIndex, FamilyGraph, MAX_DEPTH } from "../src/study/family.ts";
 import { buildPlaceIndex, PlaceMap } from "../src/study/maps.ts";
+import { buildTimelineIndex, timeline } from "../src/study/timeline.ts";
+import { buildConcordance } from "../src/study/concordance.ts";
+import { buildMorphTable } from "../src/study/morphology.ts";
+import { buildLexiconIndex, interlinearVerse } from "../src/study/interlinear.ts";
 
 const { values } = parseArgs({ options: { "data-dir": { type: "string" }, rounds: { type: "string" }, seed: { type: "string" } } });
 const dataDir = path.resolve(values["data-dir"] ?? OUT_DIR);
@@ -76,6 +80,42 @@ results.maps = {
   in_box_half_degree: measure(points, ([lat, lon]) => map.value.inBox({ min_lat: lat, min_lon: lon, max_lat: lat + 0.5, max_lon: lon + 0.5 })),
   nearest_10_of_a_place: measure(placed, (s) => map.value.nearest(s, 10)),
   nearest_10_of_a_point: measure(points, ([lat, lon]) => map.value.nearestTo(lat, lon, 10)),
+};
+
+// Timelines: 1,000 random ranges of 1-200 years between 4000 BC and AD 100, both kinds, first page of 50.
+const tl = timed(() => buildTimelineIndex(tables.event, tables.person));
+const ranges = Array.from({ length: 1000 }, () => {
+  const from = Math.floor(-4000 + random() * 4100);
+  return [from, from + Math.floor(1 + random() * 200)] as const;
+});
+results.timeline = {
+  build_ms: tl.ms,
+  entries: tl.value.entries.length,
+  undated: tl.value.undated,
+  range_first_page: measure(ranges, ([from, to]) => timeline(tl.value, { from, to, limit: 50, offset: 0 })),
+};
+
+// Precomputed at build time (static files): how long each takes on the full data.
+const concordance = timed(() => buildConcordance(tables.hebrew_word, tables.greek_word));
+const morph = timed(() => buildMorphTable([...tables.hebrew_word, ...tables.greek_word]));
+const lexicon = timed(() => buildLexiconIndex(tables.strongs, tables.greek_lexicon_entry));
+const byVerse = new Map<string, (typeof tables.greek_word[number] | typeof tables.hebrew_word[number])[]>();
+for (const w of [...tables.hebrew_word, ...tables.greek_word]) {
+  let list = byVerse.get(w.osisRef);
+  if (list === undefined) byVerse.set(w.osisRef, (list = []));
+  list.push(w);
+}
+const interlinear = timed(() => {
+  for (const words of byVerse.values()) interlinearVerse(words, lexicon.value);
+});
+results.build_time = {
+  concordance_ms: concordance.ms,
+  concordance_entries: concordance.value.size,
+  morph_table_ms: morph.ms,
+  morph_codes: morph.value.codes.length,
+  lexicon_index_ms: lexicon.ms,
+  interlinear_all_verses_ms: interlinear.ms,
+  verses: byVerse.size,
 };
 
 console.log(JSON.stringify({ data_dir: dataDir, rounds, results }, null, 2));

@@ -9,6 +9,7 @@ import { buildConcordance, concordanceEntry } from "../../src/study/concordance.
 import { buildLexiconIndex, interlinearVerse } from "../../src/study/interlinear.ts";
 import { buildFamilyIndex, FamilyGraph, MAX_DEPTH } from "../../src/study/family.ts";
 import { buildPlaceIndex, PlaceMap, placeFeatureCollection } from "../../src/study/maps.ts";
+import { buildTimelineIndex, timeline } from "../../src/study/timeline.ts";
 import { studySchemaRegistry } from "../../src/study/schemas.ts";
 import { haveMirror } from "../helpers/full-tree.ts";
 import { fullStudyTables } from "../helpers/study-tables.ts";
@@ -101,5 +102,22 @@ describe.skipIf(!haveMirror)("study tools on the full data", () => {
     for (const slug of all.without_coordinates) expect(map.nearest(slug, 3)).toBeNull();
     const judea = map.inBox({ min_lon: 34.9, min_lat: 31.4, max_lon: 35.6, max_lat: 32.0 }).map((h) => h.slug);
     expect(judea).toEqual(expect.arrayContaining(["jerusalem", "bethlehem", "jericho", "hebron"]));
+  });
+
+  it("lays out the reign of David and the birth of Jesus in astronomical years, with the data's uncertainty", () => {
+    const index = buildTimelineIndex(t.event, t.person);
+    expect(index.entries.length + index.undated.event + index.undated.person).toBe(402 + 3069);
+    expect(index.undated.event).toBe(0);
+    const around = (from: number, to: number, kind?: "event" | "person") => timeline(index, { from, to, kind, limit: 200, offset: 0 });
+    const davidsTime = around(-1070, -1060);
+    expect(davidsTime.data.map((e) => e.slug)).toEqual(expect.arrayContaining(["david", "david-kills-goliath", "reign-of-saul", "samuel"]));
+    expect(davidsTime.data.find((e) => e.slug === "david-kills-goliath")?.approximate).toBe(true);
+    expect(davidsTime.data.find((e) => e.slug === "david")?.approximate).toBeNull();
+    const starts = davidsTime.data.map((e) => e.start_year);
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    // 4 BC is the astronomical year -3.
+    expect(around(-3, -3, "event").data.map((e) => e.slug)).toContain("birth-of-jesus");
+    expect(around(1, 100, "event").data.map((e) => e.slug)).not.toContain("birth-of-jesus");
+    expect(around(-3, -3, "event").data.every((e) => e.kind === "event")).toBe(true);
   });
 });
