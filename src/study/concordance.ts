@@ -13,38 +13,13 @@ import { baseStrongs, isStrongs, normalizeStrongs } from "../core/strongs.ts";
 import { parseVerse, verseOrdinal } from "../core/osis.ts";
 import type { GreekWord } from "../types/greek_word.ts";
 import type { HebrewWord } from "../types/hebrew_word.ts";
+import type { ConcordanceEntry, ConcordanceVerse } from "../types/concordance_entry.ts";
 import { pageOf, type Page } from "./paging.ts";
 
-/** One verse of a concordance entry. */
-export interface ConcordanceVerse {
-  readonly osis_ref: string;
-  /** The 1-based positions of the words that carry the number, in the verse. */
-  readonly positions: number[];
-  /** Their surface forms, in the same order. */
-  readonly forms: string[];
-}
+export type { ConcordanceEntry, ConcordanceVerse };
 
 /** One surface form and how many words have it. */
-export interface FormCount {
-  readonly form: string;
-  readonly count: number;
-}
-
-/** Everything the concordance knows about one Strong's number. */
-export interface ConcordanceEntry {
-  /** The entry's number (`H1254`, `G25`). */
-  readonly number: string;
-  /** The numbers the words carry, when they differ from it (`H1254a`, `H1254b`). */
-  readonly variants: string[];
-  /** How many words carry the number. */
-  readonly occurrences: number;
-  /** In how many verses. */
-  readonly verse_count: number;
-  /** Surface forms, most frequent first (then by form). */
-  readonly forms: FormCount[];
-  /** The verses, in canonical order. */
-  readonly verses: ConcordanceVerse[];
-}
+export type FormCount = ConcordanceEntry["forms"][number];
 
 /** The concordance of both Testaments, by entry number. */
 export type Concordance = ReadonlyMap<string, ConcordanceEntry>;

@@ -11,6 +11,8 @@
  * step cap and by the number of people.
  */
 import type { Person } from "../types/person.ts";
+import type { KinshipPath, KinshipStep } from "../types/kinship_path.ts";
+import type { Relative } from "../types/relative.ts";
 import { checkInteger } from "./paging.ts";
 
 /** The deepest ancestors/descendants query (generations). */
@@ -67,37 +69,11 @@ export function buildFamilyIndex(people: readonly Person[]): FamilyIndex {
   };
 }
 
-/** A relative found by an ancestors or descendants query. */
-export interface Relative {
-  readonly slug: string;
-  readonly name: string;
-  /** 1 for parents (children), 2 for grandparents (grandchildren) … */
-  readonly generation: number;
-  /** The slug of the person one generation nearer the start, through whom this one was reached. */
-  readonly via: string;
-}
-
-/** One step of a kinship path: `from` is `relation` `to` ("Ruth", "mother of", "Obed"). */
-export interface KinshipStep {
-  readonly from: string;
-  readonly relation: string;
-  readonly to: string;
-}
-
-/** A kinship path between two people. */
-export interface KinshipPath {
-  readonly from: string;
-  readonly to: string;
-  /** The people along the path, both ends included. */
-  readonly people: { readonly slug: string; readonly name: string }[];
-  readonly steps: KinshipStep[];
-  /** In words: "Ruth, mother of Obed, father of Jesse, father of David". */
-  readonly text: string;
-}
+export type { KinshipPath, KinshipStep, Relative };
 
 type Edge = "parent" | "child" | "partner";
 
-const RELATION: Readonly<Record<Edge, Readonly<Record<"M" | "F" | "?", string>>>> = {
+const RELATION: Readonly<Record<Edge, Readonly<Record<"M" | "F" | "?", KinshipStep["relation"]>>>> = {
   // The step's subject is the parent of the next person …
   child: { M: "father of", F: "mother of", "?": "parent of" },
   // … its child …
@@ -202,7 +178,8 @@ export class FamilyGraph {
       if (cur === undefined || cur.edge === null) continue;
       steps.push({ from: person(prev).slug, relation: RELATION[cur.edge][this.index.genders[prev] ?? "?"], to: person(cur.node).slug });
     }
-    const people = chain.map((c) => person(c.node));
+    const [first, ...rest] = chain.map((c) => person(c.node));
+    const people: KinshipPath["people"] = [first ?? person(a), ...rest];
     const text = [people[0]?.name ?? "", ...steps.map((s, k) => `${s.relation} ${people[k + 1]?.name ?? ""}`)].join(", ");
     return { from, to, people, steps, text };
   }

@@ -17,7 +17,8 @@ import type { GreekLexiconEntry } from "../types/greek_lexicon_entry.ts";
 import type { GreekWord } from "../types/greek_word.ts";
 import type { HebrewWord } from "../types/hebrew_word.ts";
 import type { StrongsEntry } from "../types/strongs.ts";
-import { decodeGreekMorph, decodeHebrewMorph, type MorphPart } from "./morphology.ts";
+import type { InterlinearWord } from "../types/interlinear_word.ts";
+import { decodeGreekMorph, decodeHebrewMorph } from "./morphology.ts";
 
 /** The longest short gloss taken from a Strong's definition. */
 export const GLOSS_MAX = 60;
@@ -35,28 +36,7 @@ export interface LexiconIndex {
   readonly entries: ReadonlyMap<string, { readonly lemma: string; readonly transliteration: string | null; readonly gloss: Gloss | null }>;
 }
 
-/** One word of an interlinear verse. */
-export interface InterlinearWord {
-  readonly position: number;
-  /** The word as printed. */
-  readonly text: string;
-  /** Latin letters: the word's own (Greek) or its lemma's (Hebrew, see `transliteration_of`). */
-  readonly transliteration: string | null;
-  readonly transliteration_of: "word" | "lemma";
-  /** The dictionary form: MorphGNT's lemma (Greek), the Strong's entry's (Hebrew). */
-  readonly lemma: string | null;
-  readonly strongs_number: string | null;
-  readonly gloss: string | null;
-  readonly gloss_source: "dodson" | "strongs" | null;
-  /** The morphology code as the word records carry it. */
-  readonly morph: string;
-  /** The code in words (`verb, aorist active indicative, third person singular`). */
-  readonly parse: string;
-  /** The decoded parts (one per Hebrew morpheme). */
-  readonly parse_parts: MorphPart[];
-  /** Hebrew only: `ketiv` (written) or `qere` (read) where the text has both; null otherwise. */
-  readonly reading: "ketiv" | "qere" | null;
-}
+export type { InterlinearWord };
 
 /** Words a Strong's definition opens with that are not the meaning itself. */
 const LEAD_INS = /^(?:properly|literally|figuratively|specifically|especially|generally|by implication|by extension|apparently|perhaps|probably|i\.e\.)\s*,?\s*/i;
@@ -111,7 +91,7 @@ export function greekInterlinearWord(w: GreekWord, index: LexiconIndex): Interli
   return {
     position: w.position, text: w.text, transliteration: transliterateGreek(w.word), transliteration_of: "word", lemma: w.lemma,
     strongs_number: w.strongsNumber, gloss: entry?.gloss?.text ?? null, gloss_source: entry?.gloss?.source ?? null,
-    morph: w.morph, parse: parse.text, parse_parts: parse.parts, reading: null,
+    morph: w.morph, parse: parse.text, reading: null,
   };
 }
 
@@ -122,7 +102,7 @@ export function hebrewInterlinearWord(w: HebrewWord, index: LexiconIndex): Inter
   return {
     position: w.position, text: w.text, transliteration: entry?.transliteration ?? null, transliteration_of: "lemma", lemma: entry?.lemma ?? null,
     strongs_number: w.strongsNumber, gloss: entry?.gloss?.text ?? null, gloss_source: entry?.gloss?.source ?? null,
-    morph: w.morph, parse: parse.text, parse_parts: parse.parts, reading: w.reading,
+    morph: w.morph, parse: parse.text, reading: w.reading,
   };
 }
 

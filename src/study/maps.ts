@@ -9,6 +9,8 @@
  * cross the antimeridian (no place of the data is near it).
  */
 import type { Place } from "../types/place.ts";
+import type { PlaceFeature } from "../types/place_feature.ts";
+import type { PlaceHit } from "../types/place_hit.ts";
 import { checkInteger, StudyInputError } from "./paging.ts";
 
 /** Mean Earth radius in km (IUGG). */
@@ -35,35 +37,7 @@ export interface PlaceIndex {
   readonly cells: Record<string, number[]>;
 }
 
-/** A place found by a spatial query. */
-export interface PlaceHit {
-  readonly slug: string;
-  readonly name: string;
-  readonly feature_type: string | null;
-  readonly latitude: number;
-  readonly longitude: number;
-  /** From the query's point or place, in km (rounded to metres); absent for bounding-box queries. */
-  readonly distance_km?: number;
-}
-
-/** A GeoJSON Feature of a place (RFC 7946). */
-export interface PlaceFeature {
-  readonly type: "Feature";
-  readonly id: string;
-  /** A Point at [longitude, latitude], or null when the place has no coordinates. */
-  readonly geometry: { readonly type: "Point"; readonly coordinates: [number, number] } | null;
-  readonly properties: {
-    readonly slug: string;
-    readonly name: string;
-    readonly feature_type: string | null;
-    readonly feature_sub_type: string | null;
-    readonly modern_name: string | null;
-    readonly coordinate_source: string | null;
-    /** How exact the location is, as the data says (`Precise`, `Center`, `Rough` …). */
-    readonly precision: string | null;
-    readonly has_coordinates: boolean;
-  };
-}
+export type { PlaceFeature, PlaceHit };
 
 /** A GeoJSON FeatureCollection of places, with the places that could not be placed named beside it. */
 export interface PlaceFeatureCollection {

@@ -13,6 +13,7 @@
  */
 import type { Event } from "../types/event.ts";
 import type { Person } from "../types/person.ts";
+import type { TimelineEntry } from "../types/timeline_entry.ts";
 import { pageOf, StudyInputError, type Page } from "./paging.ts";
 
 /** The earliest and latest year a range may name. */
@@ -22,28 +23,7 @@ export const YEAR_MAX = 3_000;
 /** Days in a year, as the event records count them. */
 const DAYS_PER_YEAR = 365.2425;
 
-/** One entry of the timeline. */
-export interface TimelineEntry {
-  readonly kind: "event" | "person";
-  readonly slug: string;
-  /** The event's title or the person's name. */
-  readonly name: string;
-  /** First year of the span (astronomical). */
-  readonly start_year: number;
-  /** Last year of the span (astronomical); equal to start_year for a single year. */
-  readonly end_year: number;
-  /** ISO date of the start when the day is known (events only), else null. */
-  readonly start_date: string | null;
-  /** Whether the start year is approximate: true or false where the data says, null where it does not. */
-  readonly approximate: boolean | null;
-  /** Events: the duration as given (`3M10D`); people: null. */
-  readonly duration: string | null;
-  /** Events: editorial notes on the dating; people: null. */
-  readonly notes: string | null;
-  /** People: birth and death years as written for readers (`1574 BC`); events: null. */
-  readonly birth_year_display: string | null;
-  readonly death_year_display: string | null;
-}
+export type { TimelineEntry };
 
 /** The prebuilt timeline: entries sorted chronologically, and how many records had no year. */
 export interface TimelineIndex {

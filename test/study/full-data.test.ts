@@ -8,7 +8,7 @@ import { buildMorphTable } from "../../src/study/morphology.ts";
 import { buildConcordance, concordanceEntry } from "../../src/study/concordance.ts";
 import { buildLexiconIndex, interlinearVerse } from "../../src/study/interlinear.ts";
 import { buildFamilyIndex, FamilyGraph, MAX_DEPTH } from "../../src/study/family.ts";
-import { buildPlaceIndex, PlaceMap, placeFeatureCollection } from "../../src/study/maps.ts";
+import { buildPlaceIndex, PlaceMap, placeFeature, placeFeatureCollection } from "../../src/study/maps.ts";
 import { buildTimelineIndex, timeline } from "../../src/study/timeline.ts";
 import { studySchemaRegistry } from "../../src/study/schemas.ts";
 import { haveMirror } from "../helpers/full-tree.ts";
@@ -47,8 +47,13 @@ describe.skipIf(!haveMirror)("study tools on the full data", () => {
     const h1254 = concordanceEntry(c, "H1254a");
     expect(h1254?.number).toBe("H1254");
     expect(h1254?.verses[0]?.osis_ref).toBe("Gen.1.1");
+    const registry = studySchemaRegistry();
     let words = 0;
-    for (const e of c.values()) words += e.occurrences;
+    for (const e of c.values()) {
+      words += e.occurrences;
+      const error = registry.check("concordance_entry.json", e);
+      if (error !== undefined) expect.fail(`${e.number}: ${error}`);
+    }
     expect(words).toBe(t.hebrew_word.filter((w) => w.strongsNumber !== null).length + t.greek_word.filter((w) => w.strongsNumber !== null).length);
   });
 
@@ -66,6 +71,8 @@ describe.skipIf(!haveMirror)("study tools on the full data", () => {
     expect(gen[0]?.parse).toBe("preposition + common noun, feminine singular absolute");
     expect(gen[6]?.gloss).toBe("the earth");
     expect(gen.every((w) => w.gloss !== null && w.transliteration !== null && w.lemma !== null)).toBe(true);
+    const registry = studySchemaRegistry();
+    for (const w of [...john, ...gen]) expect(registry.check("interlinear_word.json", w)).toBeUndefined();
   });
 
   it("traces David's ancestors to Boaz and Ruth, the path from Ruth to David, and bounds every family query", () => {
@@ -79,6 +86,9 @@ describe.skipIf(!haveMirror)("study tools on the full data", () => {
     expect(new Set(deep.map((r) => r.slug)).size).toBe(deep.length);
     expect(Math.max(...deep.map((r) => r.generation))).toBeLessThanOrEqual(MAX_DEPTH);
     expect(g.kinshipPath("abraham", "david")?.steps.length).toBeGreaterThan(5);
+    const registry = studySchemaRegistry();
+    expect(registry.check("kinship_path.json", g.kinshipPath("ruth", "david"))).toBeUndefined();
+    for (const r of [...deep, ...(g.descendants("adam", MAX_DEPTH) ?? [])]) expect(registry.check("relative.json", r)).toBeUndefined();
   });
 
   it("puts Bethlehem of Judah within 10 km of Jerusalem, and never invents coordinates", () => {
@@ -100,6 +110,14 @@ describe.skipIf(!haveMirror)("study tools on the full data", () => {
     expect(all.without_coordinates.length).toBe(t.place.filter((p) => p.latitude === null || p.longitude === null).length);
     expect(all.without_coordinates.length).toBeGreaterThan(0);
     for (const slug of all.without_coordinates) expect(map.nearest(slug, 3)).toBeNull();
+    const registry = studySchemaRegistry();
+    for (const f of all.features) expect(registry.check("place_feature.json", f)).toBeUndefined();
+    for (const p of t.place.filter((p) => all.without_coordinates.includes(p.slug))) {
+      const f = placeFeature(p);
+      expect(f.geometry).toBeNull();
+      expect(registry.check("place_feature.json", f)).toBeUndefined();
+    }
+    for (const h of [...near, ...nearest]) expect(registry.check("place_hit.json", h)).toBeUndefined();
     const judea = map.inBox({ min_lon: 34.9, min_lat: 31.4, max_lon: 35.6, max_lat: 32.0 }).map((h) => h.slug);
     expect(judea).toEqual(expect.arrayContaining(["jerusalem", "bethlehem", "jericho", "hebron"]));
   });
@@ -119,5 +137,7 @@ describe.skipIf(!haveMirror)("study tools on the full data", () => {
     expect(around(-3, -3, "event").data.map((e) => e.slug)).toContain("birth-of-jesus");
     expect(around(1, 100, "event").data.map((e) => e.slug)).not.toContain("birth-of-jesus");
     expect(around(-3, -3, "event").data.every((e) => e.kind === "event")).toBe(true);
+    const registry = studySchemaRegistry();
+    for (const e of index.entries) expect(registry.check("timeline_entry.json", e)).toBeUndefined();
   });
 });
