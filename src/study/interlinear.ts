@@ -7,12 +7,12 @@
  * definition's first clause (see {@link shortGloss}; `H1254` "(absolutely) to create; (qualified) to
  * cut down …" → "to create").
  *
- * Transliteration: Greek words are transliterated as printed (SBL style, `src/build/greek-translit.ts`);
- * for a Hebrew word it is the Strong's transliteration of its lemma (`transliteration_of: "lemma"`),
- * since the tree has no transliteration of pointed Hebrew forms yet.
+ * Transliteration: every word is transliterated as printed, SBL style (`src/build/greek-translit.ts`,
+ * `./hebrew-translit.ts`).
  */
 import { baseStrongs } from "../core/strongs.ts";
 import { transliterateGreek } from "../build/greek-translit.ts";
+import { transliterateHebrew } from "./hebrew-translit.ts";
 import type { GreekLexiconEntry } from "../types/greek_lexicon_entry.ts";
 import type { GreekWord } from "../types/greek_word.ts";
 import type { HebrewWord } from "../types/hebrew_word.ts";
@@ -89,7 +89,7 @@ export function greekInterlinearWord(w: GreekWord, index: LexiconIndex): Interli
   const entry = entryOf(index, w.strongsNumber);
   const parse = decodeGreekMorph(w.morph);
   return {
-    position: w.position, text: w.text, transliteration: transliterateGreek(w.word), transliteration_of: "word", lemma: w.lemma,
+    position: w.position, text: w.text, transliteration: transliterateGreek(w.word), lemma: w.lemma,
     strongs_number: w.strongsNumber, gloss: entry?.gloss?.text ?? null, gloss_source: entry?.gloss?.source ?? null,
     morph: w.morph, parse: parse.text, reading: null,
   };
@@ -100,7 +100,7 @@ export function hebrewInterlinearWord(w: HebrewWord, index: LexiconIndex): Inter
   const entry = entryOf(index, w.strongsNumber);
   const parse = decodeHebrewMorph(w.morph);
   return {
-    position: w.position, text: w.text, transliteration: entry?.transliteration ?? null, transliteration_of: "lemma", lemma: entry?.lemma ?? null,
+    position: w.position, text: w.text, transliteration: transliterateHebrew(w.text), lemma: entry?.lemma ?? null,
     strongs_number: w.strongsNumber, gloss: entry?.gloss?.text ?? null, gloss_source: entry?.gloss?.source ?? null,
     morph: w.morph, parse: parse.text, reading: w.reading,
   };

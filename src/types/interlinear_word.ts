@@ -10,10 +10,9 @@ export interface InterlinearWord {
    */
   text: string;
   /**
-   * Latin letters: of the word (Greek) or of its lemma (Hebrew), see transliteration_of
+   * The word as printed in Latin letters, SBL academic style (simplified for Hebrew: no spirantisation, vocal shewa ᵊ)
    */
-  transliteration: string | null;
-  transliteration_of: "word" | "lemma";
+  transliteration: string;
   /**
    * Dictionary form: MorphGNT's lemma (Greek), the Strong's entry's (Hebrew)
    */

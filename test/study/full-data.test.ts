@@ -67,6 +67,7 @@ describe.skipIf(!haveMirror)("study tools on the full data", () => {
     expect(john[13]?.gloss).toMatch(/God/);
     const gen = interlinearVerse(t.hebrew_word.filter((w) => w.osisRef === "Gen.1.1"), index);
     expect(gen.map((w) => w.strongs_number)).toEqual(["H7225", "H1254a", "H430", "H853", "H8064", "H853", "H776"]);
+    expect(gen.map((w) => w.transliteration).join(" ")).toBe("bᵊrēʾšît bārāʾ ʾĕlōhîm ʾēt haššāmayim wᵊʾēt hāʾāreṣ");
     expect(gen[1]).toMatchObject({ gloss: "to create", parse: "verb, qal perfect, third person masculine singular" });
     expect(gen[0]?.parse).toBe("preposition + common noun, feminine singular absolute");
     expect(gen[6]?.gloss).toBe("the earth");

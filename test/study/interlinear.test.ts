@@ -40,13 +40,13 @@ describe("interlinearVerse", () => {
   it("puts the words in order with transliteration, lemma, Strong's number, gloss and decoded parse", () => {
     const words = interlinearVerse([greek(2, "μακροθυμεῖ", null, "V- 3PAI-S--"), greek(1, "Ἡ", "G26", "N- ----NSF-")], index);
     expect(words.map((w) => w.position)).toEqual([1, 2]);
-    expect(words[0]).toMatchObject({ text: "Ἡ,", transliteration: "Hē", transliteration_of: "word", lemma: "ἀγάπη", strongs_number: "G26", gloss: "love, benevolence", gloss_source: "dodson", parse: "noun, nominative singular feminine" });
+    expect(words[0]).toMatchObject({ text: "Ἡ,", transliteration: "Hē", lemma: "ἀγάπη", strongs_number: "G26", gloss: "love, benevolence", gloss_source: "dodson", parse: "noun, nominative singular feminine" });
     expect(words[1]).toMatchObject({ strongs_number: null, gloss: null, gloss_source: null, parse: "verb, present active indicative, third person singular" });
   });
 
   it("falls back to the Strong's gloss, and resolves a Hebrew word's lettered number to its entry", () => {
     expect(index.entries.get("G1510")?.gloss).toEqual({ text: "I exist", source: "strongs" });
     const w: HebrewWord = { wordId: "01Nvk", osisRef: "Gen.1.1", wlcRef: "Gen.1.1", position: 2, text: "בָּרָ֣א", segments: ["בָּרָ֣א"], lemma: "1254 a", strongsNumber: "H1254a", morph: "HVqp3ms", language: "hebrew", reading: null };
-    expect(interlinearVerse([w], index)[0]).toMatchObject({ transliteration: "bârâʼ", transliteration_of: "lemma", lemma: "בָּרָא", strongs_number: "H1254a", gloss: "to create", gloss_source: "strongs", parse: "verb, qal perfect, third person masculine singular" });
+    expect(interlinearVerse([w], index)[0]).toMatchObject({ transliteration: "bārāʾ", lemma: "בָּרָא", strongs_number: "H1254a", gloss: "to create", gloss_source: "strongs", parse: "verb, qal perfect, third person masculine singular" });
   });
 });
