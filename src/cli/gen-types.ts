@@ -24,7 +24,7 @@ async function main(): Promise<number | void> {
     return;
   }
   const check = parsed.values.check === true;
-  const files = (await fg("schemas/{records,responses}/*.json", { cwd: root })).sort();
+  const files = (await fg("schemas/{records,responses,study}/*.json", { cwd: root })).sort();
   let stale = 0;
   for (const file of files) {
     const base = path.basename(file, ".json");

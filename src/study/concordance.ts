@@ -1,0 +1,115 @@
+/**
+ * The concordance: for each Strong's number, every verse of both Testaments where a word carries it,
+ * in canonical order, with the surface forms and their counts.
+ *
+ * Words are grouped under the number of the Strong's entry (`H1254a` and `H1254b` words under
+ * `H1254`, as {@link baseStrongs} resolves them; the entries themselves have no letter). A word
+ * without a Strong's number (484 Greek words) is in no entry. Surface forms are compared as
+ * printed, less what does not change the word: Hebrew cantillation accents and meteg (vowel points
+ * stay), and for Greek the grave accent, which is the acute of a word followed by another (the
+ * word as printed otherwise: MorphGNT's normalised column writes a movable nu as `ἠγάπησε(ν)`).
+ */
+import { baseStrongs, isStrongs, normalizeStrongs } from "../core/strongs.ts";
+import { parseVerse, verseOrdinal } from "../core/osis.ts";
+import type { GreekWord } from "../types/greek_word.ts";
+import type { HebrewWord } from "../types/hebrew_word.ts";
+import type { ConcordanceEntry, ConcordanceVerse } from "../types/concordance_entry.ts";
+import { pageOf, type Page } from "./paging.ts";
+
+export type { ConcordanceEntry, ConcordanceVerse };
+
+/** One surface form and how many words have it. */
+export type FormCount = ConcordanceEntry["forms"][number];
+
+/** The concordance of both Testaments, by entry number. */
+export type Concordance = ReadonlyMap<string, ConcordanceEntry>;
+
+/** Hebrew cantillation accents (U+0591–U+05AF), meteg (U+05BD), paseq (U+05C0) and sof pasuq (U+05C3). */
+const HEBREW_MARKS = /[\u0591-\u05AF\u05BD\u05C0\u05C3]/g;
+
+/** The surface form of a Hebrew word as the concordance counts it: accents removed, vowel points kept, NFC. */
+export function hebrewForm(text: string): string {
+  return text.replace(HEBREW_MARKS, "").normalize("NFC");
+}
+
+/** The surface form of a Greek word as the concordance counts it: as printed, grave accent to acute, NFC. */
+export function greekForm(word: string): string {
+  return word.normalize("NFD").replace(/\u0300/g, "\u0301").normalize("NFC");
+}
+
+interface Building {
+  variants: Set<string>;
+  occurrences: number;
+  forms: Map<string, number>;
+  verses: Map<string, { ordinal: number; positions: number[]; forms: string[] }>;
+}
+
+/** Canonical ordinals of the verses seen so far (one parse per verse, not per word). */
+function ordinalOf(cache: Map<string, number>, osis: string): number {
+  let n = cache.get(osis);
+  if (n === undefined) {
+    const ref = parseVerse(osis);
+    cache.set(osis, (n = ref === undefined ? Number.MAX_SAFE_INTEGER : verseOrdinal(ref)));
+  }
+  return n;
+}
+
+function add(into: Map<string, Building>, ordinals: Map<string, number>, number: string, osis: string, position: number, form: string): void {
+  const base = baseStrongs(number);
+  let b = into.get(base);
+  if (b === undefined) into.set(base, (b = { variants: new Set(), occurrences: 0, forms: new Map(), verses: new Map() }));
+  if (number !== base) b.variants.add(number);
+  b.occurrences++;
+  b.forms.set(form, (b.forms.get(form) ?? 0) + 1);
+  let v = b.verses.get(osis);
+  if (v === undefined) b.verses.set(osis, (v = { ordinal: ordinalOf(ordinals, osis), positions: [], forms: [] }));
+  v.positions.push(position);
+  v.forms.push(form);
+}
+
+const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Builds the concordance from the Hebrew and Greek word tables (any order). Pure. */
+export function buildConcordance(hebrew: Iterable<HebrewWord>, greek: Iterable<GreekWord>): Concordance {
+  const building = new Map<string, Building>();
+  const ordinals = new Map<string, number>();
+  for (const w of hebrew) if (w.strongsNumber !== null) add(building, ordinals, w.strongsNumber, w.osisRef, w.position, hebrewForm(w.text));
+  for (const w of greek) if (w.strongsNumber !== null) add(building, ordinals, w.strongsNumber, w.osisRef, w.position, greekForm(w.word));
+  const out = new Map<string, ConcordanceEntry>();
+  for (const number of [...building.keys()].sort(byText)) {
+    const b = building.get(number);
+    if (b === undefined) continue;
+    const verses = [...b.verses.entries()]
+      .sort((x, y) => x[1].ordinal - y[1].ordinal || byText(x[0], y[0]))
+      .map(([osis_ref, v]) => {
+        if (v.positions.every((p, i) => i === 0 || p > (v.positions[i - 1] ?? 0))) return { osis_ref, positions: v.positions, forms: v.forms };
+        const order = v.positions.map((_, i) => i).sort((i, j) => (v.positions[i] ?? 0) - (v.positions[j] ?? 0));
+        return { osis_ref, positions: order.map((i) => v.positions[i] ?? 0), forms: order.map((i) => v.forms[i] ?? "") };
+      });
+    const forms = [...b.forms.entries()].map(([form, count]) => ({ form, count })).sort((x, y) => y.count - x.count || byText(x.form, y.form));
+    out.set(number, { number, variants: [...b.variants].sort(byText), occurrences: b.occurrences, verse_count: verses.length, forms, verses });
+  }
+  return out;
+}
+
+/**
+ * The entry of a number as a user writes it (`G25`, `g0025`, `H1254a`, `h1254`): normalised as
+ * {@link normalizeStrongs} does, then resolved to its entry's number. Undefined for a malformed
+ * number or one no word carries.
+ */
+export function concordanceEntry(concordance: Concordance, number: string): ConcordanceEntry | undefined {
+  const n = /^[HGhg]/.test(number.trim()) ? normalizeStrongs(number, "hebrew") : undefined;
+  if (n === undefined || !isStrongs(n)) return undefined;
+  return concordance.get(baseStrongs(n));
+}
+
+/** What `/v1/strongs/{number}` says of the concordance: how many times and in how many verses. */
+export function concordanceCounts(entry: ConcordanceEntry | undefined): { occurrences: number; verse_count: number } {
+  return { occurrences: entry?.occurrences ?? 0, verse_count: entry?.verse_count ?? 0 };
+}
+
+/** One page of an entry's verses (limit 1–200, offset ≥ 0), the entry's figures beside it. */
+export function concordancePage(entry: ConcordanceEntry, limit: number, offset: number): Page<ConcordanceVerse> & { readonly entry: Omit<ConcordanceEntry, "verses"> } {
+  const { verses, ...summary } = entry;
+  return { ...pageOf(verses, limit, offset), entry: summary };
+}

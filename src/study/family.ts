@@ -1,0 +1,186 @@
+/**
+ * Family trees: ancestors and descendants to a chosen depth, and the shortest kinship path between
+ * two people, over the parent, child and partner links of the person records.
+ *
+ * {@link buildFamilyIndex} (build time) turns the person records into a compact, serialisable index:
+ * people by position, each with the positions of their parents, children and partners. A link is
+ * taken from either side (a father's `children` or a child's `father`/`mother`), so a link written
+ * on one side only still counts, and links to people not in the table are dropped. {@link FamilyGraph}
+ * (runtime) answers queries over it: breadth-first, each person visited once, so cycles in the data
+ * (someone listed as their own ancestor) cannot loop, and every query is bounded by the depth or
+ * step cap and by the number of people.
+ */
+import type { Person } from "../types/person.ts";
+import type { KinshipPath, KinshipStep } from "../types/kinship_path.ts";
+import type { Relative } from "../types/relative.ts";
+import { checkInteger } from "./paging.ts";
+
+/** The deepest ancestors/descendants query (generations). */
+export const MAX_DEPTH = 10;
+/** The longest kinship path looked for (steps). */
+export const MAX_PATH_STEPS = 40;
+
+/** The serialisable index: parallel arrays by person position, people sorted by slug. */
+export interface FamilyIndex {
+  readonly slugs: string[];
+  readonly names: string[];
+  /** `M`, `F` or `null` (unknown). */
+  readonly genders: ("M" | "F" | null)[];
+  /** Positions of the father, then the mother, where known. */
+  readonly parents: number[][];
+  /** Positions of the children, in record order. */
+  readonly children: number[][];
+  /** Positions of the partners, in record order. */
+  readonly partners: number[][];
+}
+
+/** Builds the index from the person records (any order). Pure. */
+export function buildFamilyIndex(people: readonly Person[]): FamilyIndex {
+  const sorted = [...people].sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+  const at = new Map(sorted.map((p, i) => [p.slug, i]));
+  const parents: Set<number>[] = sorted.map(() => new Set());
+  const children: Set<number>[] = sorted.map(() => new Set());
+  const partners: Set<number>[] = sorted.map(() => new Set());
+  const link = (sets: Set<number>[], i: number, slug: string | null) => {
+    const j = slug === null ? undefined : at.get(slug);
+    if (j !== undefined && j !== i) sets[i]?.add(j);
+  };
+  sorted.forEach((p, i) => {
+    link(parents, i, p.father);
+    link(parents, i, p.mother);
+    for (const c of p.children) link(children, i, c);
+    for (const q of p.partners) link(partners, i, q);
+  });
+  // Mirror every link so that it holds from both sides.
+  sorted.forEach((_, i) => {
+    for (const j of parents[i] ?? []) children[j]?.add(i);
+    for (const j of children[i] ?? []) parents[j]?.add(i);
+    for (const j of partners[i] ?? []) partners[j]?.add(i);
+  });
+  const genderOf = (g: string | null): "M" | "F" | null => (g === "Male" ? "M" : g === "Female" ? "F" : null);
+  const fatherFirst = (i: number, set: Set<number>) => [...set].sort((a, b) => Number(sorted[a]?.gender !== "Male") - Number(sorted[b]?.gender !== "Male") || a - b);
+  return {
+    slugs: sorted.map((p) => p.slug),
+    names: sorted.map((p) => p.name),
+    genders: sorted.map((p) => genderOf(p.gender)),
+    parents: parents.map((s, i) => fatherFirst(i, s)),
+    children: children.map((s) => [...s]),
+    partners: partners.map((s) => [...s]),
+  };
+}
+
+export type { KinshipPath, KinshipStep, Relative };
+
+type Edge = "parent" | "child" | "partner";
+
+const RELATION: Readonly<Record<Edge, Readonly<Record<"M" | "F" | "?", KinshipStep["relation"]>>>> = {
+  // The step's subject is the parent of the next person …
+  child: { M: "father of", F: "mother of", "?": "parent of" },
+  // … its child …
+  parent: { M: "son of", F: "daughter of", "?": "child of" },
+  // … or its partner.
+  partner: { M: "husband of", F: "wife of", "?": "partner of" },
+};
+
+/** Queries over a {@link FamilyIndex}. */
+export class FamilyGraph {
+  readonly index: FamilyIndex;
+  readonly #at: ReadonlyMap<string, number>;
+
+  constructor(index: FamilyIndex) {
+    this.index = index;
+    this.#at = new Map(index.slugs.map((s, i) => [s, i]));
+  }
+
+  /** Whether a person with this slug is in the graph. */
+  has(slug: string): boolean {
+    return this.#at.has(slug);
+  }
+
+  #relatives(slug: string, depth: number, next: number[][]): Relative[] | undefined {
+    checkInteger("depth", depth, 1, MAX_DEPTH);
+    const start = this.#at.get(slug);
+    if (start === undefined) return undefined;
+    const seen = new Set([start]);
+    const out: Relative[] = [];
+    let frontier = [start];
+    for (let generation = 1; generation <= depth && frontier.length > 0; generation++) {
+      const following: number[] = [];
+      for (const i of frontier) {
+        for (const j of next[i] ?? []) {
+          if (seen.has(j)) continue;
+          seen.add(j);
+          following.push(j);
+          out.push({ slug: this.index.slugs[j] ?? "", name: this.index.names[j] ?? "", generation, via: this.index.slugs[i] ?? "" });
+        }
+      }
+      frontier = following;
+    }
+    return out;
+  }
+
+  /**
+   * Ancestors up to `depth` generations (1–{@link MAX_DEPTH}), nearest first; each person once, at the
+   * nearest generation they are reached. Undefined for an unknown slug.
+   */
+  ancestors(slug: string, depth: number): Relative[] | undefined {
+    return this.#relatives(slug, depth, this.index.parents);
+  }
+
+  /** Descendants up to `depth` generations (1–{@link MAX_DEPTH}), as {@link ancestors}. */
+  descendants(slug: string, depth: number): Relative[] | undefined {
+    return this.#relatives(slug, depth, this.index.children);
+  }
+
+  /**
+   * The shortest kinship path from one person to another over parent, child and partner links (at
+   * most `maxSteps`, 1–{@link MAX_PATH_STEPS}); among equally short paths the one found first in
+   * the order parents, children, partners. Null when there is none within the cap, undefined when a
+   * slug is unknown.
+   */
+  kinshipPath(from: string, to: string, maxSteps: number = MAX_PATH_STEPS): KinshipPath | null | undefined {
+    checkInteger("max_steps", maxSteps, 1, MAX_PATH_STEPS);
+    const a = this.#at.get(from);
+    const b = this.#at.get(to);
+    if (a === undefined || b === undefined) return undefined;
+    const came = new Map<number, { prev: number; edge: Edge }>();
+    const seen = new Set([a]);
+    let frontier = [a];
+    for (let step = 0; step < maxSteps && frontier.length > 0 && !seen.has(b); step++) {
+      const following: number[] = [];
+      for (const i of frontier) {
+        for (const [edge, next] of [["parent", this.index.parents], ["child", this.index.children], ["partner", this.index.partners]] as const) {
+          for (const j of next[i] ?? []) {
+            if (seen.has(j)) continue;
+            seen.add(j);
+            came.set(j, { prev: i, edge });
+            following.push(j);
+          }
+        }
+      }
+      frontier = following;
+    }
+    if (!seen.has(b)) return null;
+    const chain: { node: number; edge: Edge | null }[] = [];
+    for (let n = b; n !== a; ) {
+      const c = came.get(n);
+      if (c === undefined) break;
+      chain.push({ node: n, edge: c.edge });
+      n = c.prev;
+    }
+    chain.push({ node: a, edge: null });
+    chain.reverse();
+    const person = (i: number) => ({ slug: this.index.slugs[i] ?? "", name: this.index.names[i] ?? "" });
+    const steps: KinshipStep[] = [];
+    for (let k = 1; k < chain.length; k++) {
+      const prev = chain[k - 1]?.node ?? a;
+      const cur = chain[k];
+      if (cur === undefined || cur.edge === null) continue;
+      steps.push({ from: person(prev).slug, relation: RELATION[cur.edge][this.index.genders[prev] ?? "?"], to: person(cur.node).slug });
+    }
+    const [first, ...rest] = chain.map((c) => person(c.node));
+    const people: KinshipPath["people"] = [first ?? person(a), ...rest];
+    const text = [people[0]?.name ?? "", ...steps.map((s, k) => `${s.relation} ${people[k + 1]?.name ?? ""}`)].join(", ");
+    return { from, to, people, steps, text };
+  }
+}

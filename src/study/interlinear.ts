@@ -1,0 +1,117 @@
+/**
+ * The interlinear verse: a verse's original words in order, each with its transliteration, lemma,
+ * Strong's number, a short English gloss and its morphology decoded into words.
+ *
+ * Glosses: Greek words take Dodson's gloss (joined to Abbott-Smith in the Greek lexicon table) and,
+ * where Dodson has none, the short Strong's gloss; Hebrew words take the short Strong's gloss: the
+ * definition's first clause (see {@link shortGloss}; `H1254` "(absolutely) to create; (qualified) to
+ * cut down …" → "to create").
+ *
+ * Transliteration: every word is transliterated as printed, SBL style (`src/build/greek-translit.ts`,
+ * `./hebrew-translit.ts`).
+ */
+import { baseStrongs } from "../core/strongs.ts";
+import { transliterateGreek } from "../build/greek-translit.ts";
+import { transliterateHebrew } from "./hebrew-translit.ts";
+import type { GreekLexiconEntry } from "../types/greek_lexicon_entry.ts";
+import type { GreekWord } from "../types/greek_word.ts";
+import type { HebrewWord } from "../types/hebrew_word.ts";
+import type { StrongsEntry } from "../types/strongs.ts";
+import type { InterlinearWord } from "../types/interlinear_word.ts";
+import { decodeGreekMorph, decodeHebrewMorph } from "./morphology.ts";
+
+/** The longest short gloss taken from a Strong's definition. */
+export const GLOSS_MAX = 60;
+/** A Strong's gloss longer than this is cut at its first comma. */
+export const GLOSS_COMMA = 30;
+
+/** A short gloss and where it comes from. */
+export interface Gloss {
+  readonly text: string;
+  readonly source: "dodson" | "strongs";
+}
+
+/** What the interlinear needs of each Strong's entry, by entry number. */
+export interface LexiconIndex {
+  readonly entries: ReadonlyMap<string, { readonly lemma: string; readonly transliteration: string | null; readonly gloss: Gloss | null }>;
+}
+
+export type { InterlinearWord };
+
+/** Words a Strong's definition opens with that are not the meaning itself. */
+const LEAD_INS = /^(?:properly|literally|figuratively|specifically|especially|generally|by implication|by extension|apparently|perhaps|probably|i\.e\.)\s*,?\s*/i;
+
+/**
+ * The short gloss of a Strong's definition: its first clause (up to `;` or the end of the first
+ * sentence) without parenthetical remarks and lead-ins (`properly,`), cut at its first comma when
+ * longer than {@link GLOSS_COMMA} characters and at a word past {@link GLOSS_MAX}; null when nothing
+ * is left. `H7225` "the first, in place, time, order or rank (specifically, a firstfruit)" → "the first".
+ */
+export function shortGloss(definition: string | null): string | null {
+  if (definition === null) return null;
+  let s = definition;
+  for (let prev = ""; prev !== s; ) {
+    prev = s;
+    s = s.replace(/\([^()]*\)/g, "");
+  }
+  s = (s.replace(/\b(i\.e|e\.g)\./g, "$1\u0000").split(/;|\.\s/)[0] ?? "").replace(/\u0000/g, ".").replace(/\s+/g, " ").replace(/\s+([,.:])/g, "$1").trim();
+  for (let prev = ""; prev !== s; ) {
+    prev = s;
+    s = s.replace(/^[,.:]\s*/, "").replace(LEAD_INS, "").trim();
+  }
+  s = s.replace(/[,.:]$/, "").trim();
+  if (s.length > GLOSS_COMMA && s.indexOf(",") > 0) s = s.slice(0, s.indexOf(","));
+  if (s.length > GLOSS_MAX) s = `${s.slice(0, s.slice(0, GLOSS_MAX).lastIndexOf(" ")).trim()}…`;
+  return s === "" || s === "…" ? null : s;
+}
+
+/** Builds the lexicon index from Strong's entries and the Greek lexicon (for Dodson's glosses). Pure. */
+export function buildLexiconIndex(strongs: Iterable<StrongsEntry>, greekLexicon: Iterable<GreekLexiconEntry>): LexiconIndex {
+  const dodson = new Map<string, string>();
+  for (const e of greekLexicon) {
+    if (e.gloss === null || e.gloss.trim() === "") continue;
+    for (const n of e.strongs_numbers) if (!dodson.has(n)) dodson.set(n, e.gloss.trim());
+  }
+  const entries = new Map<string, { lemma: string; transliteration: string | null; gloss: Gloss | null }>();
+  for (const s of strongs) {
+    const d = dodson.get(s.number);
+    const fromStrongs = shortGloss(s.definition);
+    const gloss: Gloss | null = d !== undefined ? { text: d, source: "dodson" } : fromStrongs !== null ? { text: fromStrongs, source: "strongs" } : null;
+    entries.set(s.number, { lemma: s.lemma, transliteration: s.transliteration, gloss });
+  }
+  return { entries };
+}
+
+const entryOf = (index: LexiconIndex, n: string | null) => (n === null ? undefined : (index.entries.get(n) ?? index.entries.get(baseStrongs(n))));
+
+/** One Greek word of the interlinear. */
+export function greekInterlinearWord(w: GreekWord, index: LexiconIndex): InterlinearWord {
+  const entry = entryOf(index, w.strongsNumber);
+  const parse = decodeGreekMorph(w.morph);
+  return {
+    position: w.position, text: w.text, transliteration: transliterateGreek(w.word), lemma: w.lemma,
+    strongs_number: w.strongsNumber, gloss: entry?.gloss?.text ?? null, gloss_source: entry?.gloss?.source ?? null,
+    morph: w.morph, parse: parse.text, reading: null,
+  };
+}
+
+/** One Hebrew (or Aramaic) word of the interlinear. */
+export function hebrewInterlinearWord(w: HebrewWord, index: LexiconIndex): InterlinearWord {
+  const entry = entryOf(index, w.strongsNumber);
+  const parse = decodeHebrewMorph(w.morph);
+  return {
+    position: w.position, text: w.text, transliteration: transliterateHebrew(w.text), lemma: entry?.lemma ?? null,
+    strongs_number: w.strongsNumber, gloss: entry?.gloss?.text ?? null, gloss_source: entry?.gloss?.source ?? null,
+    morph: w.morph, parse: parse.text, reading: w.reading,
+  };
+}
+
+/**
+ * The interlinear of one verse from its word records (those of `/v1/greek/{osis}` or
+ * `/v1/hebrew/{osis}`, any order), in word order.
+ */
+export function interlinearVerse(words: readonly (GreekWord | HebrewWord)[], index: LexiconIndex): InterlinearWord[] {
+  return [...words]
+    .sort((a, b) => a.position - b.position)
+    .map((w) => ("language" in w ? hebrewInterlinearWord(w, index) : greekInterlinearWord(w, index)));
+}

@@ -1,0 +1,293 @@
+/**
+ * Maps: places as GeoJSON, and spatial queries (a bounding box, a distance from a point, the nearest
+ * places) over a compact grid index built once from the place records.
+ *
+ * A place without coordinates is never given invented ones: its Feature has `geometry: null` (as
+ * GeoJSON allows) and `has_coordinates: false`, a FeatureCollection of all places lists such places
+ * by slug in `without_coordinates` instead of as features, and the spatial queries leave them out.
+ * Distances are great-circle distances (haversine, Earth radius 6,371.0088 km). Bounding boxes do not
+ * cross the antimeridian (no place of the data is near it).
+ */
+import type { Place } from "../types/place.ts";
+import type { PlaceFeature } from "../types/place_feature.ts";
+import type { PlaceHit } from "../types/place_hit.ts";
+import { checkInteger, StudyInputError } from "./paging.ts";
+
+/** Mean Earth radius in km (IUGG). */
+export const EARTH_RADIUS_KM = 6371.0088;
+/** The grid's cell size in degrees. */
+export const CELL_DEG = 0.25;
+/** The largest radius a distance query takes, in km. */
+export const MAX_RADIUS_KM = 1000;
+/** The most nearest places one query returns. */
+export const MAX_NEAREST = 50;
+/** How many rings of grid cells (of {@link CELL_DEG}) a nearest-places query searches before measuring every place. */
+export const MAX_RINGS = 12;
+
+/** The serialisable index: parallel arrays by place position (places sorted by slug) and the grid. */
+export interface PlaceIndex {
+  readonly cell_deg: number;
+  readonly slugs: string[];
+  readonly names: string[];
+  readonly feature_types: (string | null)[];
+  /** null for a place without coordinates. */
+  readonly latitudes: (number | null)[];
+  readonly longitudes: (number | null)[];
+  /** `"<row>:<column>"` (floor of latitude and longitude over the cell size) → place positions. */
+  readonly cells: Record<string, number[]>;
+}
+
+export type { PlaceFeature, PlaceHit };
+
+/** A GeoJSON FeatureCollection of places, with the places that could not be placed named beside it. */
+export interface PlaceFeatureCollection {
+  readonly type: "FeatureCollection";
+  readonly features: PlaceFeature[];
+  /** Slugs of the places left out because they have no coordinates. */
+  readonly without_coordinates: string[];
+}
+
+const hasCoordinates = (p: Pick<Place, "latitude" | "longitude">): p is Place & { latitude: number; longitude: number } =>
+  typeof p.latitude === "number" && typeof p.longitude === "number";
+
+/** The GeoJSON Feature of one place; `geometry` is null when it has no coordinates. */
+export function placeFeature(p: Place): PlaceFeature {
+  return {
+    type: "Feature",
+    id: p.slug,
+    geometry: hasCoordinates(p) ? { type: "Point", coordinates: [p.longitude, p.latitude] } : null,
+    properties: {
+      slug: p.slug, name: p.name, feature_type: p.feature_type, feature_sub_type: p.feature_sub_type, modern_name: p.modern_name,
+      coordinate_source: p.coordinate_source, precision: p.precision, has_coordinates: hasCoordinates(p),
+    },
+  };
+}
+
+/** The FeatureCollection of places (sorted by slug): those with coordinates as features, the others named. */
+export function placeFeatureCollection(places: readonly Place[]): PlaceFeatureCollection {
+  const sorted = [...places].sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+  return {
+    type: "FeatureCollection",
+    features: sorted.filter(hasCoordinates).map(placeFeature),
+    without_coordinates: sorted.filter((p) => !hasCoordinates(p)).map((p) => p.slug),
+  };
+}
+
+const cellOf = (deg: number, cell: number): number => Math.floor(deg / cell);
+/** A grid cell as one number (rows and columns stay within ±2,048 for cells of 0.1° and more). */
+const cellKey = (r: number, q: number): number => (r + 2048) * 8192 + (q + 4096);
+const NONE: readonly number[] = [];
+
+/** Builds the grid index from the place records (any order). Pure. */
+export function buildPlaceIndex(places: readonly Place[], cellDeg: number = CELL_DEG): PlaceIndex {
+  const sorted = [...places].sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+  const cells: Record<string, number[]> = {};
+  sorted.forEach((p, i) => {
+    if (!hasCoordinates(p)) return;
+    const key = `${cellOf(p.latitude, cellDeg)}:${cellOf(p.longitude, cellDeg)}`;
+    (cells[key] ??= []).push(i);
+  });
+  return {
+    cell_deg: cellDeg,
+    slugs: sorted.map((p) => p.slug),
+    names: sorted.map((p) => p.name),
+    feature_types: sorted.map((p) => p.feature_type),
+    latitudes: sorted.map((p) => (hasCoordinates(p) ? p.latitude : null)),
+    longitudes: sorted.map((p) => (hasCoordinates(p) ? p.longitude : null)),
+    cells,
+  };
+}
+
+const RAD = Math.PI / 180;
+
+/** Great-circle distance between two points in km (haversine). */
+export function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const dLat = (lat2 - lat1) * RAD;
+  const dLon = (lon2 - lon1) * RAD;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * RAD) * Math.cos(lat2 * RAD) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+function checkLatitude(parameter: string, v: number): void {
+  if (!Number.isFinite(v) || v < -90 || v > 90) throw new StudyInputError(parameter, `${parameter} must be a latitude from -90 to 90, got ${v}.`);
+}
+
+function checkLongitude(parameter: string, v: number): void {
+  if (!Number.isFinite(v) || v < -180 || v > 180) throw new StudyInputError(parameter, `${parameter} must be a longitude from -180 to 180, got ${v}.`);
+}
+
+/** A bounding box in degrees. */
+export interface BoundingBox {
+  readonly min_lon: number;
+  readonly min_lat: number;
+  readonly max_lon: number;
+  readonly max_lat: number;
+}
+
+/**
+ * Reads a `bbox` parameter as GeoJSON writes one: `min_lon,min_lat,max_lon,max_lat` (decimal
+ * degrees). Throws {@link StudyInputError} for anything else, or a box inside out.
+ */
+export function parseBoundingBox(raw: string): BoundingBox {
+  const parts = raw.split(",");
+  const nums = parts.map((p) => (/^\s*-?\d{1,3}(?:\.\d{1,12})?\s*$/.test(p) ? Number(p) : NaN));
+  if (parts.length !== 4 || nums.some((n) => Number.isNaN(n))) throw new StudyInputError("bbox", `bbox must be min_lon,min_lat,max_lon,max_lat in decimal degrees, got ${JSON.stringify(raw.slice(0, 80))}.`);
+  const [min_lon = 0, min_lat = 0, max_lon = 0, max_lat = 0] = nums;
+  const box = { min_lon, min_lat, max_lon, max_lat };
+  checkBox(box);
+  return box;
+}
+
+function checkBox(b: BoundingBox): void {
+  checkLongitude("bbox", b.min_lon);
+  checkLongitude("bbox", b.max_lon);
+  checkLatitude("bbox", b.min_lat);
+  checkLatitude("bbox", b.max_lat);
+  if (b.min_lon > b.max_lon || b.min_lat > b.max_lat) throw new StudyInputError("bbox", "bbox must have min_lon ≤ max_lon and min_lat ≤ max_lat (boxes across the antimeridian are not supported).");
+}
+
+const roundKm = (km: number): number => Math.round(km * 1000) / 1000;
+const byDistanceThenSlug = (a: PlaceHit, b: PlaceHit): number => (a.distance_km ?? 0) - (b.distance_km ?? 0) || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
+
+/** Spatial queries over a {@link PlaceIndex}. */
+export class PlaceMap {
+  readonly index: PlaceIndex;
+  readonly #at: ReadonlyMap<string, number>;
+  readonly #cells: ReadonlyMap<number, readonly number[]>;
+  /** Positions of the places with coordinates (for the fallback that measures every place). */
+  readonly #placed: readonly number[];
+
+  constructor(index: PlaceIndex) {
+    this.index = index;
+    this.#at = new Map(index.slugs.map((s, i) => [s, i]));
+    this.#cells = new Map(
+      Object.entries(index.cells).map(([key, places]) => {
+        const [r = 0, q = 0] = key.split(":").map(Number);
+        return [cellKey(r, q), places];
+      }),
+    );
+    this.#placed = index.slugs.map((_, i) => i).filter((i) => index.latitudes[i] !== null && index.longitudes[i] !== null);
+  }
+
+  #cell(r: number, q: number): readonly number[] {
+    return this.#cells.get(cellKey(r, q)) ?? NONE;
+  }
+
+  #distance(lat: number, lon: number, i: number): number {
+    return haversineKm(lat, lon, this.index.latitudes[i] ?? NaN, this.index.longitudes[i] ?? NaN);
+  }
+
+  #hit(i: number, distance?: number): PlaceHit {
+    const base = { slug: this.index.slugs[i] ?? "", name: this.index.names[i] ?? "", feature_type: this.index.feature_types[i] ?? null, latitude: this.index.latitudes[i] ?? 0, longitude: this.index.longitudes[i] ?? 0 };
+    return distance === undefined ? base : { ...base, distance_km: roundKm(distance) };
+  }
+
+  /** Positions of the places in the grid cells that overlap a box. */
+  *#candidates(b: BoundingBox): Generator<number> {
+    const c = this.index.cell_deg;
+    for (let r = cellOf(b.min_lat, c); r <= cellOf(b.max_lat, c); r++) {
+      for (let q = cellOf(b.min_lon, c); q <= cellOf(b.max_lon, c); q++) yield* this.#cell(r, q);
+    }
+  }
+
+  /** The places inside a bounding box (edges included), sorted by slug. */
+  inBox(box: BoundingBox): PlaceHit[] {
+    checkBox(box);
+    const out: number[] = [];
+    for (const i of this.#candidates(box)) {
+      const lat = this.index.latitudes[i] ?? NaN;
+      const lon = this.index.longitudes[i] ?? NaN;
+      if (lat >= box.min_lat && lat <= box.max_lat && lon >= box.min_lon && lon <= box.max_lon) out.push(i);
+    }
+    return out.sort((a, b) => a - b).map((i) => this.#hit(i));
+  }
+
+  /** The places within `km` (0 < km ≤ {@link MAX_RADIUS_KM}) of a point, nearest first. */
+  within(lat: number, lon: number, km: number): PlaceHit[] {
+    checkLatitude("lat", lat);
+    checkLongitude("lon", lon);
+    if (!Number.isFinite(km) || km <= 0 || km > MAX_RADIUS_KM) throw new StudyInputError("radius_km", `radius_km must be more than 0 and at most ${MAX_RADIUS_KM}, got ${km}.`);
+    const dLat = km / (EARTH_RADIUS_KM * RAD);
+    const cos = Math.cos(Math.min(89.9, Math.abs(lat) + dLat) * RAD);
+    const dLon = Math.min(180, km / (EARTH_RADIUS_KM * RAD * cos));
+    const box = { min_lat: Math.max(-90, lat - dLat), max_lat: Math.min(90, lat + dLat), min_lon: Math.max(-180, lon - dLon), max_lon: Math.min(180, lon + dLon) };
+    const out: PlaceHit[] = [];
+    for (const i of this.#candidates(box)) {
+      const d = haversineKm(lat, lon, this.index.latitudes[i] ?? NaN, this.index.longitudes[i] ?? NaN);
+      if (d <= km) out.push(this.#hit(i, d));
+    }
+    return out.sort(byDistanceThenSlug);
+  }
+
+  /** The coordinates of a place: undefined for an unknown slug, null when it has none. */
+  coordinates(slug: string): { latitude: number; longitude: number } | null | undefined {
+    const i = this.#at.get(slug);
+    if (i === undefined) return undefined;
+    const latitude = this.index.latitudes[i];
+    const longitude = this.index.longitudes[i];
+    return latitude === null || latitude === undefined || longitude === null || longitude === undefined ? null : { latitude, longitude };
+  }
+
+  /**
+   * The `k` (1–{@link MAX_NEAREST}) places nearest a point, nearest first (ties by position, i.e. slug),
+   * leaving out `exclude`. The grid is searched ring by ring around the point's cell; the search stops
+   * once the `k`-th nearest place found is nearer than any place outside the searched square can be (a
+   * lower bound from the square's edges), so the answer is exact. Past {@link MAX_RINGS} rings (a point
+   * far from every place) it measures every place instead.
+   */
+  nearestTo(lat: number, lon: number, k: number, exclude?: string): PlaceHit[] {
+    checkInteger("k", k, 1, MAX_NEAREST);
+    checkLatitude("lat", lat);
+    checkLongitude("lon", lon);
+    const c = this.index.cell_deg;
+    const r0 = cellOf(lat, c);
+    const q0 = cellOf(lon, c);
+    const found: { i: number; d: number }[] = [];
+    const consider = (i: number) => {
+      if (this.index.slugs[i] !== exclude) found.push({ i, d: this.#distance(lat, lon, i) });
+    };
+    for (let ring = 0; ring <= MAX_RINGS; ring++) {
+      for (let r = r0 - ring; r <= r0 + ring; r++) {
+        if (r === r0 - ring || r === r0 + ring) for (let q = q0 - ring; q <= q0 + ring; q++) this.#cell(r, q).forEach(consider);
+        else for (const q of [q0 - ring, q0 + ring]) this.#cell(r, q).forEach(consider);
+      }
+      if (found.length < k) continue;
+      found.sort((a, b) => a.d - b.d || a.i - b.i);
+      const kth = found[k - 1]?.d ?? Infinity;
+      if (kth < this.#outsideBound(lat, lon, r0 - ring, r0 + ring + 1, q0 - ring, q0 + ring + 1)) return this.#hits(found, k);
+    }
+    found.length = 0;
+    this.#placed.forEach(consider);
+    found.sort((a, b) => a.d - b.d || a.i - b.i);
+    return this.#hits(found, k);
+  }
+
+  #hits(found: readonly { i: number; d: number }[], k: number): PlaceHit[] {
+    return found.slice(0, k).map((f) => this.#hit(f.i, f.d));
+  }
+
+  /**
+   * A lower bound, in km, of the distance from a point to any point outside the rows [rowFrom, rowTo)
+   * and columns [colFrom, colTo) of the grid: beyond the rows, the latitude gap alone; beyond the
+   * columns, the longitude gap at the square's most poleward latitude.
+   */
+  #outsideBound(lat: number, lon: number, rowFrom: number, rowTo: number, colFrom: number, colTo: number): number {
+    const c = this.index.cell_deg;
+    const latGap = Math.min(lat - rowFrom * c, rowTo * c - lat);
+    const lonGap = Math.min(lon - colFrom * c, colTo * c - lon);
+    const poleward = Math.min(90, Math.max(Math.abs(rowFrom * c), Math.abs(rowTo * c)));
+    const byLat = EARTH_RADIUS_KM * latGap * RAD;
+    const byLon = 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(Math.max(0, Math.cos(lat * RAD) * Math.cos(poleward * RAD))) * Math.sin((lonGap * RAD) / 2)));
+    return Math.min(byLat, byLon);
+  }
+
+  /**
+   * The `k` places nearest a place. Undefined for an unknown slug, null for a place without
+   * coordinates (nothing can be said to be near it).
+   */
+  nearest(slug: string, k: number): PlaceHit[] | null | undefined {
+    const at = this.coordinates(slug);
+    if (at === null || at === undefined) return at;
+    return this.nearestTo(at.latitude, at.longitude, k, slug);
+  }
+}

@@ -1,0 +1,32 @@
+/* Generated from schemas/study/place_feature.json by `npm run gen:types`. Do not edit: change the schema instead. */
+
+/**
+ * A place as a GeoJSON Feature (RFC 7946). A place without coordinates has geometry null and has_coordinates false: no coordinate is invented.
+ */
+export interface PlaceFeature {
+  type: "Feature";
+  id: string;
+  geometry: {
+    type: "Point";
+    /**
+     * [longitude, latitude]
+     *
+     * @minItems 2
+     * @maxItems 2
+     */
+    coordinates: [number, number];
+  } | null;
+  properties: {
+    slug: string;
+    name: string;
+    feature_type: string | null;
+    feature_sub_type: string | null;
+    modern_name: string | null;
+    coordinate_source: string | null;
+    /**
+     * How exact the location is, as the data says (Precise, Center, Rough …)
+     */
+    precision: string | null;
+    has_coordinates: boolean;
+  };
+}

@@ -1,0 +1,144 @@
+/**
+ * The study tools on the full data (built from `../shared/sources`; see test/helpers/study-tables.ts),
+ * checked against facts a reader can verify in any Bible, lexicon or atlas.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import type { StudyTables } from "../../src/study/tree.ts";
+import { buildMorphTable } from "../../src/study/morphology.ts";
+import { buildConcordance, concordanceEntry } from "../../src/study/concordance.ts";
+import { buildLexiconIndex, interlinearVerse } from "../../src/study/interlinear.ts";
+import { buildFamilyIndex, FamilyGraph, MAX_DEPTH } from "../../src/study/family.ts";
+import { buildPlaceIndex, PlaceMap, placeFeature, placeFeatureCollection } from "../../src/study/maps.ts";
+import { buildTimelineIndex, timeline } from "../../src/study/timeline.ts";
+import { studySchemaRegistry } from "../../src/study/schemas.ts";
+import { haveMirror } from "../helpers/full-tree.ts";
+import { fullStudyTables } from "../helpers/study-tables.ts";
+
+describe.skipIf(!haveMirror)("study tools on the full data", () => {
+  let t: StudyTables;
+  beforeAll(async () => {
+    t = await fullStudyTables();
+  }, 900_000);
+
+  it("decodes every morphology code of every Hebrew, Aramaic and Greek word without an unknown part", () => {
+    const { codes, unknown } = buildMorphTable([...t.hebrew_word, ...t.greek_word]);
+    expect(unknown).toEqual([]);
+    expect(codes.reduce((n, c) => n + c.count, 0)).toBe(306_785 + 137_554);
+    expect(new Set(codes.map((c) => c.language))).toEqual(new Set(["hebrew", "aramaic", "greek"]));
+    const byCode = new Map(codes.map((c) => [c.code, c]));
+    expect(byCode.get("HVqp3ms")?.text).toBe("verb, qal perfect, third person masculine singular");
+    expect(byCode.get("V- 3AAI-S--")?.text).toBe("verb, aorist active indicative, third person singular");
+    const registry = studySchemaRegistry();
+    for (const c of codes) expect(registry.check("morph_code.json", c), c.code).toBeUndefined();
+  });
+
+  it("finds the verses of a Strong's number in both Testaments: G25 in John 3:16, G26 in 1 Cor 13:4, H430 in Gen 1:1", () => {
+    const c = buildConcordance(t.hebrew_word, t.greek_word);
+    const verses = (n: string) => concordanceEntry(c, n)?.verses.map((v) => v.osis_ref) ?? [];
+    expect(verses("G25")).toContain("John.3.16");
+    expect(verses("G26")).toContain("1Cor.13.4");
+    expect(verses("H430")).toContain("Gen.1.1");
+    expect(verses("H430")[0]).toBe("Gen.1.1");
+    const g25 = concordanceEntry(c, "G25");
+    expect(g25?.verses.find((v) => v.osis_ref === "John.3.16")?.forms).toEqual(["ἠγάπησεν"]);
+    const h430 = concordanceEntry(c, "H430");
+    expect(h430?.occurrences).toBeGreaterThan(2500);
+    expect(h430?.forms[0]?.form).toBe(h430?.forms.reduce((a, b) => (b.count > a.count ? b : a)).form);
+    const h1254 = concordanceEntry(c, "H1254a");
+    expect(h1254?.number).toBe("H1254");
+    expect(h1254?.verses[0]?.osis_ref).toBe("Gen.1.1");
+    const registry = studySchemaRegistry();
+    let words = 0;
+    for (const e of c.values()) {
+      words += e.occurrences;
+      const error = registry.check("concordance_entry.json", e);
+      if (error !== undefined) expect.fail(`${e.number}: ${error}`);
+    }
+    expect(words).toBe(t.hebrew_word.filter((w) => w.strongsNumber !== null).length + t.greek_word.filter((w) => w.strongsNumber !== null).length);
+  });
+
+  it("gives the interlinear of John 1:1 and Genesis 1:1: the words in order, glossed and parsed", () => {
+    const index = buildLexiconIndex(t.strongs, t.greek_lexicon_entry);
+    const john = interlinearVerse(t.greek_word.filter((w) => w.osisRef === "John.1.1"), index);
+    expect(john.map((w) => w.transliteration)).toEqual(["En", "archēi", "ēn", "ho", "logos", "kai", "ho", "logos", "ēn", "pros", "ton", "theon", "kai", "theos", "ēn", "ho", "logos"]);
+    expect(john[4]).toMatchObject({ lemma: "λόγος", strongs_number: "G3056", gloss_source: "dodson", parse: "noun, nominative singular masculine" });
+    expect(john[4]?.gloss).toMatch(/word/);
+    expect(john[2]).toMatchObject({ lemma: "εἰμί", strongs_number: "G1510", parse: "verb, imperfect active indicative, third person singular" });
+    expect(john[13]?.gloss).toMatch(/God/);
+    const gen = interlinearVerse(t.hebrew_word.filter((w) => w.osisRef === "Gen.1.1"), index);
+    expect(gen.map((w) => w.strongs_number)).toEqual(["H7225", "H1254a", "H430", "H853", "H8064", "H853", "H776"]);
+    expect(gen.map((w) => w.transliteration).join(" ")).toBe("bᵊrēʾšît bārāʾ ʾĕlōhîm ʾēt haššāmayim wᵊʾēt hāʾāreṣ");
+    expect(gen[1]).toMatchObject({ gloss: "to create", parse: "verb, qal perfect, third person masculine singular" });
+    expect(gen[0]?.parse).toBe("preposition + common noun, feminine singular absolute");
+    expect(gen[6]?.gloss).toBe("the earth");
+    expect(gen.every((w) => w.gloss !== null && w.transliteration !== null && w.lemma !== null)).toBe(true);
+    const registry = studySchemaRegistry();
+    for (const w of [...john, ...gen]) expect(registry.check("interlinear_word.json", w)).toBeUndefined();
+  });
+
+  it("traces David's ancestors to Boaz and Ruth, the path from Ruth to David, and bounds every family query", () => {
+    const g = new FamilyGraph(buildFamilyIndex(t.person));
+    const ancestors = g.ancestors("david", 3) ?? [];
+    expect(ancestors.map((r) => r.slug)).toEqual(expect.arrayContaining(["jesse", "obed", "boaz", "ruth"]));
+    expect(ancestors.find((r) => r.slug === "boaz")?.generation).toBe(3);
+    expect(g.kinshipPath("ruth", "david")?.text).toBe("Ruth, mother of Obed, father of Jesse, father of David");
+    expect(g.descendants("abraham", 2)?.map((r) => r.slug)).toEqual(expect.arrayContaining(["isaac", "ishmael-son-of-hagar", "jacob", "esau"]));
+    const deep = g.ancestors("jesus", MAX_DEPTH) ?? [];
+    expect(new Set(deep.map((r) => r.slug)).size).toBe(deep.length);
+    expect(Math.max(...deep.map((r) => r.generation))).toBeLessThanOrEqual(MAX_DEPTH);
+    expect(g.kinshipPath("abraham", "david")?.steps.length).toBeGreaterThan(5);
+    const registry = studySchemaRegistry();
+    expect(registry.check("kinship_path.json", g.kinshipPath("ruth", "david"))).toBeUndefined();
+    for (const r of [...deep, ...(g.descendants("adam", MAX_DEPTH) ?? [])]) expect(registry.check("relative.json", r)).toBeUndefined();
+  });
+
+  it("puts Bethlehem of Judah within 10 km of Jerusalem, and never invents coordinates", () => {
+    const map = new PlaceMap(buildPlaceIndex(t.place));
+    const jerusalem = map.coordinates("jerusalem");
+    if (!jerusalem) throw new Error("Jerusalem has no coordinates");
+    const near = map.within(jerusalem.latitude, jerusalem.longitude, 10);
+    const bethlehem = near.find((h) => h.slug === "bethlehem");
+    expect(bethlehem?.distance_km).toBeGreaterThan(5);
+    expect(bethlehem?.distance_km).toBeLessThan(10);
+    expect(near.map((h) => h.slug)).not.toContain("bethlehem-2");
+    expect(map.nearest("bethlehem", 3)?.[0]).toMatchObject({ slug: "bethlehem-ephrathah" });
+    const nearest = map.nearest("jerusalem", 50) ?? [];
+    expect(nearest).toHaveLength(50);
+    expect(nearest.map((h) => h.slug)).not.toContain("jerusalem");
+    expect(nearest.map((h) => h.distance_km)).toEqual(nearest.map((h) => h.distance_km).sort((a, b) => (a ?? 0) - (b ?? 0)));
+    const all = placeFeatureCollection(t.place);
+    expect(all.features.length + all.without_coordinates.length).toBe(1274);
+    expect(all.without_coordinates.length).toBe(t.place.filter((p) => p.latitude === null || p.longitude === null).length);
+    expect(all.without_coordinates.length).toBeGreaterThan(0);
+    for (const slug of all.without_coordinates) expect(map.nearest(slug, 3)).toBeNull();
+    const registry = studySchemaRegistry();
+    for (const f of all.features) expect(registry.check("place_feature.json", f)).toBeUndefined();
+    for (const p of t.place.filter((p) => all.without_coordinates.includes(p.slug))) {
+      const f = placeFeature(p);
+      expect(f.geometry).toBeNull();
+      expect(registry.check("place_feature.json", f)).toBeUndefined();
+    }
+    for (const h of [...near, ...nearest]) expect(registry.check("place_hit.json", h)).toBeUndefined();
+    const judea = map.inBox({ min_lon: 34.9, min_lat: 31.4, max_lon: 35.6, max_lat: 32.0 }).map((h) => h.slug);
+    expect(judea).toEqual(expect.arrayContaining(["jerusalem", "bethlehem", "jericho", "hebron"]));
+  });
+
+  it("lays out the reign of David and the birth of Jesus in astronomical years, with the data's uncertainty", () => {
+    const index = buildTimelineIndex(t.event, t.person);
+    expect(index.entries.length + index.undated.event + index.undated.person).toBe(402 + 3069);
+    expect(index.undated.event).toBe(0);
+    const around = (from: number, to: number, kind?: "event" | "person") => timeline(index, { from, to, kind, limit: 200, offset: 0 });
+    const davidsTime = around(-1070, -1060);
+    expect(davidsTime.data.map((e) => e.slug)).toEqual(expect.arrayContaining(["david", "david-kills-goliath", "reign-of-saul", "samuel"]));
+    expect(davidsTime.data.find((e) => e.slug === "david-kills-goliath")?.approximate).toBe(true);
+    expect(davidsTime.data.find((e) => e.slug === "david")?.approximate).toBeNull();
+    const starts = davidsTime.data.map((e) => e.start_year);
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    // 4 BC is the astronomical year -3.
+    expect(around(-3, -3, "event").data.map((e) => e.slug)).toContain("birth-of-jesus");
+    expect(around(1, 100, "event").data.map((e) => e.slug)).not.toContain("birth-of-jesus");
+    expect(around(-3, -3, "event").data.every((e) => e.kind === "event")).toBe(true);
+    const registry = studySchemaRegistry();
+    for (const e of index.entries) expect(registry.check("timeline_entry.json", e)).toBeUndefined();
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { buildLexiconIndex, interlinearVerse, shortGloss } from "../../src/study/interlinear.ts";
+import type { GreekLexiconEntry } from "../../src/types/greek_lexicon_entry.ts";
+import type { GreekWord } from "../../src/types/greek_word.ts";
+import type { HebrewWord } from "../../src/types/hebrew_word.ts";
+import type { StrongsEntry } from "../../src/types/strongs.ts";
+
+const strongs = (number: string, lemma: string, transliteration: string, definition: string): StrongsEntry => ({
+  number, uuid: "00000000-0000-5000-8000-000000000000", language: number.startsWith("H") ? "hebrew" : "greek", lemma, transliteration, pronunciation: null, definition, kjv_usage: null, derivation: null, part_of_speech: null, see: [],
+});
+const lexicon = (n: string, gloss: string | null) => ({ strongs_numbers: [n], gloss }) as unknown as GreekLexiconEntry;
+
+describe("shortGloss", () => {
+  it.each([
+    ["(absolutely) to create; (qualified) to cut down (a wood)", "to create"],
+    ["the first, in place, time, order or rank (specifically, a firstfruit)", "the first"],
+    ["properly, self (but generally used to point out the object)", "self"],
+    ["a stroke, i.e. battering-ram", "a stroke, i.e. battering-ram"],
+    ["I exist (used only when emphatic). See also G1488", "I exist"],
+    ["(as such)", null],
+  ])("%s → %s", (definition, gloss) => {
+    expect(shortGloss(definition)).toBe(gloss);
+  });
+  it("cuts a long clause at a word, never past 60 characters", () => {
+    const g = shortGloss("a very long single clause without any comma that keeps going on and on past the limit") ?? "";
+    expect(g.endsWith("…")).toBe(true);
+    expect(g.length).toBeLessThanOrEqual(61);
+  });
+});
+
+describe("interlinearVerse", () => {
+  const index = buildLexiconIndex(
+    [strongs("H1254", "בָּרָא", "bârâʼ", "(absolutely) to create; (qualified) to cut down"), strongs("G26", "ἀγάπη", "agápē", "love, i.e. affection or benevolence"), strongs("G1510", "εἰμί", "eimí", "I exist")],
+    [lexicon("G26", "love, benevolence"), lexicon("G1510", null)],
+  );
+  const greek = (position: number, word: string, strongsNumber: string | null, morph: string): GreekWord => ({
+    wordId: `1Cor.13.4.${position}`, osisRef: "1Cor.13.4", position, text: `${word},`, word, normalized: word, lemma: "ἀγάπη", strongsNumber, morph, partOfSpeech: morph.slice(0, 2), parsing: morph.slice(3),
+  });
+
+  it("puts the words in order with transliteration, lemma, Strong's number, gloss and decoded parse", () => {
+    const words = interlinearVerse([greek(2, "μακροθυμεῖ", null, "V- 3PAI-S--"), greek(1, "Ἡ", "G26", "N- ----NSF-")], index);
+    expect(words.map((w) => w.position)).toEqual([1, 2]);
+    expect(words[0]).toMatchObject({ text: "Ἡ,", transliteration: "Hē", lemma: "ἀγάπη", strongs_number: "G26", gloss: "love, benevolence", gloss_source: "dodson", parse: "noun, nominative singular feminine" });
+    expect(words[1]).toMatchObject({ strongs_number: null, gloss: null, gloss_source: null, parse: "verb, present active indicative, third person singular" });
+  });
+
+  it("falls back to the Strong's gloss, and resolves a Hebrew word's lettered number to its entry", () => {
+    expect(index.entries.get("G1510")?.gloss).toEqual({ text: "I exist", source: "strongs" });
+    const w: HebrewWord = { wordId: "01Nvk", osisRef: "Gen.1.1", wlcRef: "Gen.1.1", position: 2, text: "בָּרָ֣א", segments: ["בָּרָ֣א"], lemma: "1254 a", strongsNumber: "H1254a", morph: "HVqp3ms", language: "hebrew", reading: null };
+    expect(interlinearVerse([w], index)[0]).toMatchObject({ transliteration: "bārāʾ", lemma: "בָּרָא", strongs_number: "H1254a", gloss: "to create", gloss_source: "strongs", parse: "verb, qal perfect, third person masculine singular" });
+  });
+});

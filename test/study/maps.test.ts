@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { seededRandom } from "../../src/core/random.ts";
+import { buildPlaceIndex, haversineKm, parseBoundingBox, PlaceMap, placeFeature, placeFeatureCollection } from "../../src/study/maps.ts";
+import { StudyInputError } from "../../src/study/paging.ts";
+import type { Place } from "../../src/types/place.ts";
+
+const place = (slug: string, latitude: number | null, longitude: number | null, feature_type: string | null = "City"): Place =>
+  ({ slug, name: slug[0]?.toUpperCase() + slug.slice(1), latitude, longitude, feature_type, feature_sub_type: null, modern_name: null, coordinate_source: latitude === null ? null : "hand-made", precision: null }) as Place;
+
+// Approximate positions, written by hand.
+const places = [
+  place("jerusalem", 31.7767, 35.2342),
+  place("bethlehem", 31.7043, 35.2075),
+  place("jericho", 31.8711, 35.444),
+  place("hebron", 31.5326, 35.0998),
+  place("nazareth", 32.7021, 35.2978),
+  place("rome", 41.8925, 12.4853),
+  place("eden", null, null, "Region"),
+];
+const map = new PlaceMap(buildPlaceIndex(places));
+
+describe("GeoJSON", () => {
+  it("puts a place at [longitude, latitude] and never invents coordinates", () => {
+    expect(placeFeature(places[1] as Place)).toMatchObject({ type: "Feature", id: "bethlehem", geometry: { type: "Point", coordinates: [35.2075, 31.7043] }, properties: { has_coordinates: true } });
+    expect(placeFeature(places[6] as Place)).toMatchObject({ geometry: null, properties: { slug: "eden", has_coordinates: false } });
+    const all = placeFeatureCollection(places);
+    expect(all.features.map((f) => f.id)).toEqual(["bethlehem", "hebron", "jericho", "jerusalem", "nazareth", "rome"]);
+    expect(all.without_coordinates).toEqual(["eden"]);
+  });
+});
+
+describe("spatial queries", () => {
+  it("measures great-circle distances", () => {
+    expect(haversineKm(31.7767, 35.2342, 31.7043, 35.2075)).toBeCloseTo(8.4, 1);
+    expect(haversineKm(0, 0, 0, 180)).toBeCloseTo(Math.PI * 6371.0088, 3);
+  });
+
+  it("finds the places within a distance of a point, nearest first, with their distances", () => {
+    const near = map.within(31.7767, 35.2342, 25);
+    expect(near.map((h) => h.slug)).toEqual(["jerusalem", "bethlehem", "jericho"]);
+    expect(near[1]?.distance_km).toBeCloseTo(8.4, 1);
+    expect(map.within(31.7767, 35.2342, 5).map((h) => h.slug)).toEqual(["jerusalem"]);
+  });
+
+  it("finds the places in a bounding box, sorted by slug, edges included", () => {
+    expect(map.inBox(parseBoundingBox("35,31.5,35.5,32")).map((h) => h.slug)).toEqual(["bethlehem", "hebron", "jericho", "jerusalem"]);
+    expect(map.inBox({ min_lon: 35.2075, min_lat: 31.7043, max_lon: 35.2075, max_lat: 31.7043 }).map((h) => h.slug)).toEqual(["bethlehem"]);
+  });
+
+  it("gives each place's nearest places, and says when a place has no coordinates", () => {
+    expect(map.nearest("jerusalem", 2)?.map((h) => h.slug)).toEqual(["bethlehem", "jericho"]);
+    expect(map.nearest("rome", 1)?.map((h) => h.slug)).toEqual(["nazareth"]);
+    expect(map.nearest("rome", 50)).toHaveLength(5);
+    expect(map.nearest("eden", 3)).toBeNull();
+    expect(map.nearest("atlantis", 3)).toBeUndefined();
+  });
+
+  it("answers nearest-places queries exactly as measuring every place would, near the places and far from them", () => {
+    const random = seededRandom(7);
+    const many = Array.from({ length: 400 }, (_, i) => place(`p${i}`, 29 + random() * 5, 33 + random() * 4));
+    const m = new PlaceMap(buildPlaceIndex(many));
+    for (let n = 0; n < 100; n++) {
+      const far = n % 10 === 0;
+      const lat = far ? -60 + random() * 120 : 28 + random() * 7;
+      const lon = far ? -170 + random() * 340 : 32 + random() * 6;
+      const k = 1 + Math.floor(random() * 20);
+      const brute = many.map((p) => ({ slug: p.slug, d: haversineKm(lat, lon, p.latitude ?? 0, p.longitude ?? 0) })).sort((a, b) => a.d - b.d || (a.slug < b.slug ? -1 : 1)).slice(0, k);
+      expect(m.nearestTo(lat, lon, k).map((h) => h.slug)).toEqual(brute.map((b) => b.slug));
+    }
+  });
+
+  it.each([
+    ["bbox", () => parseBoundingBox("35,31.5,35.5")],
+    ["bbox", () => parseBoundingBox("36,31.5,35.5,32")],
+    ["bbox", () => parseBoundingBox("35,31.5,35.5,95")],
+    ["bbox", () => parseBoundingBox("a,b,c,d")],
+    ["radius_km", () => map.within(31, 35, 0)],
+    ["radius_km", () => map.within(31, 35, 1001)],
+    ["lat", () => map.within(91, 35, 10)],
+    ["lon", () => map.nearestTo(31, -181, 3)],
+    ["k", () => map.nearest("jerusalem", 51)],
+  ])("refuses a bad %s", (parameter, call) => {
+    expect(call).toThrow(StudyInputError);
+    try {
+      call();
+    } catch (e) {
+      expect((e as StudyInputError).parameter).toBe(parameter);
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { StudyInputError } from "../../src/study/paging.ts";
+import { buildTimelineIndex, timeline } from "../../src/study/timeline.ts";
+import type { Event } from "../../src/types/event.ts";
+import type { Person } from "../../src/types/person.ts";
+
+const event = (slug: string, start_year: number | null, duration_days: number | null, start_is_approximate = false, start_date: string | null = null): Event =>
+  ({ slug, title: slug, start_year, start_date, start_is_approximate, duration: duration_days === null ? null : `${duration_days}D`, duration_days, notes: null }) as Event;
+const person = (slug: string, birth_year: number | null, death_year: number | null): Person =>
+  ({ slug, name: slug, birth_year, death_year, birth_year_display: null, death_year_display: null }) as Person;
+
+// Hand-made, astronomical years: 1 BC is 0.
+const index = buildTimelineIndex(
+  [
+    event("temple-built", -1011, 2556.7),
+    event("tower", -2245, 1, true),
+    event("nativity", -3, 1, false, "-0003-01-01"),
+    event("undated", null, null),
+    event("pentecost", 30, 1, false, "0030-05-28"),
+    event("ascension", 30, 1, false, "0030-05-18"),
+  ],
+  [person("david", -1084, -1014), person("no-dates", null, null), person("only-death", null, -500), person("solomon", -1034, -974)],
+);
+
+describe("timeline", () => {
+  it("sorts by start year, then day, and counts records without a year", () => {
+    expect(index.entries.map((e) => e.slug)).toEqual(["tower", "david", "solomon", "temple-built", "only-death", "nativity", "ascension", "pentecost"]);
+    expect(index.undated).toEqual({ event: 1, person: 1 });
+  });
+
+  it("keeps the entries whose span overlaps the range, edges included", () => {
+    const years = (from?: number, to?: number, kind?: "event" | "person") => timeline(index, { from, to, kind, limit: 200, offset: 0 }).data.map((e) => e.slug);
+    expect(years(-1014, -1000)).toEqual(["david", "solomon", "temple-built"]);
+    expect(years(-1013, -1000)).toEqual(["solomon", "temple-built"]);
+    expect(years(-1005, -1005)).toEqual(["solomon", "temple-built"]);
+    expect(years(-1004, -1000)).toEqual(["solomon"]);
+    expect(years(-1014, -1014, "person")).toEqual(["david", "solomon"]);
+    expect(years(-4, 0)).toEqual(["nativity"]);
+    expect(years(undefined, -2000)).toEqual(["tower"]);
+    expect(years(30)).toEqual(["ascension", "pentecost"]);
+  });
+
+  it("carries the data's uncertainty (approximate events say so, people's years are unknown: null) and ends a 7-year event in its 7th year", () => {
+    expect(index.entries.find((e) => e.slug === "tower")?.approximate).toBe(true);
+    expect(index.entries.find((e) => e.slug === "nativity")?.approximate).toBe(false);
+    expect(index.entries.find((e) => e.slug === "david")).toMatchObject({ approximate: null, start_year: -1084, end_year: -1014 });
+    expect(index.entries.find((e) => e.slug === "temple-built")).toMatchObject({ start_year: -1011, end_year: -1005, duration: "2556.7D" });
+  });
+
+  it("pages, and refuses a bad range", () => {
+    const p = timeline(index, { limit: 2, offset: 1 });
+    expect(p.data.map((e) => e.slug)).toEqual(["david", "solomon"]);
+    expect(p.meta).toEqual({ total: 8, limit: 2, offset: 1 });
+    expect(() => timeline(index, { from: 10, to: 0, limit: 10, offset: 0 })).toThrow("from (10) must not be after to (0).");
+    expect(() => timeline(index, { from: -20000, limit: 10, offset: 0 })).toThrow(StudyInputError);
+    expect(() => timeline(index, { to: 1.5, limit: 10, offset: 0 })).toThrow(StudyInputError);
+    expect(() => timeline(index, { limit: 0, offset: 0 })).toThrow(StudyInputError);
+  });
+});
