@@ -8,7 +8,7 @@ const hw = (osisRef: string, position: number, text: string, strongsNumber: stri
   wordId: "01aaa", osisRef, wlcRef: osisRef, position, text, segments: [text], lemma: "", strongsNumber, morph: "HNcmsa", language: "hebrew", reading: null,
 });
 const gw = (osisRef: string, position: number, normalized: string, strongsNumber: string | null): GreekWord => ({
-  wordId: `${osisRef}.${position}`, osisRef, position, text: normalized, word: normalized, normalized, lemma: normalized, strongsNumber, morph: "N- ----NSF-", partOfSpeech: "N-", parsing: "----NSF-",
+  wordId: `${osisRef}.${position}`, osisRef, position, text: normalized, apparatus: null, word: normalized, normalized, lemma: normalized, strongsNumber, upstreamStrongsNumber: strongsNumber, morph: "N- ----NSF-", partOfSpeech: "N-", parsing: "----NSF-",
 });
 
 describe("buildConcordance", () => {

@@ -34,7 +34,7 @@ describe("interlinearVerse", () => {
     [lexicon("G26", "love, benevolence"), lexicon("G1510", null)],
   );
   const greek = (position: number, word: string, strongsNumber: string | null, morph: string): GreekWord => ({
-    wordId: `1Cor.13.4.${position}`, osisRef: "1Cor.13.4", position, text: `${word},`, word, normalized: word, lemma: "ἀγάπη", strongsNumber, morph, partOfSpeech: morph.slice(0, 2), parsing: morph.slice(3),
+    wordId: `1Cor.13.4.${position}`, osisRef: "1Cor.13.4", position, text: `${word},`, apparatus: null, word, normalized: word, lemma: "ἀγάπη", strongsNumber, upstreamStrongsNumber: strongsNumber, morph, partOfSpeech: morph.slice(0, 2), parsing: morph.slice(3),
   });
 
   it("puts the words in order with transliteration, lemma, Strong's number, gloss and decoded parse", () => {
