@@ -50,7 +50,9 @@ import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { OUT_DIR, PROJECT_ROOT } from "../src/paths.ts";
-import { issueKey, TIERS, utcDay } from "../src/runtime/keys.ts";
+import { issueKey } from "../src/runtime/keys.ts";
+import { TIERS } from "../src/contract/tiers.ts";
+import { utcDay } from "../src/core/calendar.ts";
 import { openSqliteStore } from "../src/runtime/store/sqlite.ts";
 
 /** The targets of the issue. */

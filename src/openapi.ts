@@ -11,8 +11,8 @@
 import { COLLECTIONS, PAGINATION, type Collection, type TableName } from "./collections.ts";
 import { ROUTES, type RouteName } from "./routes.ts";
 import { itemEnvelopeId, listEnvelopeId, listItemId, type JsonSchema, type SchemaRegistry } from "./schemas.ts";
-import { ERROR_TYPE_BASE, ERRORS, problem, type ErrorCode } from "./runtime/errors.ts";
-import { TIERS } from "./runtime/keys.ts";
+import { ERROR_TYPE_BASE, ERRORS, problem, type ErrorCode } from "./core/errors.ts";
+import { TIERS } from "./contract/tiers.ts";
 
 /** A JSON object of the document. */
 type Obj = Record<string, unknown>;

@@ -107,6 +107,3 @@ export const DOCS_TYPES: Readonly<Record<string, string>> = {
 };
 /** The documentation page's Content-Security-Policy: it loads only its own origin's files; Swagger UI sets inline styles. */
 export const DOCS_CSP = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
-
-/** Folder of the runtime's compact indexes inside the output tree (not part of the public API). */
-export const INDEX_DIR = "_index";

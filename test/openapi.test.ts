@@ -10,8 +10,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { COLLECTIONS, PAGINATION } from "../src/collections.ts";
 import { buildOpenApi, componentName, openApiPath, type OpenApiDocument } from "../src/openapi.ts";
 import { OPENAPI_FILE, ROUTES, routeUrl, type RouteName } from "../src/routes.ts";
-import { ERRORS, type ErrorCode } from "../src/runtime/errors.ts";
-import { utcDay } from "../src/runtime/keys.ts";
+import { ERRORS, type ErrorCode } from "../src/core/errors.ts";
+import { utcDay } from "../src/core/calendar.ts";
 import { json, SAMPLE_VERSION, sampleApp, schemas, type SampleApp } from "./helpers/sample-app.ts";
 
 type Obj = Record<string, any>;

@@ -5,7 +5,7 @@
 import type { TableName } from "../collections.ts";
 import type { DatasetMeta } from "../types/meta.ts";
 import type { VerseEntry } from "../types/verse_entry.ts";
-import type { SearchEntry } from "./search-index.ts";
+import type { SearchEntry } from "../contract/index-files.ts";
 
 /** A record of any table, as plain JSON. */
 export type AnyRecord = Readonly<Record<string, unknown>>;

@@ -3,33 +3,7 @@
  * matches on and how often the entity is mentioned (the last ranking key).
  */
 import { COLLECTIONS } from "../collections.ts";
-import type { SearchResult } from "../types/search_result.ts";
-
-/** A search index entry: the public result fields plus what ranking needs. */
-export interface SearchEntry extends SearchResult {
-  /**
-   * Its names besides `name`: a person's display title without its note and upstream name, a place's
-   * KJV and ESV names, and the words of its slug without a number (`mary mother of jesus`, the
-   * qualifier that tells namesakes apart). Matched like `name`.
-   */
-  readonly names: readonly string[];
-  /**
-   * Other names it is also called (a person's `also_called`) that are proper names (`Abram`, `Cephas`):
-   * a query that is exactly one of them ranks just below an exact name.
-   */
-  readonly aliases: readonly string[];
-  /**
-   * What it is also called in common words (`Star`, `Word`, `Lamb`: see {@link commonWords}): matched,
-   * but never above an entity whose name holds the word.
-   */
-  readonly titles: readonly string[];
-  /**
-   * How many verses mention the entity (people, places, events, groups); ties between equally good
-   * matches go to the larger. Dictionary entries and topics are not mentioned by verses: 0.
-   */
-  readonly mentions: number;
-}
-
+import type { SearchEntry } from "../contract/index-files.ts";
 
 /**
  * English words the KJV uses in lower case, as Strong's lists its renderings (`kjv_usage`: "star.",

@@ -10,7 +10,7 @@
  */
 import { COLLECTIONS, type Collection, type TableName } from "../collections.ts";
 import { DOCS_CSP, DOCS_DIR, DOCS_FILES, DOCS_PATH, DOCS_TYPES, ROUTES, routeUrl, type RouteName } from "../routes.ts";
-import { problem, type ErrorCode } from "../runtime/errors.ts";
+import { problem, type ErrorCode } from "../core/errors.ts";
 import type { Dataset } from "../build/dataset.ts";
 import type { PlannedFile } from "./plan.ts";
 

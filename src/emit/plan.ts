@@ -4,7 +4,8 @@
  */
 import { COLLECTIONS, PAGINATION, type TableName } from "../collections.ts";
 import { buildOpenApi } from "../openapi.ts";
-import { fileFor, INDEX_DIR, OPENAPI_FILE, routeFile } from "../routes.ts";
+import { fileFor, OPENAPI_FILE, routeFile } from "../routes.ts";
+import { INDEX_FILES } from "../contract/index-files.ts";
 import { itemEnvelopeId, listEnvelopeId, listItemId, type SchemaRegistry } from "../schemas.ts";
 import type { AnyRecord, Dataset } from "../build/dataset.ts";
 
@@ -59,7 +60,7 @@ export function* planFiles(dataset: Dataset, schemas: SchemaRegistry, docs: Iter
       yield { path: routeFile(c.itemRoute, { [c.param]: key }), schema: itemEnvelopeId(`${c.table}.json`), body: { data: r } };
     }
     yield { path: routeFile(c.listRoute), schema: listEnvelopeId(listItemId(c)), body: listBody(items, PAGINATION.defaultLimit) };
-    yield { path: `${INDEX_DIR}/${c.table}.json`, schema: undefined, body: items };
+    yield { path: INDEX_FILES.list(c.table), schema: undefined, body: items };
     aliasIndex[c.table] = dataset.aliases[c.table] ?? {};
   }
 
@@ -77,6 +78,6 @@ export function* planFiles(dataset: Dataset, schemas: SchemaRegistry, docs: Iter
     }
   }
 
-  yield { path: `${INDEX_DIR}/search.json`, schema: undefined, body: dataset.search };
-  yield { path: `${INDEX_DIR}/aliases.json`, schema: undefined, body: aliasIndex };
+  yield { path: INDEX_FILES.search, schema: undefined, body: dataset.search };
+  yield { path: INDEX_FILES.aliases, schema: undefined, body: aliasIndex };
 }

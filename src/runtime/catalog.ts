@@ -4,8 +4,7 @@
  * start or on first use). Queries here are pure and never touch the files.
  */
 import { COLLECTIONS, type Collection, type TableName } from "../collections.ts";
-import { INDEX_DIR } from "../routes.ts";
-import type { SearchEntry } from "../build/search-index.ts";
+import { INDEX_FILES, type AliasIndex, type ListItem, type SearchEntry } from "../contract/index-files.ts";
 import { foldName } from "../core/text.ts";
 import { buildNameIndex, searchNameIndex, type NameIndex } from "./name-search.ts";
 import type { DataSource } from "./data.ts";
@@ -13,8 +12,6 @@ import { allowedEdits, editDistance } from "../core/edit-distance.ts";
 import { slugify } from "../core/slug.ts";
 import { semanticLoader, type SemanticLoader } from "../semantic/runtime.ts";
 
-/** A list item as stored in `_index/<table>.json`. */
-export type ListItem = Readonly<Record<string, unknown>>;
 
 /** One collection, ready to query. */
 export interface CollectionIndex {
@@ -53,16 +50,16 @@ export interface CatalogOptions {
 
 /** Loads the catalog from a tree's `_index/` folder. */
 export async function loadCatalog(data: DataSource, options: CatalogOptions = {}): Promise<Catalog> {
-  const aliasIndex = await readJson<Record<string, Record<string, string>>>(data, `${INDEX_DIR}/aliases.json`);
+  const aliasIndex = await readJson<AliasIndex>(data, INDEX_FILES.aliases);
   const collections = new Map<TableName, CollectionIndex>();
   for (const c of COLLECTIONS) {
-    const items = await readJson<ListItem[]>(data, `${INDEX_DIR}/${c.table}.json`);
+    const items = await readJson<ListItem[]>(data, INDEX_FILES.list(c.table));
     const keys = new Set(items.map((i) => String(i[c.keyField])));
     const aliases = new Map(Object.entries(aliasIndex[c.table] ?? {}));
     for (const k of keys) if (k.toLowerCase() !== k && !aliases.has(k.toLowerCase())) aliases.set(k.toLowerCase(), k);
     collections.set(c.table, { collection: c, items, foldedNames: items.map((i) => foldName(String(i[c.nameField] ?? ""))), keys, aliases });
   }
-  const entries = await readJson<SearchEntry[]>(data, `${INDEX_DIR}/search.json`);
+  const entries = await readJson<SearchEntry[]>(data, INDEX_FILES.search);
 
   const semantic = semanticLoader(data);
   if (options.preloadSemantic ?? true) await semantic.get();

@@ -3,7 +3,7 @@
  */
 import { PAGINATION } from "../collections.ts";
 import { foldName } from "../core/text.ts";
-import { ApiError } from "./errors.ts";
+import { ApiError } from "../core/errors.ts";
 
 /** Reads query parameters by name (Hono's `c.req.query` fits). */
 export type QueryReader = (name: string) => string | undefined;

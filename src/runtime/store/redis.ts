@@ -24,7 +24,7 @@
  * replicas), not Redis Cluster.
  */
 import { Redis, ReplyError, type RedisOptions } from "ioredis";
-import { isTier, type Tier } from "../keys.ts";
+import { isTier, type Tier } from "../../contract/tiers.ts";
 import { byCreation, newKeyInfo, checkUsageArgs, classifyKeyRef, StoreUnavailableError, type ConsumeResult, type KeyInfo, type NewKey, type Store } from "./types.ts";
 
 /** How long one command may take before the request is answered 503 (the server is unreachable or stalled). */

@@ -4,7 +4,7 @@
  * leak neither the error's message nor a stack nor a file path.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { generateKey } from "../../../src/runtime/keys.ts";
+import { generateKey } from "../../../src/core/api-key.ts";
 import { expectProblem, sampleApp, type SampleApp } from "../../helpers/sample-app.ts";
 
 let s: SampleApp;
