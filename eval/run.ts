@@ -94,7 +94,7 @@ if (values.variants) {
   const dir = path.resolve(values.sources ?? UPSTREAM_DIR);
   const { dataset } = await buildDataset({ files: folderSources(dir, dir), kind: "upstream" }, { version: "0.0.0", build_date: "2000-01-01" });
   const indexFiles = new Map<string, string>([[INDEX_FILES.aliases, JSON.stringify(dataset.aliases)], [INDEX_FILES.search, JSON.stringify(dataset.search)]]);
-  for (const c of COLLECTIONS) indexFiles.set(INDEX_FILES.list(c.table), JSON.stringify(dataset.tables[c.table].map((r) => pick(r, c.listFields))));
+  for (const c of COLLECTIONS) indexFiles.set(INDEX_FILES.list(c.table), JSON.stringify((dataset.tables[c.table] as readonly object[] as readonly Readonly<Record<string, unknown>>[]).map((r) => pick(r, c.listFields as readonly string[]))));
   const catalog = await loadCatalog(memoryData(indexFiles), { preloadSemantic: false });
   queries = resolveExpected(catalog, queries);
   const index = buildDatasetIndex(dataset);

@@ -159,7 +159,7 @@ describe.runIf(haveChromium || process.env.CI)("the docs page in headless Chromi
     await mkdir(ARTIFACTS, { recursive: true });
     await page.screenshot({ path: SCREENSHOT, fullPage: true });
 
-    const person = page.locator("#operations-People-person");
+    const person = page.locator("#operations-People-getPerson");
     await person.locator(".opblock-summary").click();
     await person.locator(".responses-wrapper").waitFor({ timeout: 30_000 });
     await person.getByRole("tab", { name: "Schema" }).first().click();

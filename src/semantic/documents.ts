@@ -11,7 +11,7 @@
  * - dictionary entry: name; the Easton article.
  * - topic: name; the text of every sub-entry.
  */
-import { COLLECTIONS, type TableName } from "../collections.ts";
+import { COLLECTIONS, type CollectionOf, type TableName, type TableRecords, type Tables } from "../contract/api.ts";
 import type { SearchResult } from "../types/search_result.ts";
 import { foldName } from "../core/text.ts";
 
@@ -37,11 +37,11 @@ const str = (v: unknown): string | undefined => (typeof v === "string" && v.trim
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
 
 /** Looks up records of one table by slug and returns a field of each (names, titles, texts). */
-function lookup(rows: readonly Row[], field: string): (slugs: unknown) => string[] {
+function lookup<R extends { readonly slug: string }>(rows: readonly R[], field: keyof R & string): (slugs: unknown) => string[] {
   const bySlug = new Map<string, string>();
   for (const r of rows) {
     const v = str(r[field]);
-    if (v !== undefined) bySlug.set(String(r.slug), v);
+    if (v !== undefined) bySlug.set(r.slug, v);
   }
   return (slugs) => list(slugs).flatMap((s) => {
     const v = bySlug.get(s);
@@ -74,8 +74,8 @@ function distinctNames(names: readonly string[]): string[] {
  * The documents of every entity semantic search covers, in the order of the name-search index
  * (collection order, then record order).
  */
-export function semanticDocuments(tables: Readonly<Partial<Record<TableName, readonly Row[]>>>): SemanticDocument[] {
-  const rows = (t: TableName): readonly Row[] => tables[t] ?? [];
+export function semanticDocuments(tables: Tables): SemanticDocument[] {
+  const rows = <T extends TableName>(t: T): Tables[T] => tables[t];
   const personName = lookup(rows("person"), "name");
   const placeName = lookup(rows("place"), "name");
   const groupName = lookup(rows("people_group"), "name");
@@ -88,7 +88,7 @@ export function semanticDocuments(tables: Readonly<Partial<Record<TableName, rea
     if (text !== undefined && !articleByName.has(key)) articleByName.set(key, text);
   }
 
-  const body: Partial<Record<TableName, (r: Row) => { title: string[]; body: string }>> = {
+  const body: { readonly [T in TableName]?: (r: TableRecords[T]) => { title: string[]; body: string } } = {
     person: (r) => ({
       title: [String(r.name), ...list(r.also_called)],
       body: join([
@@ -127,16 +127,17 @@ export function semanticDocuments(tables: Readonly<Partial<Record<TableName, rea
   };
 
   const out: SemanticDocument[] = [];
-  for (const c of COLLECTIONS) {
-    const make = body[c.table];
+  for (const c of COLLECTIONS as readonly CollectionOf<TableName>[]) {
+    const make = body[c.table] as ((r: TableRecords[TableName]) => { title: string[]; body: string }) | undefined;
     if (c.searchType === undefined || make === undefined) continue;
     for (const r of rows(c.table)) {
       const d = make(r);
+      const record = r as unknown as Row;
       out.push({
-        slug: String(r.slug),
-        name: String(r[c.nameField]),
+        slug: String(record.slug),
+        name: String(record[c.nameField]),
         entity_type: c.searchType,
-        uuid: String(r.uuid),
+        uuid: String(record.uuid),
         title: distinctNames(d.title).join("; "),
         body: d.body,
       });
