@@ -39,6 +39,9 @@ async function readJson<T>(data: DataSource, rel: string): Promise<T> {
   return JSON.parse(new TextDecoder().decode(bytes)) as T;
 }
 
+/** Lets the event loop run what is waiting (I/O callbacks, requests) before the next piece of loading. */
+const yieldToRequests = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** How {@link loadCatalog} treats the semantic index. */
 export interface CatalogOptions {
   /**
@@ -53,13 +56,17 @@ export async function loadCatalog(data: DataSource, options: CatalogOptions = {}
   const aliasIndex = await readJson<AliasIndex>(data, INDEX_FILES.aliases);
   const collections = new Map<TableName, CollectionIndex>();
   for (const c of COLLECTIONS) {
+    // One file at a time, letting requests that need no catalog through in between.
+    await yieldToRequests();
     const items = await readJson<ListItem[]>(data, INDEX_FILES.list(c.table));
     const keys = new Set(items.map((i) => String(i[c.keyField])));
     const aliases = new Map(Object.entries(aliasIndex[c.table] ?? {}));
     for (const k of keys) if (k.toLowerCase() !== k && !aliases.has(k.toLowerCase())) aliases.set(k.toLowerCase(), k);
     collections.set(c.table, { collection: c, items, foldedNames: items.map((i) => foldName(String(i[c.nameField] ?? ""))), keys, aliases });
   }
+  await yieldToRequests();
   const entries = await readJson<SearchEntry[]>(data, INDEX_FILES.search);
+  await yieldToRequests();
 
   const semantic = semanticLoader(data);
   if (options.preloadSemantic ?? true) await semantic.get();
