@@ -18,7 +18,7 @@ declare module "vitest" {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = path.join(PROJECT_ROOT, "test-artifacts");
   await mkdir(dir, { recursive: true });
-  const file = path.join(dir, `sample-tree-${process.pid}.json`);
+  const file = path.join(dir, `sample-run-${process.pid}.json`);
   await saveTree(await buildSampleTree(), file);
   project.provide("sampleTreeFile", file);
   return () => rm(file, { force: true });
