@@ -238,9 +238,16 @@ function errorResponses(groups: readonly (readonly ErrorCode[])[], used: Map<str
   return out;
 }
 
+/** Whether a response schema is a list envelope: a derived `….list.json`, or a file whose `data` is an array. */
+function isListSchema(id: string, registry: SchemaRegistry): boolean {
+  if (id.endsWith(".list.json")) return true;
+  const data = (registry.files.get(id)?.properties as Record<string, { type?: unknown }> | undefined)?.data;
+  return data?.type === "array";
+}
+
 /** The 200 and 304 responses of a GET that answers with a schema. */
-function successResponses(schemaId: string, keyed: boolean): Obj {
-  const description = schemaId.endsWith(".list.json") ? "A page of results: `{ data: [...], meta: { total, limit, offset } }`." : "The record: `{ data: {...} }`.";
+function successResponses(schemaId: string, keyed: boolean, registry: SchemaRegistry): Obj {
+  const description = isListSchema(schemaId, registry) ? "A page of results: `{ data: [...], meta: { total, limit, offset } }`." : "The record: `{ data: {...} }`.";
   const headers = { ETag: { $ref: "#/components/headers/ETag" }, "Cache-Control": { $ref: "#/components/headers/Cache-Control" }, ...(keyed ? RATE_LIMIT_HEADERS : {}) };
   return {
     "200": { description, headers, content: { "application/json": { schema: { $ref: schemaRef(schemaId) } } } },
@@ -262,7 +269,7 @@ function operations(): Operation[] {
   return ROUTE_NAMES.map((route) => ({ route, endpoint: endpoint(route), parameters: endpoint(route).params.map(parameter) }));
 }
 
-function operationObject(op: Operation, responses: Map<string, Obj>): Obj {
+function operationObject(op: Operation, responses: Map<string, Obj>, registry: SchemaRegistry): Obj {
   const e = op.endpoint;
   const path = e.path;
   const declared = new Set(op.parameters.map((p) => p.name).filter((n) => n !== undefined));
@@ -279,7 +286,7 @@ function operationObject(op: Operation, responses: Map<string, Obj>): Obj {
         }
       : e.response === undefined
         ? {}
-        : successResponses(e.response, e.keyed);
+        : successResponses(e.response, e.keyed, registry);
   const conditional = e.method === "get" ? [{ $ref: "#/components/parameters/If-None-Match" }] : [];
   // Every path answers other methods with a 405 naming the allowed ones.
   const all = { ...success, ...errorResponses([...e.errors, ["method-not-allowed"]], responses) };
@@ -348,7 +355,7 @@ export function buildOpenApi(registry: SchemaRegistry, meta: { readonly version:
   const paths: Record<string, Record<string, Obj>> = {};
   for (const op of ops) {
     const p = (paths[openApiPath(op.endpoint.path)] ??= {});
-    p[op.endpoint.method] = operationObject(op, responses);
+    p[op.endpoint.method] = operationObject(op, responses, registry);
   }
   return {
     openapi: "3.1.0",

@@ -67,6 +67,8 @@ describe("the docs files in the tree", () => {
     const sources = [...html.matchAll(/(?:src|href)="([^"]*)"/g)].map((m) => m[1]);
     expect(sources.sort()).toEqual(["data:,", `${DOCS_PATH}/docs.js`, `${DOCS_PATH}/swagger-ui-bundle.js`, `${DOCS_PATH}/swagger-ui.css`].sort());
     expect(script).toContain("validatorUrl: null");
+    // The key given to Authorize is kept across reloads (Swagger UI keeps it in local storage).
+    expect(script).toContain("persistAuthorization: true");
     expect(script).toContain(JSON.stringify(ROUTES.openapi));
     const bundled = await readFile(path.join(tree, DOCS_DIR, "swagger-ui-bundle.js"));
     expect(bundled.equals(await readFile(path.join(PROJECT_ROOT, "node_modules/swagger-ui-dist/swagger-ui-bundle.js")))).toBe(true);
