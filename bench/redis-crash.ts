@@ -14,7 +14,7 @@
  */
 import { parseArgs } from "node:util";
 import { openRedisStore } from "../src/runtime/store/redis.ts";
-import { utcDay } from "../src/runtime/keys.ts";
+import { utcDay } from "../src/core/calendar.ts";
 import { startRedisServer } from "../test/helpers/redis-server.ts";
 
 const { values } = parseArgs({

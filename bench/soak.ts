@@ -18,7 +18,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { OUT_DIR, PROJECT_ROOT } from "../src/paths.ts";
-import { issueKey, TIERS } from "../src/runtime/keys.ts";
+import { issueKey } from "../src/runtime/keys.ts";
+import { TIERS } from "../src/contract/tiers.ts";
 import { openSqliteStore } from "../src/runtime/store/sqlite.ts";
 
 const { values: opts } = parseArgs({

@@ -24,7 +24,7 @@ import { OUT_DIR, UPSTREAM_DIR } from "../src/paths.ts";
 import { buildDataset } from "../src/pipeline.ts";
 import { COLLECTIONS } from "../src/collections.ts";
 import { pick } from "../src/emit/plan.ts";
-import { INDEX_DIR } from "../src/routes.ts";
+import { INDEX_FILES } from "../src/contract/index-files.ts";
 import { loadCatalog, searchNames, type Catalog } from "../src/runtime/catalog.ts";
 import { folderData, memoryData } from "../src/runtime/data.ts";
 import { semanticDocuments } from "../src/semantic/documents.ts";
@@ -93,8 +93,8 @@ process.stdout.write(`${queries.length} queries (${queries.filter((q) => q.id % 
 if (values.variants) {
   const dir = path.resolve(values.sources ?? UPSTREAM_DIR);
   const { dataset } = await buildDataset({ files: folderSources(dir, dir), kind: "upstream" }, { version: "0.0.0", build_date: "2000-01-01" });
-  const indexFiles = new Map<string, string>([[`${INDEX_DIR}/aliases.json`, JSON.stringify(dataset.aliases)], [`${INDEX_DIR}/search.json`, JSON.stringify(dataset.search)]]);
-  for (const c of COLLECTIONS) indexFiles.set(`${INDEX_DIR}/${c.table}.json`, JSON.stringify(dataset.tables[c.table].map((r) => pick(r, c.listFields))));
+  const indexFiles = new Map<string, string>([[INDEX_FILES.aliases, JSON.stringify(dataset.aliases)], [INDEX_FILES.search, JSON.stringify(dataset.search)]]);
+  for (const c of COLLECTIONS) indexFiles.set(INDEX_FILES.list(c.table), JSON.stringify((dataset.tables[c.table] as readonly object[] as readonly Readonly<Record<string, unknown>>[]).map((r) => pick(r, c.listFields as readonly string[]))));
   const catalog = await loadCatalog(memoryData(indexFiles), { preloadSemantic: false });
   queries = resolveExpected(catalog, queries);
   const index = buildDatasetIndex(dataset);

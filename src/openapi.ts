@@ -8,11 +8,10 @@
  * `person.item`, `person.list-item.list`); a file's `$defs` become components of their own
  * (`common.slug`, `envelope.problem`), and every `$ref` is rewritten to point at them.
  */
-import { COLLECTIONS, PAGINATION, type Collection, type TableName } from "./collections.ts";
-import { ROUTES, type RouteName } from "./routes.ts";
-import { itemEnvelopeId, listEnvelopeId, listItemId, type JsonSchema, type SchemaRegistry } from "./schemas.ts";
-import { ERROR_TYPE_BASE, ERRORS, problem, type ErrorCode } from "./runtime/errors.ts";
-import { TIERS } from "./runtime/keys.ts";
+import { collectionOf, COLLECTIONS, endpoint, PAGINATION, PARAM_LIMITS, ROUTE_NAMES, type Endpoint, type FilterSpec, type ParamSpec, type RouteName } from "./contract/api.ts";
+import type { JsonSchema, SchemaRegistry } from "./schemas.ts";
+import { ERROR_TYPE_BASE, ERRORS, problem, type ErrorCode } from "./core/errors.ts";
+import { TIERS } from "./contract/tiers.ts";
 
 /** A JSON object of the document. */
 type Obj = Record<string, unknown>;
@@ -110,68 +109,6 @@ function componentSchemas(registry: SchemaRegistry): Record<string, Obj> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Words: summaries and descriptions of the routes.
-
-/** How one collection is named in the document. */
-interface Nouns {
-  readonly one: string;
-  readonly many: string;
-  readonly tag: string;
-  /** What identifies a record in its URL, with examples. */
-  readonly key: string;
-}
-
-const NOUNS: Partial<Record<TableName, Nouns>> = {
-  person: { one: "person", many: "people", tag: "People", key: "The person's slug (`abraham`) or upstream id (`abraham_58`)." },
-  place: { one: "place", many: "places", tag: "Places", key: "The place's slug (`haran`) or upstream id (`haran_1`)." },
-  event: { one: "event", many: "events", tag: "Events", key: "The event's slug, upstream numeric id (`72`) or upstream title." },
-  people_group: { one: "people group", many: "people groups", tag: "Groups", key: "The group's slug (`egyptians`) or upstream name." },
-  dictionary_entry: { one: "Easton's dictionary entry", many: "Easton's dictionary entries", tag: "Dictionary", key: "The entry's slug (`haran-1`) or upstream key (`Haran 1`)." },
-  topic: { one: "Nave's topic", many: "Nave's topics", tag: "Topics", key: "The topic's slug (`faith`) or the subject as written in Nave's (`FAITH`)." },
-  strongs: { one: "Strong's entry", many: "Strong's entries", tag: "Strong's", key: "`H` or `G` and the number (`H430`, `G26`, `H1254a`); letter case, leading zeros and a space before the letter are forgiven." },
-  lexicon_entry: { one: "Brown-Driver-Briggs lexicon entry", many: "Brown-Driver-Briggs lexicon entries", tag: "Lexicon", key: "The entry's slug (`a-ab-ab`) or BDB id (`a.ab.ab`)." },
-  greek_lexicon_entry: { one: "Abbott-Smith Greek lexicon entry", many: "Abbott-Smith Greek lexicon entries", tag: "Greek lexicon", key: "The entry's slug (`g26`) or Strong's number (`G26`)." },
-};
-
-function nouns(c: Collection): Nouns {
-  const n = NOUNS[c.table];
-  if (n === undefined) throw new Error(`openapi: no nouns for collection ${c.table}`);
-  return n;
-}
-
-/** What the document says about one route. */
-interface RouteDoc {
-  readonly tag: string;
-  readonly summary: string;
-  readonly description: string;
-}
-
-const VERSE_KEY = "An OSIS verse reference `Book.Chapter.Verse` in KJV versification (`Gen.12.1`); the book id in any letter case.";
-
-/** The routes that are not collections. */
-const OTHER_DOCS: Partial<Record<RouteName, RouteDoc>> = {
-  openapi: { tag: "Dataset", summary: "This OpenAPI document", description: "The OpenAPI 3.1 description of the API, generated from its JSON Schemas and routes. Served without a key and not counted." },
-  meta: { tag: "Dataset", summary: "Dataset metadata", description: "The dataset version, build date, record counts per table and whether it was built from the sample." },
-  usage: { tag: "Dataset", summary: "Usage of the calling key", description: "The calling key's tier, daily allowance and today's (UTC) count. This request is not counted itself." },
-  search: { tag: "Search", summary: "Search by name", description: "Entities whose name contains `q` (case- and accent-insensitive), across people, places, events, groups, dictionary entries and topics." },
-  semanticSearch: {
-    tag: "Search",
-    summary: "Semantic search (pro)",
-    description:
-      "Natural-language search for pro keys: the entities whose description best matches the meaning of `query` (word-vector embeddings combined with BM25), best first, each with a `score`. `limit` defaults to 10 and is capped at 50. A free key gets 403 `tier-required`; a deployment without the index answers 501 `not-implemented`.",
-  },
-  semanticModel: { tag: "Search", summary: "The semantic-search model", description: "Name, version, word-vector package and licence of the model behind semantic search, and the size of its index." },
-  verse: { tag: "Verses", summary: "People, places and events of a verse", description: "Every person, place and event that mentions the verse. Every verse of the 66-book canon has an entry, possibly empty." },
-  crossReferences: {
-    tag: "Verses",
-    summary: "Cross-references of a verse",
-    description: `Cross-references from the verse (OpenBible.info), most votes first. \`limit\` defaults to ${PAGINATION.crossReferenceDefaultLimit} here, which covers every verse's list.`,
-  },
-  greekVerse: { tag: "Verses", summary: "Greek words of a New Testament verse", description: "The words of the verse in the SBL Greek New Testament with MorphGNT parsing, in order. 404 for an Old Testament verse." },
-  hebrewVerse: { tag: "Verses", summary: "Hebrew words of an Old Testament verse", description: "The words of the verse in the Westminster Leningrad Codex with OSHB lemma and morphology, in order. 404 for a New Testament verse." },
-};
-
-// ---------------------------------------------------------------------------------------------
 // Parameters, headers and responses.
 
 const PARAMETERS: Record<string, Obj> = {
@@ -179,37 +116,50 @@ const PARAMETERS: Record<string, Obj> = {
   "If-None-Match": { name: "If-None-Match", in: "header", description: "An `ETag` from an earlier response; answered with 304 when it still matches.", schema: { type: "string" } },
 };
 
+const VERSE_KEY = "An OSIS verse reference `Book.Chapter.Verse` in KJV versification (`Gen.12.1`); the book id in any letter case.";
+
 function limitParam(defaultLimit: number): Obj {
   return {
     name: "limit",
     in: "query",
     description: `Page size (default ${defaultLimit}). Values above ${PAGINATION.maxLimit} are capped at ${PAGINATION.maxLimit}; \`meta.limit\` gives the effective size.`,
-    schema: { type: "integer", minimum: 1, default: defaultLimit },
+    schema: { type: "integer", minimum: 1, maximum: PAGINATION.maxLimit, default: defaultLimit },
   };
 }
 
 function textParam(name: string, description: string, required = false): Obj {
-  return { name, in: "query", required, description, schema: { type: "string", minLength: 1, maxLength: 200 } };
+  return { name, in: "query", required, description, schema: { type: "string", minLength: 1, maxLength: PARAM_LIMITS.text } };
 }
-
-/** The filters a collection's list takes beyond `q`, `limit` and `offset`. */
-const FILTERS: Partial<Record<TableName, readonly Obj[]>> = {
-  person: [{ name: "gender", in: "query", description: "Only people of this gender.", schema: { enum: ["Male", "Female"] } }],
-  place: [
-    { name: "has_coordinates", in: "query", description: "Only places with (`true`) or without (`false`) coordinates.", schema: { type: "boolean" } },
-    textParam("feature_type", "Only places of this feature type (`City`, `Region`, `Water`, …), compared case-insensitively."),
-  ],
-};
 
 function pathParam(name: string, description: string, schema: Obj): Obj {
   return { name, in: "path", required: true, description, schema };
 }
 
-const VERSE_PARAM = pathParam("osis", VERSE_KEY, { type: "string", pattern: "^[1-3]?[A-Za-z]+\\.[1-9][0-9]{0,2}\\.[1-9][0-9]{0,2}$", maxLength: 40 });
+/** The query parameter of a list filter. */
+function filterParam(spec: FilterSpec): Obj {
+  const f = spec.filter;
+  if (f.kind === "text-equals") return textParam(spec.name, spec.description);
+  return { name: spec.name, in: "query", description: spec.description, schema: f.kind === "equals" ? { enum: [...f.values] } : { type: "boolean" } };
+}
 
-function keyParam(c: Collection): Obj {
-  if (c.param === "number") return pathParam("number", nouns(c).key, { type: "string", pattern: "^[HGhg][0-9]{1,10} ?[A-Za-z]?$" });
-  return pathParam(c.param, nouns(c).key, { type: "string", minLength: 1, maxLength: 200 });
+/** A parameter of the contract as an OpenAPI parameter object. */
+function parameter(p: ParamSpec): Obj {
+  switch (p.kind) {
+    case "key": {
+      const c = collectionOf(p.table);
+      return pathParam(p.name, c.nouns.key, { ...c.keySchema });
+    }
+    case "verse":
+      return pathParam(p.name, VERSE_KEY, { type: "string", pattern: "^[1-3]?[A-Za-z]+\\.[1-9][0-9]{0,2}\\.[1-9][0-9]{0,2}$", maxLength: PARAM_LIMITS.verse });
+    case "name":
+      return textParam(p.name, p.description, p.required);
+    case "limit":
+      return limitParam(p.default);
+    case "offset":
+      return { $ref: "#/components/parameters/offset" };
+    case "filter":
+      return filterParam(p.spec);
+  }
 }
 
 const RATE_LIMIT_HEADERS = {
@@ -288,9 +238,16 @@ function errorResponses(groups: readonly (readonly ErrorCode[])[], used: Map<str
   return out;
 }
 
+/** Whether a response schema is a list envelope: a derived `….list.json`, or a file whose `data` is an array. */
+function isListSchema(id: string, registry: SchemaRegistry): boolean {
+  if (id.endsWith(".list.json")) return true;
+  const data = (registry.files.get(id)?.properties as Record<string, { type?: unknown }> | undefined)?.data;
+  return data?.type === "array";
+}
+
 /** The 200 and 304 responses of a GET that answers with a schema. */
-function successResponses(schemaId: string, keyed: boolean): Obj {
-  const description = schemaId.endsWith(".list.json") ? "A page of results: `{ data: [...], meta: { total, limit, offset } }`." : "The record: `{ data: {...} }`.";
+function successResponses(schemaId: string, keyed: boolean, registry: SchemaRegistry): Obj {
+  const description = isListSchema(schemaId, registry) ? "A page of results: `{ data: [...], meta: { total, limit, offset } }`." : "The record: `{ data: {...} }`.";
   const headers = { ETag: { $ref: "#/components/headers/ETag" }, "Cache-Control": { $ref: "#/components/headers/Cache-Control" }, ...(keyed ? RATE_LIMIT_HEADERS : {}) };
   return {
     "200": { description, headers, content: { "application/json": { schema: { $ref: schemaRef(schemaId) } } } },
@@ -304,112 +261,17 @@ function successResponses(schemaId: string, keyed: boolean): Obj {
 /** One operation before it is placed in `paths`. */
 interface Operation {
   readonly route: RouteName;
-  readonly method: "get" | "post";
-  readonly doc: RouteDoc;
+  readonly endpoint: Endpoint;
   readonly parameters: readonly Obj[];
-  /** `$id` of the 200 body's schema; undefined when there is no 200. */
-  readonly schema: string | undefined;
-  readonly errors: readonly (readonly ErrorCode[])[];
-  readonly keyed: boolean;
-  readonly requestBody?: Obj;
-}
-
-const UNAUTHORIZED: readonly ErrorCode[] = ["missing-api-key", "invalid-api-key"];
-/** Errors of every counted, keyed GET. */
-const KEYED: readonly (readonly ErrorCode[])[] = [UNAUTHORIZED, ["quota-exceeded"], ["internal-error"], ["store-unavailable"]];
-
-function collectionOperations(c: Collection): Operation[] {
-  const n = nouns(c);
-  const list: Operation = {
-    route: c.listRoute,
-    method: "get",
-    doc: {
-      tag: n.tag,
-      summary: `List ${n.many}`,
-      description: `${n.many[0]?.toUpperCase()}${n.many.slice(1)} in a stable order, a page at a time. Each item carries ${c.listFields.map((f) => `\`${f}\``).join(", ")}; \`meta.total\` counts every match.`,
-    },
-    parameters: [
-      textParam("q", `Only ${n.many} whose \`${c.nameField}\` contains this text, ignoring case, accents and punctuation. A \`q\` with no letter or digit is a 400.`),
-      ...(FILTERS[c.table] ?? []),
-      limitParam(PAGINATION.defaultLimit),
-      { $ref: "#/components/parameters/offset" },
-    ],
-    schema: listEnvelopeId(listItemId(c)),
-    errors: [["invalid-parameter"], ...KEYED],
-    keyed: true,
-  };
-  const item: Operation = {
-    route: c.itemRoute,
-    method: "get",
-    doc: { tag: n.tag, summary: `Get one ${n.one}`, description: `One ${n.one}, with every field (null or an empty list when unknown).` },
-    parameters: [keyParam(c)],
-    schema: itemEnvelopeId(`${c.table}.json`),
-    errors: [["not-found"], ...KEYED],
-    keyed: true,
-  };
-  return [list, item];
-}
-
-function otherDoc(route: RouteName): RouteDoc {
-  const doc = OTHER_DOCS[route];
-  if (doc === undefined) throw new Error(`openapi: route ${route} is not described`);
-  return doc;
 }
 
 function operations(): Operation[] {
-  const verse = (route: RouteName, schema: string): Operation => ({ route, method: "get", doc: otherDoc(route), parameters: [VERSE_PARAM], schema, errors: [["not-found"], ...KEYED], keyed: true });
-  const ops: Operation[] = [
-    { route: "openapi", method: "get", doc: otherDoc("openapi"), parameters: [], schema: undefined, errors: [["internal-error"]], keyed: false },
-    { route: "meta", method: "get", doc: otherDoc("meta"), parameters: [], schema: itemEnvelopeId("meta.json"), errors: KEYED, keyed: true },
-    { route: "usage", method: "get", doc: otherDoc("usage"), parameters: [], schema: itemEnvelopeId("usage.json"), errors: [UNAUTHORIZED, ["internal-error"], ["store-unavailable"]], keyed: true },
-    {
-      route: "search",
-      method: "get",
-      doc: otherDoc("search"),
-      parameters: [textParam("q", "The name to look for: words in any order, descriptive words (`king`, `river`) optional, misspellings forgiven (one letter from 4 letters, two from 8). Case, accents and punctuation are ignored; a `q` with no letter or digit is a 400.", true), limitParam(PAGINATION.defaultLimit), { $ref: "#/components/parameters/offset" }],
-      schema: listEnvelopeId("search_result.json"),
-      errors: [["invalid-parameter"], ...KEYED],
-      keyed: true,
-    },
-    {
-      route: "semanticSearch",
-      method: "post",
-      doc: otherDoc("semanticSearch"),
-      parameters: [],
-      schema: "semantic_search.json",
-      errors: [["invalid-body", "invalid-parameter"], ["tier-required"], ["not-implemented"], ...KEYED],
-      keyed: true,
-      requestBody: {
-        required: true,
-        content: {
-          "application/json": {
-            schema: {
-              type: "object",
-              additionalProperties: false,
-              required: ["query"],
-              properties: {
-                query: { type: "string", minLength: 1, description: "The question or passage to search for, in natural language." },
-                limit: { type: "integer", minimum: 1, description: "How many results to return." },
-              },
-            },
-          },
-        },
-      },
-    },
-    { route: "semanticModel", method: "get", doc: otherDoc("semanticModel"), parameters: [], schema: "semantic_model.json", errors: [["not-found"], ...KEYED], keyed: true },
-    ...COLLECTIONS.flatMap(collectionOperations),
-    verse("verse", itemEnvelopeId("verse_entry.json")),
-    { ...verse("crossReferences", listEnvelopeId("cross_reference.json")), parameters: [VERSE_PARAM, limitParam(PAGINATION.crossReferenceDefaultLimit), { $ref: "#/components/parameters/offset" }], errors: [["invalid-parameter"], ["not-found"], ...KEYED] },
-    verse("greekVerse", listEnvelopeId("greek_word.json")),
-    verse("hebrewVerse", listEnvelopeId("hebrew_word.json")),
-  ];
-  const covered = new Set(ops.map((o) => o.route));
-  for (const route of Object.keys(ROUTES) as RouteName[]) if (!covered.has(route)) throw new Error(`openapi: route ${route} has no operation`);
-  return ops;
+  return ROUTE_NAMES.map((route) => ({ route, endpoint: endpoint(route), parameters: endpoint(route).params.map(parameter) }));
 }
 
-function operationObject(op: Operation, responses: Map<string, Obj>): Obj {
-  const path = ROUTES[op.route];
+function operationObject(op: Operation, responses: Map<string, Obj>, registry: SchemaRegistry): Obj {
+  const e = op.endpoint;
+  const path = e.path;
   const declared = new Set(op.parameters.map((p) => p.name).filter((n) => n !== undefined));
   for (const name of routeParams(path)) if (!declared.has(name)) throw new Error(`openapi: ${op.route} does not declare its path parameter ${name}`);
   const success: Obj =
@@ -422,20 +284,21 @@ function operationObject(op: Operation, responses: Map<string, Obj>): Obj {
           },
           "304": { description: "Not modified: `If-None-Match` matched the `ETag`.", headers: { ETag: { $ref: "#/components/headers/ETag" } } },
         }
-      : op.schema === undefined
+      : e.response === undefined
         ? {}
-        : successResponses(op.schema, op.keyed);
-  const conditional = op.method === "get" ? [{ $ref: "#/components/parameters/If-None-Match" }] : [];
-  const all = { ...success, ...errorResponses(op.errors, responses) };
+        : successResponses(e.response, e.keyed, registry);
+  const conditional = e.method === "get" ? [{ $ref: "#/components/parameters/If-None-Match" }] : [];
+  // Every path answers other methods with a 405 naming the allowed ones.
+  const all = { ...success, ...errorResponses([...e.errors, ["method-not-allowed"]], responses) };
   const sorted = Object.fromEntries(Object.entries(all).sort(([a], [b]) => Number(a) - Number(b)));
   return {
-    operationId: op.route,
-    tags: [op.doc.tag],
-    summary: op.doc.summary,
-    description: op.doc.description,
-    ...(op.keyed ? {} : { security: [] }),
+    operationId: e.operationId,
+    tags: [e.tag],
+    summary: e.summary,
+    description: e.description,
+    ...(e.keyed ? {} : { security: [] }),
     ...(op.parameters.length + conditional.length > 0 ? { parameters: [...op.parameters, ...conditional] } : {}),
-    ...(op.requestBody === undefined ? {} : { requestBody: op.requestBody }),
+    ...(e.requestBody === undefined ? {} : { requestBody: e.requestBody }),
     responses: sorted,
   };
 }
@@ -473,10 +336,10 @@ function description(): string {
 
 function tags(ops: readonly Operation[], registry: SchemaRegistry): Obj[] {
   const byTag = new Map<string, string | undefined>();
-  for (const op of ops) if (!byTag.has(op.doc.tag)) byTag.set(op.doc.tag, undefined);
+  for (const op of ops) if (!byTag.has(op.endpoint.tag)) byTag.set(op.endpoint.tag, undefined);
   for (const c of COLLECTIONS) {
     const record = registry.files.get(`${c.table}.json`);
-    if (typeof record?.description === "string") byTag.set(nouns(c).tag, record.description);
+    if (typeof record?.description === "string") byTag.set(c.nouns.tag, record.description);
   }
   return [...byTag].map(([name, d]) => (d === undefined ? { name } : { name, description: d }));
 }
@@ -489,15 +352,14 @@ function tags(ops: readonly Operation[], registry: SchemaRegistry): Obj[] {
 export function buildOpenApi(registry: SchemaRegistry, meta: { readonly version: string }): OpenApiDocument {
   const ops = operations();
   const responses = new Map<string, Obj>();
-  for (const code of Object.keys(ERRORS) as ErrorCode[]) responses.set(responseName([code]), problemResponse([code]));
   const paths: Record<string, Record<string, Obj>> = {};
   for (const op of ops) {
-    const p = (paths[openApiPath(ROUTES[op.route])] ??= {});
-    p[op.method] = operationObject(op, responses);
+    const p = (paths[openApiPath(op.endpoint.path)] ??= {});
+    p[op.endpoint.method] = operationObject(op, responses, registry);
   }
   return {
     openapi: "3.1.0",
-    info: { title: "Bible reference API", version: meta.version, description: description() },
+    info: { title: "Bible reference API", version: meta.version, description: description(), contact: { name: "Bible reference API", url: "https://bible-reference-api.dev/" } },
     servers: [{ url: "/" }],
     security: [{ [SECURITY_SCHEME]: [] }],
     tags: tags(ops, registry),

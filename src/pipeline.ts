@@ -35,7 +35,7 @@ import { precompressingSink } from "./emit/compress.ts";
 import { MANIFEST_FILE, manifestSink, renderManifest } from "./emit/manifest.ts";
 import { SchemaRegistry } from "./schemas.ts";
 import { semanticFiles } from "./semantic/emit.ts";
-import { silentProgress, type Progress } from "./cli/progress.ts";
+import { silentProgress, type Progress } from "./core/progress.ts";
 
 /** Where the sources come from and which kind they are. */
 export interface SourceSelection {

@@ -1,49 +1,21 @@
 /**
- * Every URL of the API, spelled once. The emitter uses it to name files and the runtime to route
- * requests, so the two can never disagree.
+ * The URLs and files of the API's routes (declared in `src/contract/api.ts`). The emitter uses them to
+ * name files and the runtime to route requests, so the two can never disagree.
  *
  * The file rule: the URL path `/v1/a/b` is served from the file `v1/a/b.json` in the output tree.
  * A path may therefore be both a file and a folder (`v1/verses/Gen.1.1.json` beside
  * `v1/verses/Gen.1.1/cross-references.json`), which every static host can serve.
  */
 
+import { ENDPOINTS, ROUTE_NAMES, type RouteName } from "./contract/api.ts";
+
 /** The interface version prefix. */
 export const API_PREFIX = "/v1";
 
-/** Route patterns (`:name` marks a parameter), in the form both the emitter and Hono understand. */
-export const ROUTES = {
-  openapi: "/v1/openapi.json",
-  meta: "/v1/meta",
-  usage: "/v1/usage",
-  search: "/v1/search",
-  semanticSearch: "/v1/search/semantic",
-  semanticModel: "/v1/semantic/model",
-  people: "/v1/people",
-  person: "/v1/people/:slug",
-  places: "/v1/places",
-  place: "/v1/places/:slug",
-  events: "/v1/events",
-  event: "/v1/events/:slug",
-  groups: "/v1/groups",
-  group: "/v1/groups/:slug",
-  dictionary: "/v1/dictionary",
-  dictionaryEntry: "/v1/dictionary/:slug",
-  topics: "/v1/topics",
-  topic: "/v1/topics/:slug",
-  strongsList: "/v1/strongs",
-  strongs: "/v1/strongs/:number",
-  lexicon: "/v1/lexicon",
-  lexiconEntry: "/v1/lexicon/:slug",
-  greekLexicon: "/v1/greek-lexicon",
-  greekLexiconEntry: "/v1/greek-lexicon/:slug",
-  verse: "/v1/verses/:osis",
-  crossReferences: "/v1/verses/:osis/cross-references",
-  greekVerse: "/v1/greek/:osis",
-  hebrewVerse: "/v1/hebrew/:osis",
-} as const;
+/** Route patterns (`:name` marks a parameter) by route name, from the endpoints of `src/contract/api.ts`. */
+export const ROUTES = Object.fromEntries(ROUTE_NAMES.map((r) => [r, ENDPOINTS[r].path])) as { readonly [R in RouteName]: (typeof ENDPOINTS)[R]["path"] };
 
-/** The name of a route. */
-export type RouteName = keyof typeof ROUTES;
+export type { RouteName };
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
@@ -107,6 +79,3 @@ export const DOCS_TYPES: Readonly<Record<string, string>> = {
 };
 /** The documentation page's Content-Security-Policy: it loads only its own origin's files; Swagger UI sets inline styles. */
 export const DOCS_CSP = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
-
-/** Folder of the runtime's compact indexes inside the output tree (not part of the public API). */
-export const INDEX_DIR = "_index";

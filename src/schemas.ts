@@ -7,7 +7,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import fg from "fast-glob";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
-import { COLLECTIONS, type Collection } from "./collections.ts";
+import { COLLECTIONS, ENDPOINTS, itemEnvelopeId, listEnvelopeId, listItemId, ROUTE_NAMES, type Collection } from "./contract/api.ts";
+
+export { itemEnvelopeId, listEnvelopeId, listItemId };
 
 /** A JSON Schema object as loaded from disk. */
 export type JsonSchema = Record<string, unknown> & { $id?: string; properties?: Record<string, unknown> };
@@ -25,13 +27,6 @@ export function loadSchemaFiles(dir = SCHEMA_DIR): Map<string, JsonSchema> {
   }
   return out;
 }
-
-/** `$id` of the envelope for one record of a schema: `person.json` → `person.item.json`. */
-export const itemEnvelopeId = (recordId: string): string => recordId.replace(/\.json$/, ".item.json");
-/** `$id` of the list envelope whose items follow a schema: `search_result.json` → `search_result.list.json`. */
-export const listEnvelopeId = (itemId: string): string => itemId.replace(/\.json$/, ".list.json");
-/** `$id` of a collection's list-item schema: `person` → `person.list-item.json`. */
-export const listItemId = (c: Collection): string => `${c.table}.list-item.json`;
 
 function itemEnvelope(recordId: string): JsonSchema {
   return {
@@ -73,8 +68,15 @@ export function derivedSchemas(files: ReadonlyMap<string, JsonSchema>): JsonSche
     if (record === undefined) throw new Error(`no schema ${recordId} for collection ${c.table}`);
     out.push(itemEnvelope(recordId), listItemSchema(c, record), listEnvelope(listItemId(c)));
   }
-  for (const id of ["meta.json", "usage.json", "verse_entry.json"]) out.push(itemEnvelope(id));
-  for (const id of ["cross_reference.json", "greek_word.json", "hebrew_word.json", "search_result.json"]) out.push(listEnvelope(id));
+  // The other envelopes the endpoints answer with: `x.item.json` wraps `x.json`, `x.list.json` lists it.
+  const derived = new Set(out.map((sch) => String(sch.$id)));
+  for (const route of ROUTE_NAMES) {
+    const id: string | undefined = ENDPOINTS[route].response;
+    if (id === undefined || derived.has(id)) continue;
+    if (id.endsWith(".item.json")) out.push(itemEnvelope(id.replace(/\.item\.json$/, ".json")));
+    else if (id.endsWith(".list.json")) out.push(listEnvelope(id.replace(/\.list\.json$/, ".json")));
+    derived.add(id);
+  }
   return out;
 }
 

@@ -22,7 +22,8 @@ import { buildData } from "../src/pipeline.ts";
 import { createApp } from "../src/runtime/app.ts";
 import { loadCatalog } from "../src/runtime/catalog.ts";
 import { folderData } from "../src/runtime/data.ts";
-import { issueKey, utcDay } from "../src/runtime/keys.ts";
+import { issueKey } from "../src/runtime/keys.ts";
+import { utcDay } from "../src/core/calendar.ts";
 import { openStore } from "../src/runtime/store/index.ts";
 import type { Store } from "../src/runtime/store/types.ts";
 import { DOCS_DIR, DOCS_FILES, DOCS_PATH, OPENAPI_FILE, ROUTES } from "../src/routes.ts";
@@ -66,6 +67,8 @@ describe("the docs files in the tree", () => {
     const sources = [...html.matchAll(/(?:src|href)="([^"]*)"/g)].map((m) => m[1]);
     expect(sources.sort()).toEqual(["data:,", `${DOCS_PATH}/docs.js`, `${DOCS_PATH}/swagger-ui-bundle.js`, `${DOCS_PATH}/swagger-ui.css`].sort());
     expect(script).toContain("validatorUrl: null");
+    // The key given to Authorize is kept across reloads (Swagger UI keeps it in local storage).
+    expect(script).toContain("persistAuthorization: true");
     expect(script).toContain(JSON.stringify(ROUTES.openapi));
     const bundled = await readFile(path.join(tree, DOCS_DIR, "swagger-ui-bundle.js"));
     expect(bundled.equals(await readFile(path.join(PROJECT_ROOT, "node_modules/swagger-ui-dist/swagger-ui-bundle.js")))).toBe(true);
@@ -158,7 +161,7 @@ describe.runIf(haveChromium || process.env.CI)("the docs page in headless Chromi
     await mkdir(ARTIFACTS, { recursive: true });
     await page.screenshot({ path: SCREENSHOT, fullPage: true });
 
-    const person = page.locator("#operations-People-person");
+    const person = page.locator("#operations-People-getPerson");
     await person.locator(".opblock-summary").click();
     await person.locator(".responses-wrapper").waitFor({ timeout: 30_000 });
     await person.getByRole("tab", { name: "Schema" }).first().click();

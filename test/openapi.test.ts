@@ -7,11 +7,11 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { COLLECTIONS, PAGINATION } from "../src/collections.ts";
+import { COLLECTIONS, ENDPOINTS, PAGINATION, ROUTE_NAMES } from "../src/contract/api.ts";
 import { buildOpenApi, componentName, openApiPath, type OpenApiDocument } from "../src/openapi.ts";
 import { OPENAPI_FILE, ROUTES, routeUrl, type RouteName } from "../src/routes.ts";
-import { ERRORS, type ErrorCode } from "../src/runtime/errors.ts";
-import { utcDay } from "../src/runtime/keys.ts";
+import { ERRORS, type ErrorCode } from "../src/core/errors.ts";
+import { utcDay } from "../src/core/calendar.ts";
 import { json, SAMPLE_VERSION, sampleApp, schemas, type SampleApp } from "./helpers/sample-app.ts";
 
 type Obj = Record<string, any>;
@@ -162,6 +162,7 @@ function sampleGets(): Map<RouteName, string[]> {
   urls.get("people")!.push(`${ROUTES.people}?gender=Female`, `${ROUTES.people}?gender=Male&q=abr`);
   urls.get("places")!.push(`${ROUTES.places}?has_coordinates=true`, `${ROUTES.places}?has_coordinates=false`, `${ROUTES.places}?feature_type=city`);
   urls.get("person")!.push(routeUrl("person", { slug: "abraham_58" }));
+  urls.set("eventPeople", sampleKeys("event", 3).map((slug) => routeUrl("eventPeople", { slug })));
   const greek = sampleKeys("strongs", Infinity).find((k) => k.startsWith("G"))!;
   urls.get("strongs")!.push(routeUrl("strongs", { number: "h430" }), routeUrl("strongs", { number: `g0${greek.slice(1)}` }));
   return urls;
@@ -190,7 +191,8 @@ describe("the document", () => {
     expect(OPERATIONS.map((o) => `${o.method} ${o.path}`).sort()).toEqual(expected.map((e) => `${e.method} ${e.path}`).sort());
     for (const e of expected) {
       const op = plain.paths[e.path][e.method] as Obj;
-      expect(op.operationId).toBe(e.name);
+      expect(op.operationId).toBe(ENDPOINTS[e.name as RouteName].operationId);
+      expect(op.operationId, e.name).toMatch(/^(get|list|search)[A-Z][A-Za-z]+$/);
       expect(op.summary, e.name).toBeTruthy();
       expect(op.description, e.name).toBeTruthy();
       expect(op.tags, e.name).toHaveLength(1);
@@ -228,7 +230,7 @@ describe("the document", () => {
     expect(plain.security).toEqual([{ apiKey: [] }]);
     expect(plain.components.securitySchemes.apiKey).toMatchObject({ type: "apiKey", in: "header", name: "X-API-Key" });
     for (const { op } of OPERATIONS) {
-      if (op.operationId === "openapi") {
+      if (op.operationId === "getOpenApi") {
         expect(op.security).toEqual([]);
         expect(op.responses["401"]).toBeUndefined();
       } else {
@@ -240,22 +242,25 @@ describe("the document", () => {
 
   it("names every error code of the catalogue, each where it applies, with its status", () => {
     const all = Object.keys(ERRORS) as ErrorCode[];
+    const responses = Object.values(plain.components.responses as Record<string, Obj>);
     for (const code of all) {
-      const r = plain.components.responses[code] as Obj;
-      expect(r, code).toBeDefined();
-      expect(r.content["application/problem+json"].schema.allOf[0]).toEqual({ $ref: "#/components/schemas/envelope.problem" });
-      expect(r.content["application/problem+json"].examples[code].value).toMatchObject({ code, status: ERRORS[code].status });
       expect(plain.info.description).toContain(`\`${code}\` | ${ERRORS[code].status} |`);
+      // route-not-found answers paths the document does not have, so no operation declares it.
+      if (code === "route-not-found") continue;
+      const r = responses.find((x) => x.content["application/problem+json"].examples[code] !== undefined);
+      expect(r, code).toBeDefined();
+      expect(r!.content["application/problem+json"].schema.allOf[0]).toEqual({ $ref: "#/components/schemas/envelope.problem" });
+      expect(r!.content["application/problem+json"].examples[code].value).toMatchObject({ code, status: ERRORS[code].status });
     }
     const item = new Set(COLLECTIONS.map((c) => c.itemRoute as string));
     const list = new Set(COLLECTIONS.map((c) => c.listRoute as string));
     for (const { op } of OPERATIONS) {
-      const id = op.operationId as RouteName;
-      const expected = new Set<string>(["internal-error"]);
+      const id = ROUTE_NAMES.find((r) => ENDPOINTS[r].operationId === op.operationId)!;
+      const expected = new Set<string>(["internal-error", "method-not-allowed"]);
       if (id !== "openapi") expected.add("missing-api-key").add("invalid-api-key").add("store-unavailable");
       if (id !== "openapi" && id !== "usage") expected.add("quota-exceeded");
       if (list.has(id) || id === "search" || id === "crossReferences") expected.add("invalid-parameter");
-      if (item.has(id) || ["verse", "crossReferences", "greekVerse", "hebrewVerse"].includes(id)) expected.add("not-found");
+      if (item.has(id) || ["eventPeople", "verse", "crossReferences", "greekVerse", "hebrewVerse"].includes(id)) expected.add("not-found");
       if (id === "semanticSearch") expected.add("tier-required").add("not-implemented").add("invalid-body").add("invalid-parameter");
       if (id === "semanticModel") expected.add("not-found");
       expect([...declaredCodes(op)].sort(), id).toEqual([...expected].sort());
@@ -344,7 +349,7 @@ describe("real responses match the document", () => {
     for (const { path, method, op } of OPERATIONS) {
       if (method !== "get" || path.includes("{")) continue;
       for (const p of (op.parameters as Obj[] | undefined ?? []).map(deref).filter((x) => x.in === "query")) {
-        const base = op.operationId === "search" && p.name !== "q" ? `${path}?q=a&` : `${path}?`;
+        const base = op.operationId === "searchNames" && p.name !== "q" ? `${path}?q=a&` : `${path}?`;
         for (const v of valid(p.name, p.schema)) {
           const url = `${base}${p.name}=${encodeURIComponent(v)}`;
           const res = await s.request(url);
@@ -442,10 +447,12 @@ describe("real responses match the document", () => {
   it("405 and unknown paths answer the problem responses the document names", async () => {
     const notAllowed = await s.request(ROUTES.meta, { method: "DELETE" });
     expect(notAllowed.status).toBe(405);
-    await expectResponse(plain.components.responses["method-not-allowed"], notAllowed, "DELETE /v1/meta");
+    await expectResponse(deref(plain.paths["/v1/meta"].get.responses["405"]), notAllowed, "DELETE /v1/meta");
     const nowhere = await s.request("/v1/nowhere");
     expect(nowhere.status).toBe(404);
-    await expectResponse(plain.components.responses["route-not-found"], nowhere, "GET /v1/nowhere");
+    // No operation declares route-not-found (the path is not in the document): its body is still a problem.
+    const problemResponse = { content: { "application/problem+json": { schema: { $ref: "#/components/schemas/envelope.problem" } } } };
+    await expectResponse(problemResponse, nowhere, "GET /v1/nowhere");
   });
 });
 

@@ -3,10 +3,9 @@
  * checks links that cross domains (word → Strong's entry), and derives the verse index, the search
  * index and the metadata.
  */
-import { TABLES, type TableName } from "../collections.ts";
-import type { CrossReference } from "../types/cross_reference.ts";
+import { TABLES, type TableName, type TableRecords, type Tables } from "../contract/api.ts";
 import type { StrongsEntry } from "../types/strongs.ts";
-import type { AnyRecord, Dataset } from "./dataset.ts";
+import type { Dataset } from "./dataset.ts";
 import { buildMeta, type DatasetVersion } from "./meta.ts";
 import type { BuildReport } from "./report.ts";
 import { buildSearchIndex } from "./search-index.ts";
@@ -16,27 +15,31 @@ import type { WebVerses } from "./web-text.ts";
 import { baseStrongs } from "../core/strongs.ts";
 
 /** Records of one table as a stage returns them (typed by the generated record interfaces). */
-type Records = readonly object[];
+type Records<T extends TableName> = readonly TableRecords[T][];
 /** Per table, other keys → URL key. */
 type Aliases = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
 /** The outputs of the domain stages, as they come. */
 export interface DomainTables {
-  readonly theographic: { readonly person: Records; readonly place: Records; readonly event: Records; readonly people_group: Records; readonly dictionary_entry: Records; readonly aliases: Aliases };
-  readonly hebrew: { readonly strongs: readonly StrongsEntry[]; readonly lexicon_entry: Records; readonly hebrew_word: Records; readonly aliases: Aliases };
-  readonly greek: { readonly strongs: readonly StrongsEntry[]; readonly greek_word: Records; readonly greek_lexicon_entry: Records; readonly aliases: Aliases };
-  readonly topics: { readonly topic: Records; readonly aliases: Aliases };
-  readonly crossReferences: readonly CrossReference[];
+  readonly theographic: {
+    readonly person: Records<"person">;
+    readonly place: Records<"place">;
+    readonly event: Records<"event">;
+    readonly people_group: Records<"people_group">;
+    readonly dictionary_entry: Records<"dictionary_entry">;
+    readonly aliases: Aliases;
+  };
+  readonly hebrew: { readonly strongs: readonly StrongsEntry[]; readonly lexicon_entry: Records<"lexicon_entry">; readonly hebrew_word: Records<"hebrew_word">; readonly aliases: Aliases };
+  readonly greek: { readonly strongs: readonly StrongsEntry[]; readonly greek_word: Records<"greek_word">; readonly greek_lexicon_entry: Records<"greek_lexicon_entry">; readonly aliases: Aliases };
+  readonly topics: { readonly topic: Records<"topic">; readonly aliases: Aliases };
+  readonly crossReferences: Records<"cross_reference">;
   readonly verseText: VerseTexts;
   readonly webText: WebVerses;
   readonly versesOfTheDay: readonly string[];
 }
 
-/** Views typed records as plain JSON records (every generated record type is a JSON object). */
-const plain = (records: Records): readonly AnyRecord[] => records as readonly AnyRecord[];
-
 /** Records each word whose Strong's number has no entry in the Strong's table. */
-function checkWordLinks(table: TableName, words: readonly AnyRecord[], known: ReadonlySet<string>, report: BuildReport): void {
+function checkWordLinks(table: "hebrew_word" | "greek_word", words: Records<"hebrew_word"> | Records<"greek_word">, known: ReadonlySet<string>, report: BuildReport): void {
   for (const w of words) {
     const n = w.strongsNumber;
     if (typeof n === "string" && !known.has(n) && !known.has(baseStrongs(n))) report.unresolved(table, "strongsNumber", String(w.wordId), n);
@@ -53,26 +56,26 @@ export function assembleDataset(domains: DomainTables, version: DatasetVersion, 
   const strongs = [...domains.hebrew.strongs, ...domains.greek.strongs];
   const known = new Set(strongs.map((s) => s.number));
   checkSeeLinks(strongs, known, report);
-  checkWordLinks("hebrew_word", plain(domains.hebrew.hebrew_word), known, report);
-  checkWordLinks("greek_word", plain(domains.greek.greek_word), known, report);
+  checkWordLinks("hebrew_word", domains.hebrew.hebrew_word, known, report);
+  checkWordLinks("greek_word", domains.greek.greek_word, known, report);
 
   const t = domains.theographic;
-  const tables: Record<TableName, readonly AnyRecord[]> = {
-    person: plain(t.person),
-    place: plain(t.place),
-    event: plain(t.event),
-    people_group: plain(t.people_group),
-    strongs: plain(strongs),
-    dictionary_entry: plain(t.dictionary_entry),
-    topic: plain(domains.topics.topic),
-    lexicon_entry: plain(domains.hebrew.lexicon_entry),
-    cross_reference: plain(domains.crossReferences),
-    hebrew_word: plain(domains.hebrew.hebrew_word),
-    greek_word: plain(domains.greek.greek_word),
-    greek_lexicon_entry: plain(domains.greek.greek_lexicon_entry),
+  const tables: Tables = {
+    person: t.person,
+    place: t.place,
+    event: t.event,
+    people_group: t.people_group,
+    strongs,
+    dictionary_entry: t.dictionary_entry,
+    topic: domains.topics.topic,
+    lexicon_entry: domains.hebrew.lexicon_entry,
+    cross_reference: domains.crossReferences,
+    hebrew_word: domains.hebrew.hebrew_word,
+    greek_word: domains.greek.greek_word,
+    greek_lexicon_entry: domains.greek.greek_lexicon_entry,
   };
   const counts = Object.fromEntries(TABLES.map((name) => [name, tables[name].length])) as Record<TableName, number>;
-  const mentions = (records: Records) => plain(records).map((r) => ({ slug: String(r.slug), verses: (r.verses as string[] | undefined) ?? [] }));
+  const mentions = (records: Records<"person" | "place" | "event">) => records.map((r) => ({ slug: r.slug, verses: r.verses }));
   return {
     meta: buildMeta(version, counts, source),
     tables,

@@ -22,7 +22,7 @@ import type { StrongsGreekRow } from "../sources/greek/strongs-greek.ts";
 import type { GreekLexiconEntry } from "../types/greek_lexicon_entry.ts";
 import type { GreekWord } from "../types/greek_word.ts";
 import type { StrongsEntry } from "../types/strongs.ts";
-import { transliterateGreek } from "./greek-translit.ts";
+import { transliterateGreek } from "../core/greek-translit.ts";
 import type { BuildReport } from "./report.ts";
 import { reportVerseGaps } from "./verse-gaps.ts";
 

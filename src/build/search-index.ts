@@ -2,41 +2,15 @@
  * The name-search index the runtime loads: one entry per searchable entity, with the folded names it
  * matches on and how often the entity is mentioned (the last ranking key).
  */
-import { COLLECTIONS } from "../collections.ts";
-import type { SearchResult } from "../types/search_result.ts";
-
-/** A search index entry: the public result fields plus what ranking needs. */
-export interface SearchEntry extends SearchResult {
-  /**
-   * Its names besides `name`: a person's display title without its note and upstream name, a place's
-   * KJV and ESV names, and the words of its slug without a number (`mary mother of jesus`, the
-   * qualifier that tells namesakes apart). Matched like `name`.
-   */
-  readonly names: readonly string[];
-  /**
-   * Other names it is also called (a person's `also_called`) that are proper names (`Abram`, `Cephas`):
-   * a query that is exactly one of them ranks just below an exact name.
-   */
-  readonly aliases: readonly string[];
-  /**
-   * What it is also called in common words (`Star`, `Word`, `Lamb`: see {@link commonWords}): matched,
-   * but never above an entity whose name holds the word.
-   */
-  readonly titles: readonly string[];
-  /**
-   * How many verses mention the entity (people, places, events, groups); ties between equally good
-   * matches go to the larger. Dictionary entries and topics are not mentioned by verses: 0.
-   */
-  readonly mentions: number;
-}
-
+import { COLLECTIONS, type CollectionOf, type TableName, type Tables } from "../contract/api.ts";
+import type { SearchEntry } from "../contract/index-files.ts";
 
 /**
  * English words the KJV uses in lower case, as Strong's lists its renderings (`kjv_usage`: "star.",
  * "east side(-ward), sun (rising)"); proper names are capitalised there. An also-called name made only
  * of such words is a title or a figure of speech (`Star`, `Son of God`), not a name.
  */
-export function commonWords(strongs: readonly Record<string, unknown>[]): Set<string> {
+export function commonWords(strongs: readonly { readonly kjv_usage?: string | null }[]): Set<string> {
   const words = new Set<string>();
   for (const r of strongs) {
     if (typeof r.kjv_usage !== "string") continue;
@@ -46,38 +20,35 @@ export function commonWords(strongs: readonly Record<string, unknown>[]): Set<st
 }
 
 /** Builds the search entries of every searchable collection, in collection then record order. */
-export function buildSearchIndex(tables: Readonly<Record<string, readonly Record<string, unknown>[]>>): SearchEntry[] {
-  const common = commonWords(tables.strongs ?? []);
+export function buildSearchIndex(tables: Tables): SearchEntry[] {
+  const common = commonWords(tables.strongs);
   const isTitle = (alias: string): boolean => {
     const words = alias.toLowerCase().match(/\p{L}+/gu) ?? [];
     return words.length > 0 && words.every((w) => common.has(w));
   };
   const out: SearchEntry[] = [];
-  for (const c of COLLECTIONS) {
-    if (c.searchType === undefined) continue;
-    for (const r of tables[c.table] ?? []) {
-      const strings = (v: unknown): string[] => (Array.isArray(v) ? v : [v]).filter((a): a is string => typeof a === "string" && a.trim() !== "");
-      const name = String(r[c.nameField]);
-      const slugWords = String(r.slug).replace(/-\d+$/, "").replace(/-/g, " ");
-      const names = [...new Set([...strings(r.display_title).map((t) => t.replace(/\s*\([^()]*\)\s*$/, "")), ...strings(r.upstream_name), ...strings(r.kjv_name), ...strings(r.esv_name), slugWords])].filter((n) => n.toLowerCase() !== name.toLowerCase());
+  for (const c of COLLECTIONS as readonly CollectionOf<TableName>[]) {
+    if (c.searchType === undefined || c.searchNames === undefined) continue;
+    for (const r of tables[c.table]) {
+      const strings = (v: readonly (string | null)[]): string[] => v.filter((a): a is string => typeof a === "string" && a.trim() !== "");
+      const record = r as unknown as Readonly<Record<string, unknown>>;
+      const known = c.searchNames(r);
+      const name = String(record[c.nameField]);
+      const slug = String(record.slug);
+      const slugWords = slug.replace(/-\d+$/, "").replace(/-/g, " ");
+      const names = [...new Set([...strings(known.other), slugWords])].filter((n) => n.toLowerCase() !== name.toLowerCase());
+      const alsoCalled = strings(known.alsoCalled);
       out.push({
-        slug: String(r.slug),
+        slug,
         name,
         entity_type: c.searchType,
-        uuid: String(r.uuid),
+        uuid: String(record.uuid),
         names,
-        aliases: strings(r.also_called).filter((a) => !isTitle(a)),
-        titles: strings(r.also_called).filter(isTitle),
-        mentions: c.searchType === "person" || c.searchType === "place" || c.searchType === "event" || c.searchType === "group" ? mentionCount(r) : 0,
+        aliases: alsoCalled.filter((a) => !isTitle(a)),
+        titles: alsoCalled.filter(isTitle),
+        mentions: known.mentions,
       });
     }
   }
   return out;
-}
-
-function mentionCount(r: Record<string, unknown>): number {
-  if (typeof r.verse_count === "number") return r.verse_count;
-  if (Array.isArray(r.verses)) return r.verses.length;
-  if (Array.isArray(r.members)) return r.members.length;
-  return 0;
 }

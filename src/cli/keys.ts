@@ -14,18 +14,10 @@
  */
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import {
-  hashKey,
-  isKeyId,
-  isTier,
-  isWellFormedKey,
-  issueKey,
-  KEY_PREFIX,
-  TIER_NAMES,
-  TIERS,
-  utcDay,
-  type Tier,
-} from "../runtime/keys.ts";
+import { hashKey, isKeyId, isWellFormedKey, KEY_PREFIX } from "../core/api-key.ts";
+import { isTier, TIER_NAMES, TIERS, type Tier } from "../contract/tiers.ts";
+import { issueKey } from "../runtime/keys.ts";
+import { utcDay } from "../core/calendar.ts";
 import { openStore, parseStoreUrl } from "../runtime/store/index.ts";
 import type { KeyInfo, Store } from "../runtime/store/types.ts";
 import { CliError, EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from "./command.ts";

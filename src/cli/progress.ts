@@ -3,19 +3,7 @@
  * elsewhere (CI, pipes), plain lines with elapsed times.
  */
 
-/** Reports stages of a long job. */
-export interface Progress {
-  /** A stage has started. */
-  start(stage: string): void;
-  /** Intermediate progress of the current stage (shown on a terminal only). */
-  update(detail: string): void;
-  /** A finished step inside the current stage: updates the line on a terminal, prints a line elsewhere. */
-  note(detail: string): void;
-  /** The current stage has finished. */
-  done(detail?: string): void;
-  /** A free line of output. */
-  info(line: string): void;
-}
+import type { Progress } from "../core/progress.ts";
 
 /** A progress reporter on `stream`; live updates only when it is a terminal and not in CI. */
 export function createProgress(stream: NodeJS.WriteStream = process.stderr, live = stream.isTTY === true && !process.env.CI): Progress {
@@ -44,6 +32,3 @@ export function createProgress(stream: NodeJS.WriteStream = process.stderr, live
     },
   };
 }
-
-/** A progress reporter that prints nothing (for tests). */
-export const silentProgress: Progress = { start() {}, update() {}, note() {}, done() {}, info() {} };

@@ -60,9 +60,18 @@ async function main(): Promise<void> {
   }
 
   const data = folderData(dataDir);
-  const catalog = await loadCatalog(data).catch((error: unknown) => {
-    throw new CliError(`cannot serve ${dataDir}: ${(error as Error).message}`);
-  });
+  // The catalog (the tree's _index files) is loaded once the server listens, so that requests that
+  // need none (/v1/meta, verses, the docs) are answered at once; the others wait for it. A tree whose
+  // catalog cannot be loaded stops the server with one line.
+  let startLoading: () => void = () => undefined;
+  // The semantic index, the largest part, is read and checked after the rest.
+  const catalog = new Promise<void>((resolve) => (startLoading = resolve)).then(() => loadCatalog(data, { preloadSemantic: false }));
+  catalog
+    .then((c) => c.semantic?.get())
+    .catch((error: unknown) => {
+      process.stderr.write(`serve: cannot serve ${dataDir}: ${(error as Error).message}\n`);
+      process.exit(1);
+    });
   const store = await openStore().catch((error: unknown) => {
     throw new CliError(`cannot open the store (STORE_URL=${process.env.STORE_URL ?? "unset: data/store.sqlite"}): ${(error as Error).message}. Start it, or fix STORE_URL`);
   });
@@ -84,6 +93,7 @@ async function main(): Promise<void> {
       (info) => {
         const base = `http://${host.includes(":") ? `[${host}]` : host}:${info.port}`;
         process.stdout.write(`listening on ${base}/v1 (data: ${dataDir}, store: ${store.driver})\ndocs: ${base}/docs\n`);
+        setImmediate(startLoading);
         resolve();
       },
     );

@@ -11,7 +11,7 @@
  * the next request.
  */
 import type { ExecutionContext, Hono } from "hono";
-import { problem } from "../runtime/errors.ts";
+import { problem } from "../core/errors.ts";
 import type { AppEnv } from "../runtime/middleware.ts";
 import { createEdgeApp, type Env } from "./app.ts";
 

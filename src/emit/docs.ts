@@ -34,7 +34,10 @@ export function docsPage(): string {
 `;
 }
 
-/** The page's start-up script: Swagger UI on this origin's OpenAPI document, no online validator. */
+/**
+ * The page's start-up script: Swagger UI on this origin's OpenAPI document, no online validator; the
+ * key given to Authorize is kept in the browser's local storage across reloads.
+ */
 export function docsScript(): string {
   return `"use strict";
 window.addEventListener("load", function () {
@@ -48,7 +51,8 @@ window.addEventListener("load", function () {
     docExpansion: "list",
     defaultModelsExpandDepth: 0,
     displayOperationId: false,
-    tryItOutEnabled: false
+    tryItOutEnabled: false,
+    persistAuthorization: true
   });
 });
 `;

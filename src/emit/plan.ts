@@ -2,11 +2,15 @@
  * What the output tree holds, as a pure function of the dataset: every file's path, the schema its
  * body must satisfy, and the body. The writer validates and writes what this yields.
  */
-import { COLLECTIONS, PAGINATION, type TableName } from "../collections.ts";
+import { COLLECTIONS, ENDPOINTS, PAGINATION, ROUTE_NAMES, itemEnvelopeId, listEnvelopeId, listItemId, type RouteName } from "../contract/api.ts";
 import { buildOpenApi } from "../openapi.ts";
-import { fileFor, INDEX_DIR, OPENAPI_FILE, routeFile } from "../routes.ts";
-import { itemEnvelopeId, listEnvelopeId, listItemId, type SchemaRegistry } from "../schemas.ts";
-import type { AnyRecord, Dataset } from "../build/dataset.ts";
+import { fileFor, OPENAPI_FILE, routeFile } from "../routes.ts";
+import { INDEX_FILES } from "../contract/index-files.ts";
+import type { SchemaRegistry } from "../schemas.ts";
+import type { EventPerson } from "../types/event_person.ts";
+import type { Dataset } from "../build/dataset.ts";
+import type { Event } from "../types/event.ts";
+import type { Person } from "../types/person.ts";
 
 /** One file of the output tree. */
 export interface PlannedFile {
@@ -19,8 +23,8 @@ export interface PlannedFile {
 }
 
 /** Picks the listed fields of a record, in order. */
-export function pick(record: AnyRecord, fields: readonly string[]): AnyRecord {
-  const out: Record<string, unknown> = {};
+export function pick<R extends object, K extends keyof R>(record: R, fields: readonly K[]): Pick<R, K> {
+  const out = {} as Pick<R, K>;
   for (const f of fields) out[f] = record[f];
   return out;
 }
@@ -30,8 +34,8 @@ function listBody(items: readonly unknown[], limit: number, offset = 0): unknown
 }
 
 /** Groups records by a string field, keeping record order within each group. */
-function groupBy(records: readonly AnyRecord[], field: string): Map<string, AnyRecord[]> {
-  const groups = new Map<string, AnyRecord[]>();
+function groupBy<R, K extends keyof R>(records: readonly R[], field: K): Map<string, R[]> {
+  const groups = new Map<string, R[]>();
   for (const r of records) {
     const key = String(r[field]);
     const g = groups.get(key);
@@ -41,42 +45,95 @@ function groupBy(records: readonly AnyRecord[], field: string): Map<string, AnyR
   return groups;
 }
 
+/** The people of an event, participants first, then the others its verses name (see the `eventPeople` endpoint). */
+export function eventPeople(event: Event, people: ReadonlyMap<string, Person>): EventPerson[] {
+  const out: EventPerson[] = [];
+  const seen = new Set<string>();
+  const add = (slugs: readonly string[], role: EventPerson["role"]): void => {
+    for (const slug of slugs) {
+      const person = people.get(slug);
+      if (person === undefined || seen.has(slug)) continue;
+      seen.add(slug);
+      out.push({ ...pick(person, ["slug", "uuid", "name", "gender", "birth_year_display", "verse_count"]), role });
+    }
+  };
+  add(event.participants, "participant");
+  add(event.people_mentioned, "mentioned");
+  return out;
+}
+
+/**
+ * How the files of each static endpoint that is not a collection's list or item are made (those two
+ * are made from the collection declarations). The OpenAPI document and the semantic model have
+ * makers of their own (below, and `src/semantic/emit.ts`).
+ */
+const PRERENDER: Partial<Record<RouteName, (dataset: Dataset) => Iterable<PlannedFile>>> = {
+  meta: (dataset) => [{ path: fileFor("meta"), schema: ENDPOINTS.meta.response, body: { data: dataset.meta } }],
+  *eventPeople(dataset) {
+    const people = new Map(dataset.tables.person.map((p) => [p.slug, p]));
+    for (const event of dataset.tables.event) {
+      const items = eventPeople(event, people);
+      yield { path: fileFor("eventPeople", { slug: event.slug }), schema: ENDPOINTS.eventPeople.response, body: listBody(items, items.length) };
+    }
+  },
+  *verse(dataset) {
+    for (const entry of dataset.verses) yield { path: fileFor("verse", { osis: entry.osis_ref }), schema: ENDPOINTS.verse.response, body: { data: entry } };
+  },
+  *crossReferences(dataset) {
+    const crossRefs = groupBy(dataset.tables.cross_reference, "from_verse");
+    for (const entry of dataset.verses) {
+      const refs = crossRefs.get(entry.osis_ref) ?? [];
+      yield { path: fileFor("crossReferences", { osis: entry.osis_ref }), schema: ENDPOINTS.crossReferences.response, body: listBody(refs, PAGINATION.crossReferenceDefaultLimit) };
+    }
+  },
+  greekVerse: (dataset) => wordFiles(dataset, "greek_word", "greekVerse"),
+  hebrewVerse: (dataset) => wordFiles(dataset, "hebrew_word", "hebrewVerse"),
+};
+
+/** Static endpoints whose files are made elsewhere: the OpenAPI document here, the semantic model by `src/semantic/emit.ts`. */
+const MADE_ELSEWHERE: ReadonlySet<RouteName> = new Set(["openapi", "semanticModel"]);
+
+function* wordFiles(dataset: Dataset, table: "greek_word" | "hebrew_word", route: "greekVerse" | "hebrewVerse"): Generator<PlannedFile> {
+  for (const [osis, words] of groupBy<{ osisRef: string }, "osisRef">(dataset.tables[table], "osisRef")) {
+    yield { path: fileFor(route, { osis }), schema: ENDPOINTS[route].response, body: listBody(words, words.length) };
+  }
+}
+
+/** Throws unless every static endpoint has a maker: a collection, {@link PRERENDER} or one elsewhere. */
+function checkMakers(): void {
+  const ofCollections = new Set<RouteName>(COLLECTIONS.flatMap((c) => [c.listRoute, c.itemRoute]));
+  for (const r of ROUTE_NAMES) {
+    if (ENDPOINTS[r].hosting === "runtime" || ofCollections.has(r) || MADE_ELSEWHERE.has(r) || PRERENDER[r] !== undefined) continue;
+    throw new Error(`plan: the static endpoint ${r} has no prerender function`);
+  }
+}
+
 /**
  * Yields every file of the output tree, in a fixed order: the data files, the OpenAPI document built
  * from `schemas`, and the `docs` files (the documentation page, see `src/emit/docs.ts`) as given.
  */
 export function* planFiles(dataset: Dataset, schemas: SchemaRegistry, docs: Iterable<PlannedFile> = []): Generator<PlannedFile> {
-  yield { path: fileFor("meta"), schema: itemEnvelopeId("meta.json"), body: { data: dataset.meta } };
+  checkMakers();
+  yield* PRERENDER.meta?.(dataset) ?? [];
   yield { path: OPENAPI_FILE, schema: undefined, body: buildOpenApi(schemas, { version: dataset.meta.version }) };
   yield* docs;
 
   const aliasIndex: Record<string, Readonly<Record<string, string>>> = {};
   for (const c of COLLECTIONS) {
-    const records = dataset.tables[c.table];
-    const items = records.map((r) => pick(r, c.listFields));
+    // The list fields are checked against the table's record type where the collection is declared.
+    const records = dataset.tables[c.table] as readonly object[] as readonly Readonly<Record<string, unknown>>[];
+    const items = records.map((r) => pick(r, c.listFields as readonly string[]));
     for (const r of records) {
       const key = String(r[c.keyField]);
       yield { path: routeFile(c.itemRoute, { [c.param]: key }), schema: itemEnvelopeId(`${c.table}.json`), body: { data: r } };
     }
     yield { path: routeFile(c.listRoute), schema: listEnvelopeId(listItemId(c)), body: listBody(items, PAGINATION.defaultLimit) };
-    yield { path: `${INDEX_DIR}/${c.table}.json`, schema: undefined, body: items };
+    yield { path: INDEX_FILES.list(c.table), schema: undefined, body: items };
     aliasIndex[c.table] = dataset.aliases[c.table] ?? {};
   }
 
-  const crossRefs = groupBy(dataset.tables.cross_reference, "from_verse");
-  for (const entry of dataset.verses) {
-    yield { path: fileFor("verse", { osis: entry.osis_ref }), schema: itemEnvelopeId("verse_entry.json"), body: { data: entry } };
-    const refs = crossRefs.get(entry.osis_ref) ?? [];
-    yield { path: fileFor("crossReferences", { osis: entry.osis_ref }), schema: listEnvelopeId("cross_reference.json"), body: listBody(refs, PAGINATION.crossReferenceDefaultLimit) };
-  }
+  for (const r of ROUTE_NAMES) if (r !== "meta") yield* PRERENDER[r]?.(dataset) ?? [];
 
-  const wordTables: [TableName, "greekVerse" | "hebrewVerse"][] = [["greek_word", "greekVerse"], ["hebrew_word", "hebrewVerse"]];
-  for (const [table, route] of wordTables) {
-    for (const [osis, words] of groupBy(dataset.tables[table], "osisRef")) {
-      yield { path: fileFor(route, { osis }), schema: listEnvelopeId(`${table}.json`), body: listBody(words, words.length) };
-    }
-  }
-
-  yield { path: `${INDEX_DIR}/search.json`, schema: undefined, body: dataset.search };
-  yield { path: `${INDEX_DIR}/aliases.json`, schema: undefined, body: aliasIndex };
+  yield { path: INDEX_FILES.search, schema: undefined, body: dataset.search };
+  yield { path: INDEX_FILES.aliases, schema: undefined, body: aliasIndex };
 }

@@ -7,28 +7,44 @@
  * to count against), CORS preflights, and requests refused with 429.
  */
 import { Hono, type Context } from "hono";
-import { COLLECTIONS, PAGINATION, type Collection } from "../collections.ts";
-import { canonicalVerse } from "../core/osis.ts";
-import { normalizeStrongs } from "../core/strongs.ts";
-import { DOCS_CSP, DOCS_DIR, DOCS_FILES, DOCS_PATH, DOCS_TYPES, OPENAPI_FILE, ROUTES, routeFile, routeUrl, type RouteName } from "../routes.ts";
-import { listItems, resolveKey, searchNames, suggestKeys, type Catalog, type ListItem } from "./catalog.ts";
+import {
+  allowedMethods,
+  CACHE_CONTROL,
+  collectionOf,
+  endpoint,
+  PAGINATION,
+  PARAM_LIMITS,
+  ROUTE_NAMES,
+  type FilterSpec,
+  type HandlerRoute,
+  type RouteName,
+  type TableName,
+} from "../contract/api.ts";
+import { bookByOsis, canonicalVerse } from "../core/osis.ts";
+import { DOCS_CSP, DOCS_DIR, DOCS_FILES, DOCS_PATH, DOCS_TYPES, OPENAPI_FILE, ROUTES, routeFile, routeUrl } from "../routes.ts";
+import { listItems, resolveKey, searchNames, suggestKeys, type Catalog } from "./catalog.ts";
+import type { ListItem } from "../contract/index-files.ts";
 import type { DataSource } from "./data.ts";
-import { ApiError } from "./errors.ts";
-import { TIERS, utcDay } from "./keys.ts";
+import { ApiError } from "../core/errors.ts";
+import { TIERS } from "../contract/tiers.ts";
+import { utcDay } from "../core/calendar.ts";
 import { cors } from "./cors.ts";
 import { dailyQuota, errorResponse, normalizeThrown, outageLogger, problemResponse, requireKey, type AppEnv } from "./middleware.ts";
 import { boolean, nameQuery, oneOf, pagination, text } from "./params.ts";
 import { acceptedCodings, jsonBody, makeBody, send, VARIANT_SUFFIX, type Body, type Compressor } from "./respond.ts";
 import { requestHeader } from "./request.ts";
 import type { Store } from "./store/types.ts";
-import { SEMANTIC_MODEL_FILE, SEMANTIC_MODEL_URL } from "../semantic/files.ts";
 import { parseSemanticRequest, SEMANTIC_REQUEST } from "../semantic/request.ts";
 
 /** What the app is built from. */
 export interface AppDeps {
   readonly data: DataSource;
   readonly store: Store;
-  readonly catalog: Catalog;
+  /**
+   * The catalog, or the promise of it: a server may listen before its catalog is loaded (requests
+   * that need no catalog, such as `/v1/meta` or a verse, are answered at once; the others wait for it).
+   */
+  readonly catalog: Catalog | Promise<Catalog>;
   /** The clock (UTC day and Retry-After); `() => new Date()` by default. */
   readonly now?: () => Date;
   /**
@@ -47,15 +63,34 @@ export interface AppDeps {
   readonly keyCacheMs?: number;
 }
 
-/** Cache policy of data responses: private (keyed) and revalidated with the ETag after an hour. */
-export const DATA_CACHE_CONTROL = "private, max-age=3600";
-/** Cache policy of the key-less OpenAPI document and docs page. */
-export const PUBLIC_CACHE_CONTROL = "public, max-age=3600";
 /** Content types of the public files, by extension: the OpenAPI document and the docs page's files. */
 const PUBLIC_TYPES: Readonly<Record<string, string>> = { json: "application/json; charset=utf-8", ...DOCS_TYPES };
-const MAX_ID_LENGTH = 200;
 /** How many name-search responses are kept in memory. */
 const SEARCH_CACHE_ENTRIES = 5_000;
+
+/**
+ * Why a path parameter is not a verse: a chapter or verse beyond KJV numbering (which other
+ * versifications number differently), or not `Book.Chapter.Verse` of a known book at all.
+ */
+export function notAVerse(raw: string): string {
+  const shown = JSON.stringify(raw.slice(0, 40));
+  const m = /^([1-3]?[A-Za-z]+)\.([0-9]{1,3})\.([0-9]{1,3})$/.exec(raw);
+  const found = m === null ? undefined : bookByOsis(m[1] ?? "");
+  if (m === null || found === undefined) return `${shown} is not a verse of the 66-book canon (use Book.Chapter.Verse, e.g. Gen.12.1).`;
+  const { book } = found;
+  const chapter = Number(m[2]);
+  const verses = book.verses[chapter - 1];
+  if (verses === undefined || chapter < 1) return `${shown} is outside KJV numbering: ${book.name} has ${book.verses.length} chapters.`;
+  return `${shown} is outside KJV numbering: ${book.name} ${chapter} has ${verses} verses (other versifications number some verses differently).`;
+}
+
+/** Strong's Greek numbers Strong left unused (G2717 and G3203–G3302): why such a number has no entry. */
+export function unusedStrongs(raw: string): string | undefined {
+  const m = /^[Gg]0*([0-9]{1,5})$/.exec(raw.trim());
+  const n = m === null ? NaN : Number(m[1]);
+  if (n !== 2717 && !(n >= 3203 && n <= 3302)) return undefined;
+  return `G${n} is one of the numbers Strong left unused (G2717 and G3203–G3302): no Greek word has it.`;
+}
 
 /** Builds the app. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -99,14 +134,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }
   }
 
-  const sendJson = (c: Context, value: unknown): Response => send(c, jsonBody(value), DATA_CACHE_CONTROL, compress);
+  const sendJson = (c: Context, value: unknown): Response => send(c, jsonBody(value), CACHE_CONTROL.data, compress);
 
   async function sendFile(c: Context, route: RouteName, params: Record<string, string>, missing: string): Promise<Response> {
     const rel = routeFile(route, params);
     const body = await fileBody(rel);
     if (body === undefined) throw new ApiError("not-found", missing);
     await readVariant(c, rel, body);
-    return send(c, body, DATA_CACHE_CONTROL, compress);
+    return send(c, body, CACHE_CONTROL.data, compress);
   }
 
   async function readJson(route: RouteName, params: Record<string, string>): Promise<unknown> {
@@ -120,21 +155,161 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     if (body === undefined) throw new ApiError("not-found", `${rel} is missing from this deployment.`);
     await readVariant(c, rel, body);
     const type = PUBLIC_TYPES[rel.slice(rel.lastIndexOf(".") + 1)] ?? "application/octet-stream";
-    return send(c, body, PUBLIC_CACHE_CONTROL, compress, rel.endsWith(".html") ? { "Content-Type": type, "Content-Security-Policy": DOCS_CSP } : { "Content-Type": type });
+    return send(c, body, CACHE_CONTROL.public, compress, rel.endsWith(".html") ? { "Content-Type": type, "Content-Security-Policy": DOCS_CSP } : { "Content-Type": type });
   }
 
-  function collection(table: Collection["table"]) {
-    const index = deps.catalog.collections.get(table);
+  let loaded: Catalog | undefined;
+  const catalogReady = Promise.resolve(deps.catalog).then((c) => (loaded = c));
+  // A catalog that fails to load is reported by whoever made the promise; requests then answer 500.
+  catalogReady.catch(() => undefined);
+  const catalog = async (): Promise<Catalog> => loaded ?? (await catalogReady);
+
+  async function collection(table: TableName) {
+    const index = (await catalog()).collections.get(table);
     if (index === undefined) throw new Error(`no catalog for ${table}`);
     return index;
   }
 
   function verseParam(c: Context): string {
     const raw = c.req.param("osis") ?? "";
-    const osis = raw.length <= 40 ? canonicalVerse(raw) : undefined;
-    if (osis === undefined) throw new ApiError("not-found", `${JSON.stringify(raw.slice(0, 40))} is not a verse of the 66-book canon (use Book.Chapter.Verse, e.g. Gen.12.1).`);
+    const osis = raw.length <= PARAM_LIMITS.verse ? canonicalVerse(raw) : undefined;
+    if (osis === undefined) throw new ApiError("not-found", notAVerse(raw));
     return osis;
   }
+
+  /**
+   * The record key a path parameter names: the key, an alias, either without letter case, or one of
+   * the collection's other spellings; else a 404 with the records it may mean (as URLs of `route`).
+   */
+  async function recordKey(c: Context, route: RouteName, table: TableName, name: string): Promise<string> {
+    const raw = c.req.param(name) ?? "";
+    const coll = collectionOf(table);
+    const index = await collection(table);
+    let key = raw.length <= PARAM_LIMITS.id ? resolveKey(index, raw) : undefined;
+    for (const other of key === undefined ? (coll.normalizeKey?.(raw) ?? []) : []) {
+      key = resolveKey(index, other);
+      if (key !== undefined) break;
+    }
+    if (key !== undefined) return key;
+    const unused = table === "strongs" ? unusedStrongs(raw) : undefined;
+    if (unused !== undefined) throw new ApiError("not-found", unused);
+    const suggestions = suggestKeys(index, raw).map(({ key: k, name: n }) => ({ slug: k, name: n, url: routeUrl(route, { [name]: k }) }));
+    const hint = suggestions.length === 0 ? "" : ` Did you mean ${suggestions.map((x) => x.slug).join(", ")}?`;
+    throw new ApiError("not-found", `No ${coll.nouns.one} is identified by ${JSON.stringify(raw.slice(0, 60))}.${hint} ${ROUTES[coll.listRoute]} lists valid ones.`, {}, suggestions);
+  }
+
+  /** The endpoint's path parameters, validated and resolved to known keys. */
+  async function pathParams(c: Context, route: RouteName): Promise<Record<string, string>> {
+    const out: Record<string, string> = {};
+    for (const p of endpoint(route).params) {
+      if (p.kind === "key") out[p.name] = await recordKey(c, route, p.table, p.name);
+      else if (p.kind === "verse") out[p.name] = verseParam(c);
+    }
+    return out;
+  }
+
+  /** Serves the endpoint's file of the tree (`serving: "file"`). */
+  const fileHandler = (route: RouteName) => async (c: Context) => {
+    const params = await pathParams(c, route);
+    const missing = (endpoint(route).missing ?? "Nothing is published here.").replace(/\{(\w+)\}/g, (_, n: string) => params[n] ?? "");
+    return sendFile(c, route, params, missing);
+  };
+
+  /** The predicate of a list's filters given in the query (undefined when none is given); a bad value is a 400. */
+  function listFilter(c: Context, specs: readonly FilterSpec[]): ((item: ListItem) => boolean) | undefined {
+    const query = c.req.query.bind(c.req);
+    const tests: ((item: ListItem) => boolean)[] = [];
+    for (const { name, filter: f } of specs) {
+      if (f.kind === "equals") {
+        const v = oneOf(query, name, f.values);
+        if (v !== undefined) tests.push((item) => item[f.field] === v);
+      } else if (f.kind === "present") {
+        const v = boolean(query, name);
+        if (v !== undefined) tests.push((item) => f.fields.every((k) => item[k] !== null) === v);
+      } else {
+        const v = text(query, name)?.toLowerCase();
+        if (v !== undefined) tests.push((item) => String(item[f.field] ?? "").toLowerCase() === v);
+      }
+    }
+    return tests.length === 0 ? undefined : (item) => tests.every((t) => t(item));
+  }
+
+  /** Pages a collection's items (`serving: "list"`): `q`, the filters, `limit` and `offset`. */
+  const listHandler = (table: TableName) => async (c: Context) => {
+    const query = c.req.query.bind(c.req);
+    const { limit, offset } = pagination(query);
+    const q = nameQuery(query, "q");
+    const keep = listFilter(c, collectionOf(table).filters);
+    const page = listItems(await collection(table), q, keep, limit, offset);
+    return sendJson(c, { data: page.items, meta: { total: page.total, limit, offset } });
+  };
+
+  /** The endpoints that answer with code of their own (`serving: "handler"`). */
+  const handlers: { readonly [R in HandlerRoute]: (c: Context<AppEnv>) => Response | Promise<Response> } = {
+    openapi: (c) => sendPublic(c, OPENAPI_FILE),
+
+    usage: async (c) => {
+      const key = c.get("key");
+      const body = { data: { email: key.email, tier: key.tier, daily_limit: TIERS[key.tier].dailyLimit, daily_used: await deps.store.used(key.id, utcDay(now())) } };
+      return send(c, jsonBody(body), CACHE_CONTROL[endpoint("usage").cache], compress);
+    },
+
+    search: async (c) => {
+      const query = c.req.query.bind(c.req);
+      const q = nameQuery(query, "q", true) ?? "";
+      const { limit, offset } = pagination(query);
+      const cacheKey = `${limit}\u0000${offset}\u0000${q}`;
+      let body = searchCache.get(cacheKey);
+      if (body === undefined) {
+        const page = searchNames(await catalog(), q, limit, offset);
+        const data = page.items.map(({ slug, name, entity_type, uuid }) => ({ slug, name, entity_type, uuid }));
+        body = jsonBody({ data, meta: { total: page.total, limit, offset } });
+        if (searchCache.size >= SEARCH_CACHE_ENTRIES) searchCache.delete(searchCache.keys().next().value as string);
+        searchCache.set(cacheKey, body);
+      }
+      return send(c, body, CACHE_CONTROL.data, compress);
+    },
+
+    semanticSearch: async (c) => {
+      const key = c.get("key");
+      if (!TIERS[key.tier].semanticSearch) throw new ApiError("tier-required", "Semantic search is available to pro keys only.");
+      if (Number(c.req.header("Content-Length") ?? 0) > SEMANTIC_REQUEST.maxBodyBytes) throw new ApiError("invalid-body", `The body must be at most ${SEMANTIC_REQUEST.maxBodyBytes} bytes.`);
+      const request = parseSemanticRequest(c.req.header("Content-Type"), await c.req.text());
+      const searcher = await (await catalog()).semantic?.get();
+      if (searcher === undefined) throw new ApiError("not-implemented", "This deployment has no semantic index (_index/semantic.bin); rebuild the data with npm run build-data.");
+      const hits = searcher.search(request.query, request.limit);
+      const data = hits.map(({ entity, score }) => ({ slug: entity.slug, name: entity.name, entity_type: entity.entity_type, uuid: entity.uuid, score: Math.round(score * 1e4) / 1e4 }));
+      return sendJson(c, { data, meta: { total: data.length, limit: request.limit, offset: 0 } });
+    },
+
+    crossReferences: async (c) => {
+      const osis = verseParam(c);
+      const { limit, offset } = pagination(c.req.query.bind(c.req), PAGINATION.crossReferenceDefaultLimit);
+      const missing = `${osis} has no cross-reference file in this deployment.`;
+      if (offset === 0 && limit === PAGINATION.crossReferenceDefaultLimit) return sendFile(c, "crossReferences", { osis }, missing);
+      const all = (await readJson("crossReferences", { osis })) as { data: unknown[]; meta: { total: number } } | undefined;
+      if (all === undefined) throw new ApiError("not-found", missing);
+      return sendJson(c, { data: all.data.slice(offset, offset + limit), meta: { total: all.meta.total, limit, offset } });
+    },
+  };
+
+  /** How the runtime answers a route, from its endpoint's `serving`. */
+  function answer(route: RouteName): (c: Context<AppEnv>) => Response | Promise<Response> {
+    const e = endpoint(route);
+    if (e.serving === "handler") return handlers[route as HandlerRoute];
+    if (e.serving === "list" && e.table !== undefined) return listHandler(e.table);
+    return fileHandler(route);
+  }
+
+  const notAllowed = (route: RouteName) => (c: Context) => {
+    const allowed = allowedMethods(route);
+    const use = allowed.includes("GET") ? "use GET (or HEAD)" : `use ${allowed[0] ?? "GET"}${endpoint(route).requestBody === undefined ? "" : " with a JSON body"}`;
+    return problemResponse(c, "method-not-allowed", `${c.req.method} is not allowed on ${endpoint(route).path.replace(/:(\w+)/g, "{$1}")}: ${use}.`, { Allow: allowed.join(", ") });
+  };
+  const register = (route: RouteName): void => {
+    const e = endpoint(route);
+    app.on(e.method.toUpperCase(), e.path, answer(route));
+  };
 
   const app = new Hono<AppEnv>();
   const log = deps.log ?? console.error;
@@ -146,8 +321,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // the rate-limit and caching headers exposed and max-age 86400, but added while responses are built (cors.ts).
   app.use("*", cors());
   // Key-less and not counted: registered before the key check, they answer before it runs.
+  const keyless = ROUTE_NAMES.filter((r) => !endpoint(r).keyed);
+  for (const r of keyless) register(r);
   const docsFiles: readonly string[] = DOCS_FILES;
-  app.get(ROUTES.openapi, (c) => sendPublic(c, OPENAPI_FILE));
   app.get(DOCS_PATH, (c) => sendPublic(c, `${DOCS_DIR}/index.html`));
   app.get(`${DOCS_PATH}/`, (c) => sendPublic(c, `${DOCS_DIR}/index.html`));
   app.get(`${DOCS_PATH}/:file`, (c) => {
@@ -155,123 +331,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     if (!docsFiles.includes(file)) return problemResponse(c, "route-not-found", `Nothing is served at ${c.req.path.slice(0, 200)}.`);
     return sendPublic(c, `${DOCS_DIR}/${file}`);
   });
-  for (const route of [ROUTES.openapi, DOCS_PATH, `${DOCS_PATH}/`, `${DOCS_PATH}/:file`]) {
+  for (const r of keyless) app.all(ROUTES[r], notAllowed(r));
+  for (const route of [DOCS_PATH, `${DOCS_PATH}/`, `${DOCS_PATH}/:file`]) {
     app.all(route, (c) => problemResponse(c, "method-not-allowed", `${c.req.method} is not allowed here.`, { Allow: "GET, HEAD, OPTIONS" }));
   }
+  const uncounted = new Set<string>(ROUTE_NAMES.filter((r) => !endpoint(r).counted).map((r) => ROUTES[r]));
   app.use("/v1/*", requireKey(deps.store, { ttlMs: deps.keyCacheMs ?? 1000 }));
-  app.use("/v1/*", dailyQuota(deps.store, now, (c) => c.req.path !== ROUTES.usage));
-
-  app.get(ROUTES.meta, (c) => sendFile(c, "meta", {}, "The dataset metadata is missing from this deployment."));
-
-  app.get(ROUTES.usage, async (c) => {
-    const key = c.get("key");
-    const body = { data: { email: key.email, tier: key.tier, daily_limit: TIERS[key.tier].dailyLimit, daily_used: await deps.store.used(key.id, utcDay(now())) } };
-    return send(c, jsonBody(body), "no-store", compress);
-  });
-
-  const filters: Partial<Record<Collection["table"], (c: Context) => ((item: ListItem) => boolean) | undefined>> = {
-    person: (c) => {
-      const gender = oneOf(c.req.query.bind(c.req), "gender", ["Male", "Female"] as const);
-      return gender === undefined ? undefined : (item) => item.gender === gender;
-    },
-    place: (c) => {
-      const q = c.req.query.bind(c.req);
-      const withCoords = boolean(q, "has_coordinates");
-      const featureType = text(q, "feature_type");
-      if (withCoords === undefined && featureType === undefined) return undefined;
-      return (item) =>
-        (withCoords === undefined || (item.latitude !== null && item.longitude !== null) === withCoords) &&
-        (featureType === undefined || String(item.feature_type ?? "").toLowerCase() === featureType.toLowerCase());
-    },
-  };
-
-  for (const c of COLLECTIONS) {
-    app.get(ROUTES[c.listRoute], (ctx) => {
-      const query = ctx.req.query.bind(ctx.req);
-      const { limit, offset } = pagination(query);
-      const q = nameQuery(query, "q");
-      const page = listItems(collection(c.table), q, filters[c.table]?.(ctx), limit, offset);
-      return sendJson(ctx, { data: page.items, meta: { total: page.total, limit, offset } });
-    });
-    app.get(ROUTES[c.itemRoute], (ctx) => {
-      const raw = ctx.req.param(c.param) ?? "";
-      const index = collection(c.table);
-      let key = raw.length <= MAX_ID_LENGTH ? resolveKey(index, raw) : undefined;
-      if (key === undefined && c.table === "strongs") {
-        const n = /^[HGhg]\d+ ?[A-Za-z]?$/.test(raw) ? normalizeStrongs(raw.slice(0, 12), "hebrew") : undefined;
-        key = n === undefined ? undefined : (resolveKey(index, n) ?? resolveKey(index, n.replace(/[a-z]$/, "")));
-      }
-      if (key === undefined) {
-        const suggestions = suggestKeys(index, raw).map(({ key: k, name }) => ({ slug: k, name, url: routeUrl(c.itemRoute, { [c.param]: k }) }));
-        const hint = suggestions.length === 0 ? "" : ` Did you mean ${suggestions.map((s) => s.slug).join(", ")}?`;
-        throw new ApiError("not-found", `No ${c.table.replace(/_/g, " ")} is identified by ${JSON.stringify(raw.slice(0, 60))}.${hint}`, {}, suggestions);
-      }
-      return sendFile(ctx, c.itemRoute, { [c.param]: key }, `${key} is listed but its file is missing.`);
-    });
-  }
-
-  app.get(ROUTES.search, (c) => {
-    const query = c.req.query.bind(c.req);
-    const q = nameQuery(query, "q", true) ?? "";
-    const { limit, offset } = pagination(query);
-    const cacheKey = `${limit}\u0000${offset}\u0000${q}`;
-    let body = searchCache.get(cacheKey);
-    if (body === undefined) {
-      const page = searchNames(deps.catalog, q, limit, offset);
-      const data = page.items.map(({ slug, name, entity_type, uuid }) => ({ slug, name, entity_type, uuid }));
-      body = jsonBody({ data, meta: { total: page.total, limit, offset } });
-      if (searchCache.size >= SEARCH_CACHE_ENTRIES) searchCache.delete(searchCache.keys().next().value as string);
-      searchCache.set(cacheKey, body);
-    }
-    return send(c, body, DATA_CACHE_CONTROL, compress);
-  });
-
-  app.post(ROUTES.semanticSearch, async (c) => {
-    const key = c.get("key");
-    if (!TIERS[key.tier].semanticSearch) throw new ApiError("tier-required", "Semantic search is available to pro keys only.");
-    if (Number(c.req.header("Content-Length") ?? 0) > SEMANTIC_REQUEST.maxBodyBytes) throw new ApiError("invalid-body", `The body must be at most ${SEMANTIC_REQUEST.maxBodyBytes} bytes.`);
-    const request = parseSemanticRequest(c.req.header("Content-Type"), await c.req.text());
-    const searcher = await deps.catalog.semantic?.get();
-    if (searcher === undefined) throw new ApiError("not-implemented", "This deployment has no semantic index (_index/semantic.bin); rebuild the data with npm run build-data.");
-    const hits = searcher.search(request.query, request.limit);
-    const data = hits.map(({ entity, score }) => ({ slug: entity.slug, name: entity.name, entity_type: entity.entity_type, uuid: entity.uuid, score: Math.round(score * 1e4) / 1e4 }));
-    return sendJson(c, { data, meta: { total: data.length, limit: request.limit, offset: 0 } });
-  });
-
-  app.get(SEMANTIC_MODEL_URL, async (c) => {
-    const body = await fileBody(SEMANTIC_MODEL_FILE);
-    if (body === undefined) throw new ApiError("not-found", "This deployment has no semantic index.");
-    await readVariant(c, SEMANTIC_MODEL_FILE, body);
-    return send(c, body, DATA_CACHE_CONTROL, compress);
-  });
-  app.all(SEMANTIC_MODEL_URL, (c) => problemResponse(c, "method-not-allowed", `${c.req.method} is not allowed here.`, { Allow: "GET, HEAD, OPTIONS" }));
-
-  app.get(ROUTES.verse, (c) => {
-    const osis = verseParam(c);
-    return sendFile(c, "verse", { osis }, `${osis} has no verse file in this deployment.`);
-  });
-
-  app.get(ROUTES.crossReferences, async (c) => {
-    const osis = verseParam(c);
-    const { limit, offset } = pagination(c.req.query.bind(c.req), PAGINATION.crossReferenceDefaultLimit);
-    if (offset === 0 && limit === PAGINATION.crossReferenceDefaultLimit) return sendFile(c, "crossReferences", { osis }, `${osis} has no cross-reference file in this deployment.`);
-    const all = (await readJson("crossReferences", { osis })) as { data: unknown[]; meta: { total: number } } | undefined;
-    if (all === undefined) throw new ApiError("not-found", `${osis} has no cross-reference file.`);
-    return sendJson(c, { data: all.data.slice(offset, offset + limit), meta: { total: all.meta.total, limit, offset } });
-  });
-
-  app.get(ROUTES.greekVerse, (c) => {
-    const osis = verseParam(c);
-    return sendFile(c, "greekVerse", { osis }, `${osis} has no words in the SBL Greek New Testament (an Old Testament verse, or one the SBLGNT omits).`);
-  });
-  app.get(ROUTES.hebrewVerse, (c) => {
-    const osis = verseParam(c);
-    return sendFile(c, "hebrewVerse", { osis }, `${osis} has no words in the Westminster Leningrad Codex (a New Testament verse, or one without a WLC counterpart).`);
-  });
-
-  const allowed = (route: string): string => (route === ROUTES.semanticSearch ? "POST, OPTIONS" : "GET, HEAD, OPTIONS");
-  for (const route of Object.values(ROUTES)) {
-    app.all(route, (c) => problemResponse(c, "method-not-allowed", `${c.req.method} is not allowed here.`, { Allow: allowed(route) }));
-  }
+  app.use("/v1/*", dailyQuota(deps.store, now, (c) => !uncounted.has(c.req.path)));
+  for (const r of ROUTE_NAMES) if (endpoint(r).keyed) register(r);
+  for (const r of ROUTE_NAMES) app.all(ROUTES[r], notAllowed(r));
   return app;
 }

@@ -4,8 +4,7 @@
  * start or on first use). Queries here are pure and never touch the files.
  */
 import { COLLECTIONS, type Collection, type TableName } from "../collections.ts";
-import { INDEX_DIR } from "../routes.ts";
-import type { SearchEntry } from "../build/search-index.ts";
+import { INDEX_FILES, type AliasIndex, type ListItem, type SearchEntry } from "../contract/index-files.ts";
 import { foldName } from "../core/text.ts";
 import { buildNameIndex, searchNameIndex, type NameIndex } from "./name-search.ts";
 import type { DataSource } from "./data.ts";
@@ -13,8 +12,6 @@ import { allowedEdits, editDistance } from "../core/edit-distance.ts";
 import { slugify } from "../core/slug.ts";
 import { semanticLoader, type SemanticLoader } from "../semantic/runtime.ts";
 
-/** A list item as stored in `_index/<table>.json`. */
-export type ListItem = Readonly<Record<string, unknown>>;
 
 /** One collection, ready to query. */
 export interface CollectionIndex {
@@ -42,6 +39,9 @@ async function readJson<T>(data: DataSource, rel: string): Promise<T> {
   return JSON.parse(new TextDecoder().decode(bytes)) as T;
 }
 
+/** Lets the event loop run what is waiting (I/O callbacks, requests) before the next piece of loading. */
+const yieldToRequests = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** How {@link loadCatalog} treats the semantic index. */
 export interface CatalogOptions {
   /**
@@ -53,16 +53,20 @@ export interface CatalogOptions {
 
 /** Loads the catalog from a tree's `_index/` folder. */
 export async function loadCatalog(data: DataSource, options: CatalogOptions = {}): Promise<Catalog> {
-  const aliasIndex = await readJson<Record<string, Record<string, string>>>(data, `${INDEX_DIR}/aliases.json`);
+  const aliasIndex = await readJson<AliasIndex>(data, INDEX_FILES.aliases);
   const collections = new Map<TableName, CollectionIndex>();
   for (const c of COLLECTIONS) {
-    const items = await readJson<ListItem[]>(data, `${INDEX_DIR}/${c.table}.json`);
+    // One file at a time, letting requests that need no catalog through in between.
+    await yieldToRequests();
+    const items = await readJson<ListItem[]>(data, INDEX_FILES.list(c.table));
     const keys = new Set(items.map((i) => String(i[c.keyField])));
     const aliases = new Map(Object.entries(aliasIndex[c.table] ?? {}));
     for (const k of keys) if (k.toLowerCase() !== k && !aliases.has(k.toLowerCase())) aliases.set(k.toLowerCase(), k);
     collections.set(c.table, { collection: c, items, foldedNames: items.map((i) => foldName(String(i[c.nameField] ?? ""))), keys, aliases });
   }
-  const entries = await readJson<SearchEntry[]>(data, `${INDEX_DIR}/search.json`);
+  await yieldToRequests();
+  const entries = await readJson<SearchEntry[]>(data, INDEX_FILES.search);
+  await yieldToRequests();
 
   const semantic = semanticLoader(data);
   if (options.preloadSemantic ?? true) await semantic.get();

@@ -7,19 +7,20 @@
  * other responses, exactly as `hono/cors` with the options below did.
  */
 import type { Context, MiddlewareHandler } from "hono";
+import { CORS_POLICY, ENDPOINTS, ROUTE_NAMES } from "../contract/api.ts";
 
 /** The CORS headers of every response (any origin; the rate-limit and caching headers exposed). */
 export const CORS_HEADERS: Readonly<Record<string, string>> = {
-  "Access-Control-Allow-Origin": "*",
-  "Access-Control-Expose-Headers": "ETag,Retry-After,RateLimit,RateLimit-Policy,Content-Length",
+  "Access-Control-Allow-Origin": CORS_POLICY.origin,
+  "Access-Control-Expose-Headers": CORS_POLICY.exposedHeaders.join(","),
 };
 
 /** The headers of a preflight's 204, as `hono/cors` sends them for these options. */
 const PREFLIGHT_HEADERS: Readonly<Record<string, string>> = {
   ...CORS_HEADERS,
-  "Access-Control-Max-Age": "86400",
-  "Access-Control-Allow-Methods": "GET,HEAD,POST,OPTIONS",
-  "Access-Control-Allow-Headers": "X-API-Key,Content-Type,If-None-Match",
+  "Access-Control-Max-Age": String(CORS_POLICY.maxAgeSeconds),
+  "Access-Control-Allow-Methods": [...new Set(ROUTE_NAMES.flatMap((r) => (ENDPOINTS[r].method === "post" ? ["POST"] : ["GET", "HEAD"]))), "OPTIONS"].join(","),
+  "Access-Control-Allow-Headers": CORS_POLICY.requestHeaders.join(","),
   Vary: "Access-Control-Request-Headers",
 };
 

@@ -4,8 +4,10 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { isComplete, markComplete, responseHeaders, type RateHeaders } from "./cors.ts";
-import { ApiError, problem, type ErrorCode, type Suggestion } from "./errors.ts";
-import { authenticateKey, chargeRequest, dayAt, TIER_NAMES, TIERS, type Tier } from "./keys.ts";
+import { ApiError, problem, type ErrorCode, type Suggestion } from "../core/errors.ts";
+import { authenticateKey, chargeRequest } from "./keys.ts";
+import { dayAt } from "../core/calendar.ts";
+import { TIER_NAMES, TIERS, type Tier } from "../contract/tiers.ts";
 import { StoreUnavailableError, type KeyInfo, type Store } from "./store/types.ts";
 import { requestHeader } from "./request.ts";
 

@@ -27,7 +27,7 @@
  */
 import { allowedEdits, editDistance } from "../core/edit-distance.ts";
 import { foldName } from "../core/text.ts";
-import type { SearchEntry } from "../build/search-index.ts";
+import type { SearchEntry } from "../contract/index-files.ts";
 
 /** Words that only join others (`sea of galilee`): ignored when comparing a query's words with a name's. */
 const JOINING: ReadonlySet<string> = new Set(["of", "the", "and", "in", "at", "a", "an"]);

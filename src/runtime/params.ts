@@ -1,9 +1,9 @@
 /**
  * Query parameters, checked strictly: a malformed value is a 400 naming the parameter, never a guess.
  */
-import { PAGINATION } from "../collections.ts";
+import { PAGINATION, PARAM_LIMITS } from "../contract/api.ts";
 import { foldName } from "../core/text.ts";
-import { ApiError } from "./errors.ts";
+import { ApiError } from "../core/errors.ts";
 
 /** Reads query parameters by name (Hono's `c.req.query` fits). */
 export type QueryReader = (name: string) => string | undefined;
@@ -33,7 +33,7 @@ export function text(query: QueryReader, name: string, required = false): string
     if (raw !== undefined) throw new ApiError("invalid-parameter", `${name} must not be empty when given.`);
     return undefined;
   }
-  if (raw.length > 200) throw new ApiError("invalid-parameter", `${name} must be at most 200 characters.`);
+  if (raw.length > PARAM_LIMITS.text) throw new ApiError("invalid-parameter", `${name} must be at most ${PARAM_LIMITS.text} characters.`);
   return raw.trim();
 }
 

@@ -7,7 +7,7 @@
  */
 import type { Context } from "hono";
 import { markComplete, responseHeaders } from "./cors.ts";
-import { fingerprint } from "./hash.ts";
+import { fingerprint } from "../core/hash.ts";
 import { requestHeader } from "./request.ts";
 
 /** A response body with its validator and any compressed variants computed or read so far. */

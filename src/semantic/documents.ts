@@ -12,10 +12,9 @@
  * - dictionary entry: name; the Easton article.
  * - topic: name; the text of every sub-entry.
  */
-import { COLLECTIONS, type TableName } from "../collections.ts";
+import { COLLECTIONS, type CollectionOf, type TableName, type TableRecords, type Tables } from "../contract/api.ts";
 import type { SearchResult } from "../types/search_result.ts";
 import { foldName } from "../core/text.ts";
-import type { VerseTexts } from "../build/verse-text.ts";
 
 /** A record of any table, as plain JSON. */
 type Row = Readonly<Record<string, unknown>>;
@@ -45,11 +44,11 @@ const str = (v: unknown): string | undefined => (typeof v === "string" && v.trim
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
 
 /** Looks up records of one table by slug and returns a field of each (names, titles, texts). */
-function lookup(rows: readonly Row[], field: string): (slugs: unknown) => string[] {
+function lookup<R extends { readonly slug: string }>(rows: readonly R[], field: keyof R & string): (slugs: unknown) => string[] {
   const bySlug = new Map<string, string>();
   for (const r of rows) {
     const v = str(r[field]);
-    if (v !== undefined) bySlug.set(String(r.slug), v);
+    if (v !== undefined) bySlug.set(r.slug, v);
   }
   return (slugs) => list(slugs).flatMap((s) => {
     const v = bySlug.get(s);
@@ -84,10 +83,10 @@ function distinctNames(names: readonly string[]): string[] {
  * place's or event's verses are part of its text (measured: development-half recall@10 0.753 →
  * 0.852; for dictionary entries and topics they lowered it, so those keep their articles only).
  */
-export function semanticDocuments(tables: Readonly<Partial<Record<TableName, readonly Row[]>>>, verseText: VerseTexts = new Map()): SemanticDocument[] {
-  const rows = (t: TableName): readonly Row[] => tables[t] ?? [];
-  const versesOf = (r: Row): string | undefined => {
-    const texts = list(r.verses).flatMap((v) => verseText.get(v) ?? []);
+export function semanticDocuments(tables: Tables, verseText: ReadonlyMap<string, string> = new Map()): SemanticDocument[] {
+  const rows = <T extends TableName>(t: T): Tables[T] => tables[t];
+  const versesOf = (r: { readonly verses: readonly string[] }): string | undefined => {
+    const texts = r.verses.flatMap((v) => verseText.get(v) ?? []);
     return texts.length === 0 ? undefined : texts.join("\n");
   };
   const personName = lookup(rows("person"), "name");
@@ -102,18 +101,20 @@ export function semanticDocuments(tables: Readonly<Partial<Record<TableName, rea
     if (text !== undefined && !articleByName.has(key)) articleByName.set(key, text);
   }
 
-  const people = new Map(rows("person").map((p) => [String(p.slug), p] as const));
-  const parentsOf = (p: Row | undefined): string[] => (p === undefined ? [] : [p.father, p.mother].filter((x): x is string => typeof x === "string"));
+  type Person = TableRecords["person"];
+  const people = new Map(rows("person").map((p) => [p.slug, p] as const));
+  const parentsOf = (p: Person | undefined): string[] => (p === undefined ? [] : [p.father, p.mother].filter((x): x is string => typeof x === "string"));
+  const siblingsOf = (p: Person | undefined): string[] => (p === undefined ? [] : [...p.siblings, ...p.half_siblings]);
   /** Family ties in words a description would use, by gender where the data gives it. */
-  const kinship = (r: Row): (string | undefined)[] => {
+  const kinship = (r: Person): (string | undefined)[] => {
     const g = r.gender === "Male" ? 0 : r.gender === "Female" ? 1 : 2;
     const word = (male: string, female: string, other: string): string => [male, female, other][g] as string;
     const parents = parentsOf(r);
-    const siblings = [...list(r.siblings), ...list(r.half_siblings)];
+    const siblings = siblingsOf(r);
     const grandparents = parents.flatMap((p) => parentsOf(people.get(p)));
-    const parentsSiblings = parents.flatMap((p) => { const q = people.get(p); return q === undefined ? [] : [...list(q.siblings), ...list(q.half_siblings)]; });
-    const siblingsChildren = siblings.flatMap((s) => list(people.get(s)?.children));
-    const grandchildren = list(r.children).flatMap((c) => list(people.get(c)?.children));
+    const parentsSiblings = parents.flatMap((p) => siblingsOf(people.get(p)));
+    const siblingsChildren = siblings.flatMap((s) => people.get(s)?.children ?? []);
+    const grandchildren = r.children.flatMap((c) => people.get(c)?.children ?? []);
     return [
       labelled(word("Son of", "Daughter of", "Child of"), personName(parents)),
       labelled(word("Father of", "Mother of", "Parent of"), personName(r.children)),
@@ -128,17 +129,17 @@ export function semanticDocuments(tables: Readonly<Partial<Record<TableName, rea
 
   const dictionaryByName = new Map<string, string[]>();
   for (const d of rows("dictionary_entry")) {
-    const key = foldName(String(d.name ?? ""));
-    dictionaryByName.set(key, [...(dictionaryByName.get(key) ?? []), `dictionary:${String(d.slug)}`]);
+    const key = foldName(d.name);
+    dictionaryByName.set(key, [...(dictionaryByName.get(key) ?? []), `dictionary:${d.slug}`]);
   }
-  const articles = (r: Row): string[] => list(r.dictionary_entries).map((d) => `dictionary:${d}`);
-  const links: Partial<Record<TableName, (r: Row) => string[]>> = {
+  const articles = (r: { readonly dictionary_entries: readonly string[] }): string[] => r.dictionary_entries.map((d) => `dictionary:${d}`);
+  const links: { readonly [T in TableName]?: (r: TableRecords[T]) => string[] } = {
     person: articles,
     place: articles,
-    topic: (r) => dictionaryByName.get(foldName(String(r.name))) ?? [],
+    topic: (r) => dictionaryByName.get(foldName(r.name)) ?? [],
   };
 
-  const body: Partial<Record<TableName, (r: Row) => { title: string[]; body: string }>> = {
+  const body: { readonly [T in TableName]?: (r: TableRecords[T]) => { title: string[]; body: string } } = {
     person: (r) => ({
       title: [String(r.name), ...list(r.also_called)],
       body: join([
@@ -176,19 +177,21 @@ export function semanticDocuments(tables: Readonly<Partial<Record<TableName, rea
   };
 
   const out: SemanticDocument[] = [];
-  for (const c of COLLECTIONS) {
-    const make = body[c.table];
+  for (const c of COLLECTIONS as readonly CollectionOf<TableName>[]) {
+    const make = body[c.table] as ((r: TableRecords[TableName]) => { title: string[]; body: string }) | undefined;
+    const linksOf = links[c.table] as ((r: TableRecords[TableName]) => string[]) | undefined;
     if (c.searchType === undefined || make === undefined) continue;
     for (const r of rows(c.table)) {
       const d = make(r);
+      const record = r as unknown as Row;
       out.push({
-        slug: String(r.slug),
-        name: String(r[c.nameField]),
+        slug: String(record.slug),
+        name: String(record[c.nameField]),
         entity_type: c.searchType,
-        uuid: String(r.uuid),
+        uuid: String(record.uuid),
         title: distinctNames(d.title).join("; "),
         body: d.body,
-        links: links[c.table]?.(r) ?? [],
+        links: linksOf?.(r) ?? [],
       });
     }
   }

@@ -1,8 +1,9 @@
 /** Where semantic search lives in the output tree and the API (shared by the build and the runtime). */
-import { INDEX_DIR, ROUTES, fileFor } from "../routes.ts";
+import { INDEX_FILES } from "../contract/index-files.ts";
+import { ROUTES, fileFor } from "../routes.ts";
 
 /** The index file the runtime loads, relative to the tree's root. */
-export const SEMANTIC_INDEX_FILE = `${INDEX_DIR}/semantic.bin`;
+export const SEMANTIC_INDEX_FILE = INDEX_FILES.semantic;
 /** The URL of the public description of the model (name, version, word-vector package and licence). */
 export const SEMANTIC_MODEL_URL = ROUTES.semanticModel;
 /** The file that serves {@link SEMANTIC_MODEL_URL}, relative to the tree's root. */

@@ -22,7 +22,7 @@
  *
  * Imports nothing from `node:`, so the runtime can read it on Node and at the edge alike.
  */
-import { fingerprint } from "../runtime/hash.ts";
+import { fingerprint } from "../core/hash.ts";
 import type { BuildParams, EntityRef, SemanticIndex, VectorSource } from "./model.ts";
 
 /** The version of this layout; readers refuse any other. */

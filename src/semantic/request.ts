@@ -2,7 +2,7 @@
  * The body of `POST /v1/search/semantic`, checked strictly: a malformed request is a 400 that says
  * what is wrong, never a guess.
  */
-import { ApiError } from "../runtime/errors.ts";
+import { ApiError } from "../core/errors.ts";
 
 /** Limits of a semantic search request. */
 export const SEMANTIC_REQUEST = {

@@ -7,11 +7,11 @@
  * definition's first clause (see {@link shortGloss}; `H1254` "(absolutely) to create; (qualified) to
  * cut down …" → "to create").
  *
- * Transliteration: every word is transliterated as printed, SBL style (`src/build/greek-translit.ts`,
+ * Transliteration: every word is transliterated as printed, SBL style (`src/core/greek-translit.ts`,
  * `./hebrew-translit.ts`).
  */
 import { baseStrongs } from "../core/strongs.ts";
-import { transliterateGreek } from "../build/greek-translit.ts";
+import { transliterateGreek } from "../core/greek-translit.ts";
 import { transliterateHebrew } from "./hebrew-translit.ts";
 import type { GreekLexiconEntry } from "../types/greek_lexicon_entry.ts";
 import type { GreekWord } from "../types/greek_word.ts";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { buildGreek, resolveAbbottSmithRef, splitKjvDef } from "../../src/build/greek.ts";
-import { transliterateGreek } from "../../src/build/greek-translit.ts";
+import { transliterateGreek } from "../../src/core/greek-translit.ts";
 import { BuildReport } from "../../src/build/report.ts";
 import { formatProblem, Problems } from "../../src/core/problems.ts";
 import { folderSources } from "../../src/core/source-files.ts";

@@ -4,7 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runKeysCli } from "../../src/cli/keys.ts";
-import { hashKey, isWellFormedKey, keyIdFromHash, utcDay } from "../../src/runtime/keys.ts";
+import { hashKey, isWellFormedKey, keyIdFromHash } from "../../src/core/api-key.ts";
+import { utcDay } from "../../src/core/calendar.ts";
 import { openSqliteStore } from "../../src/runtime/store/sqlite.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");

@@ -109,6 +109,7 @@ const EXAMPLES: { readonly [R in RouteName]: string } = {
   place: routeUrl("place", { slug: "haran" }),
   events: ROUTES.events,
   event: routeUrl("event", { slug: "birth-of-abraham" }),
+  eventPeople: routeUrl("eventPeople", { slug: "birth-of-abraham" }),
   groups: ROUTES.groups,
   group: routeUrl("group", { slug: "egyptians" }),
   dictionary: ROUTES.dictionary,

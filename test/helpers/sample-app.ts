@@ -1,9 +1,10 @@
 /**
  * The real `/v1` app over the bundled sample, for HTTP tests: the sample tree is built once per test
- * file in memory (the same `buildDataset` + `writeDataset` as `npm run build-data --sample`), and each
- * {@link sampleApp} call wraps it in a fresh app with its own memory store, keys, clock and read log.
+ * run (`global-setup.ts`, the same `buildDataset` + `writeDataset` as `npm run build-data --sample`)
+ * and read by each test file, and each {@link sampleApp} call wraps it in a fresh app with its own
+ * memory store, keys, clock and read log.
  */
-import { expect } from "vitest";
+import { expect, inject } from "vitest";
 import { createApp } from "../../src/runtime/app.ts";
 import { loadCatalog } from "../../src/runtime/catalog.ts";
 import { memoryData, type DataSource } from "../../src/runtime/data.ts";
@@ -11,27 +12,25 @@ import { issueKey, type IssuedKey } from "../../src/runtime/keys.ts";
 import { nodeCompressor } from "../../src/runtime/node/compress.ts";
 import { openStore } from "../../src/runtime/store/index.ts";
 import type { Store } from "../../src/runtime/store/types.ts";
-import { folderSources } from "../../src/core/source-files.ts";
-import { memorySink } from "../../src/emit/sink.ts";
-import { buildDataset, writeDataset } from "../../src/pipeline.ts";
 import { SchemaRegistry } from "../../src/schemas.ts";
-import { SAMPLE_DIR } from "../../src/paths.ts";
+import { buildSampleTree, loadTree, SAMPLE_VERSION } from "./sample-tree-file.ts";
 
-/** The dataset version the sample tree is built with (what `/v1/meta` reports). */
-export const SAMPLE_VERSION = { version: "1.2.3", build_date: "2026-01-02" } as const;
+export { SAMPLE_VERSION };
+
 
 /** The clock every sample app starts at: midday UTC, well inside one UTC day. */
 export const DEFAULT_NOW = new Date("2026-03-10T12:00:00.000Z");
 
 let tree: Promise<ReadonlyMap<string, string | Uint8Array>> | undefined;
 
-/** The sample tree (relative path → file text or bytes), built on first use and shared by the whole test file. */
+/**
+ * The sample tree (relative path → file text or bytes): the one this test run built (read once per
+ * test file), or built here when the file runs without the global setup.
+ */
 export function sampleTree(): Promise<ReadonlyMap<string, string | Uint8Array>> {
   tree ??= (async () => {
-    const { dataset, report } = await buildDataset({ files: folderSources(SAMPLE_DIR, "sample"), kind: "sample" }, SAMPLE_VERSION);
-    const sink = memorySink();
-    await writeDataset(dataset, report, sink, new SchemaRegistry());
-    return sink.files;
+    const file = inject("sampleTreeFile");
+    return file === undefined ? buildSampleTree() : loadTree(file);
   })();
   return tree;
 }

@@ -24,7 +24,8 @@ import { folderSources } from "../../src/core/source-files.ts";
 import { HOSTING_FILES, STATIC_CACHE_CONTROL } from "../../src/emit/hosting.ts";
 import { MANIFEST_FILE, parseManifest } from "../../src/emit/manifest.ts";
 import { buildData } from "../../src/pipeline.ts";
-import { DOCS_CSP, DOCS_DIR, DOCS_FILES, DOCS_PATH, ROUTES, routeUrl, INDEX_DIR } from "../../src/routes.ts";
+import { DOCS_CSP, DOCS_DIR, DOCS_FILES, DOCS_PATH, ROUTES, routeUrl } from "../../src/routes.ts";
+import { INDEX_FILES } from "../../src/contract/index-files.ts";
 import { createApp } from "../../src/runtime/app.ts";
 import { loadCatalog } from "../../src/runtime/catalog.ts";
 import { folderData } from "../../src/runtime/data.ts";
@@ -165,7 +166,7 @@ suite("the published tree behind nginx", () => {
   async function urls(): Promise<string[]> {
     const out: string[] = [ROUTES.meta, ROUTES.openapi];
     for (const c of COLLECTIONS) {
-      const items = JSON.parse(await readFile(path.join(tree, INDEX_DIR, `${c.table}.json`), "utf8")) as Record<string, unknown>[];
+      const items = JSON.parse(await readFile(path.join(tree, INDEX_FILES.list(c.table)), "utf8")) as Record<string, unknown>[];
       out.push(routeUrl(c.listRoute), routeUrl(c.itemRoute, { [c.param]: String(items[0]?.[c.keyField]) }), routeUrl(c.itemRoute, { [c.param]: String(items.at(-1)?.[c.keyField]) }));
     }
     out.push(routeUrl("verse", { osis: "Gen.12.1" }), routeUrl("verse", { osis: "Rev.22.21" }), routeUrl("crossReferences", { osis: "Gen.12.1" }));

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { folderSources } from "../../src/core/source-files.ts";
 import { buildData } from "../../src/pipeline.ts";
 import { PROJECT_ROOT, SAMPLE_DIR } from "../../src/paths.ts";
-import { issueKey, utcDay } from "../../src/runtime/keys.ts";
+import { issueKey } from "../../src/runtime/keys.ts";
+import { utcDay } from "../../src/core/calendar.ts";
 import { openStore } from "../../src/runtime/store/index.ts";
 import { redisTestsEnabled, startRedisServer, type RedisServer } from "../helpers/redis-server.ts";
 

@@ -3,7 +3,9 @@
  * names, descriptive words, misspellings and variant spellings, and the some-words fallback.
  */
 import { describe, expect, it } from "vitest";
-import { buildSearchIndex, commonWords, type SearchEntry } from "../../src/build/search-index.ts";
+import { buildSearchIndex, commonWords } from "../../src/build/search-index.ts";
+import type { SearchEntry } from "../../src/contract/index-files.ts";
+import { TABLES, type Tables } from "../../src/contract/api.ts";
 import { buildNameIndex, searchNameIndex, skeleton } from "../../src/runtime/name-search.ts";
 
 let uuid = 0;
@@ -88,7 +90,10 @@ describe("the search entries the build writes", () => {
   it("splits also-called names into proper names and titles made of words the KJV uses in lower case", () => {
     const strongs = [{ kjv_usage: "star." }, { kjv_usage: "east side(-ward), sun (rising)." }, { kjv_usage: "Abram." }, { kjv_usage: "son, of, God (gods)." }];
     expect([...commonWords(strongs)].sort()).toEqual(["east", "gods", "of", "rising", "side", "son", "star", "sun", "ward"]);
-    const [e] = buildSearchIndex({ strongs, person: [{ slug: "x", uuid: "u", name: "X", also_called: ["Star", "Abram", "Son of God", "Sun", "Son of gods"], verse_count: 3 }] });
+    const person = { slug: "x", uuid: "u", name: "X", display_title: "X", upstream_name: "X", also_called: ["Star", "Abram", "Son of God", "Sun", "Son of gods"], verse_count: 3 };
+    // Hand-made records carry only the fields name search reads.
+    const tables = { ...Object.fromEntries(TABLES.map((t) => [t, []])), strongs, person: [person] } as unknown as Tables;
+    const [e] = buildSearchIndex(tables);
     expect(e?.aliases).toEqual(["Abram", "Son of God"]);
     expect(e?.titles).toEqual(["Star", "Sun", "Son of gods"]);
   });

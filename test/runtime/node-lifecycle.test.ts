@@ -10,7 +10,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "../../src/paths.ts";
-import { issueKey, utcDay } from "../../src/runtime/keys.ts";
+import { issueKey } from "../../src/runtime/keys.ts";
+import { utcDay } from "../../src/core/calendar.ts";
 import { openSqliteStore } from "../../src/runtime/store/sqlite.ts";
 import { sampleTreeDir } from "../helpers/full-tree.ts";
 

@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { utcDay } from "../../src/runtime/keys.ts";
+import { utcDay } from "../../src/core/calendar.ts";
 import { openRedisStore } from "../../src/runtime/store/redis.ts";
 import { openSqliteStore } from "../../src/runtime/store/sqlite.ts";
 import { StoreUnavailableError } from "../../src/runtime/store/types.ts";

@@ -1,18 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { semanticDocuments } from "../../src/semantic/documents.ts";
+import { TABLES, type Tables } from "../../src/contract/api.ts";
 
 const uuid = (n: number) => `00000000-0000-5000-8000-${String(n).padStart(12, "0")}`;
 
 const tables = {
   person: [
-    { slug: "noah", uuid: uuid(1), name: "Noah", gender: "Male", display_title: "Noah", also_called: ["Noe"], name_meaning: "rest", dictionary_entries: ["noah"], father: "lamech", mother: null, partners: [], children: ["shem", "ham"], events: ["the-ark"] },
-    { slug: "lamech", uuid: uuid(2), name: "Lamech", gender: "Male", display_title: "Lamech", also_called: [], name_meaning: null, dictionary_entries: [], father: null, mother: null, partners: [], children: ["noah"], events: [] },
-    { slug: "shem", uuid: uuid(3), name: "Shem", gender: "Male", display_title: "Shem (son of Noah)", also_called: [], name_meaning: null, dictionary_entries: ["missing"], father: "noah", mother: null, partners: [], siblings: ["ham"], children: [], events: [] },
-    { slug: "ham", uuid: uuid(11), name: "Ham", gender: "Male", display_title: "Ham", also_called: [], name_meaning: null, dictionary_entries: [], father: "noah", mother: null, partners: [], siblings: ["shem"], children: ["canaan"], events: [] },
-    { slug: "canaan", uuid: uuid(12), name: "Canaan", gender: "Female", display_title: "Canaan", also_called: [], name_meaning: null, dictionary_entries: [], father: "ham", mother: null, partners: [], children: [], events: [] },
+    { slug: "noah", uuid: uuid(1), verses: [], name: "Noah", gender: "Male", display_title: "Noah", also_called: ["Noe"], name_meaning: "rest", dictionary_entries: ["noah"], father: "lamech", mother: null, partners: [], siblings: [], half_siblings: [], children: ["shem", "ham"], events: ["the-ark"] },
+    { slug: "lamech", uuid: uuid(2), verses: [], name: "Lamech", gender: "Male", display_title: "Lamech", also_called: [], name_meaning: null, dictionary_entries: [], father: null, mother: null, partners: [], siblings: [], half_siblings: [], children: ["noah"], events: [] },
+    { slug: "shem", uuid: uuid(3), verses: [], name: "Shem", gender: "Male", display_title: "Shem (son of Noah)", also_called: [], name_meaning: null, dictionary_entries: ["missing"], father: "noah", mother: null, partners: [], siblings: ["ham"], half_siblings: [], children: [], events: [] },
+    { slug: "ham", uuid: uuid(11), verses: [], name: "Ham", gender: "Male", display_title: "Ham", also_called: [], name_meaning: null, dictionary_entries: [], father: "noah", mother: null, partners: [], siblings: ["shem"], half_siblings: [], children: ["canaan"], events: [] },
+    { slug: "canaan", uuid: uuid(12), verses: [], name: "Canaan", gender: "Female", display_title: "Canaan", also_called: [], name_meaning: null, dictionary_entries: [], father: "ham", mother: null, partners: [], siblings: [], half_siblings: [], children: [], events: [] },
   ],
-  place: [{ slug: "ararat", uuid: uuid(4), name: "Ararat", kjv_name: "ararat", esv_name: "Mount Ararat", modern_name: null, feature_type: "Mountain", dictionary_entries: ["ararat"], events: ["the-ark"] }],
-  event: [{ slug: "the-ark", uuid: uuid(5), title: "Noah builds the ark", participants: ["noah", "nobody"], places: ["ararat"], groups: [], notes: "Gopher wood." }],
+  place: [{ slug: "ararat", uuid: uuid(4), verses: [], name: "Ararat", kjv_name: "ararat", esv_name: "Mount Ararat", modern_name: null, feature_type: "Mountain", dictionary_entries: ["ararat"], events: ["the-ark"] }],
+  event: [{ slug: "the-ark", uuid: uuid(5), verses: [], title: "Noah builds the ark", participants: ["noah", "nobody"], places: ["ararat"], groups: [], notes: "Gopher wood." }],
   people_group: [{ slug: "pharisees", uuid: uuid(6), name: "Pharisees", members: [], events: [] }],
   dictionary_entry: [
     { slug: "noah", uuid: uuid(7), name: "Noah", text: "Rest; he built an ark of gopher wood." },
@@ -22,8 +23,12 @@ const tables = {
   topic: [{ slug: "ark", uuid: uuid(10), name: "Ark", entries: [{ text: "Noah's" }, { text: "Of the covenant" }, { text: null }] }],
 };
 
+/** Hand-made partial records as the dataset's tables (every other table empty). */
+const asTables = (partial: object): Tables => ({ ...Object.fromEntries(TABLES.map((t) => [t, []])), ...partial }) as unknown as Tables;
+
 describe("semanticDocuments", () => {
-  const docs = semanticDocuments(tables);
+  // Hand-made records carry only the fields the documents read.
+  const docs = semanticDocuments(asTables(tables));
   const doc = (type: string, slug: string) => docs.find((d) => d.entity_type === type && d.slug === slug)!;
 
   it("covers the six searchable kinds in collection order, with the public fields", () => {
@@ -65,7 +70,7 @@ describe("semanticDocuments", () => {
       dictionary_entry: tables.dictionary_entry.map((d) => ({ ...d, verses: ["Gen.6.14"] })),
     };
     const text = new Map([["Gen.6.14", "Make an ark of gopher wood."], ["Gen.8.4", "The ark rested on the mountains."]]);
-    const docs = semanticDocuments(withVerses, text);
+    const docs = semanticDocuments(asTables(withVerses), text);
     const body = (type: string, slug: string) => docs.find((d) => d.entity_type === type && d.slug === slug)!.body;
     expect(body("person", "noah").endsWith("Make an ark of gopher wood.")).toBe(true);
     expect(body("place", "ararat")).toContain("The ark rested on the mountains.");
@@ -78,7 +83,7 @@ describe("semanticDocuments", () => {
     expect(doc("person", "noah").links).toEqual(["dictionary:noah"]);
     expect(doc("place", "ararat").links).toEqual(["dictionary:ararat"]);
     expect(doc("topic", "ark").links).toEqual([]);
-    const named = semanticDocuments({ ...tables, topic: [{ slug: "noah", uuid: uuid(13), name: "NOAH", entries: [] }] });
+    const named = semanticDocuments(asTables({ ...tables, topic: [{ slug: "noah", uuid: uuid(13), name: "NOAH", entries: [] }] }));
     expect(named.find((d) => d.entity_type === "topic")?.links).toEqual(["dictionary:noah"]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../src/runtime/errors.ts";
+import { ApiError } from "../../src/core/errors.ts";
 import { isJsonContentType, parseSemanticRequest } from "../../src/semantic/request.ts";
 
 const JSON_TYPE = "application/json";

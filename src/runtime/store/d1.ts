@@ -17,7 +17,8 @@
  * batch per handle), or beforehand with `wrangler d1 execute` (see docs/edge.md). D1 does not
  * expose `PRAGMA user_version`, so later schema changes are to go through `wrangler d1 migrations`.
  */
-import { isTier, previousUtcDay, type Tier } from "../keys.ts";
+import { isTier, type Tier } from "../../contract/tiers.ts";
+import { previousUtcDay } from "../../core/calendar.ts";
 import { SCHEMA_STATEMENTS, SQL } from "./sql.ts";
 import { checkUsageArgs, classifyKeyRef, newKeyInfo, type ConsumeResult, type KeyInfo, type NewKey, type Store } from "./types.ts";
 

@@ -2,7 +2,8 @@
  * The in-process store: plain Maps, nothing persisted. For unit tests, and for a single-instance
  * runtime (for example at the edge) where losing the counts on restart is acceptable.
  */
-import { isTier, previousUtcDay, type Tier } from "../keys.ts";
+import { isTier, type Tier } from "../../contract/tiers.ts";
+import { previousUtcDay } from "../../core/calendar.ts";
 import { byCreation, newKeyInfo, checkUsageArgs, classifyKeyRef, type ConsumeResult, type KeyInfo, type NewKey, type Store } from "./types.ts";
 
 interface KeyRecord extends KeyInfo {

@@ -30,7 +30,7 @@
  * measures it).
  */
 import { Cluster, Redis, ReplyError, type ClusterNode, type RedisOptions } from "ioredis";
-import { isTier, type Tier } from "../keys.ts";
+import { isTier, type Tier } from "../../contract/tiers.ts";
 import { byCreation, newKeyInfo, checkUsageArgs, classifyKeyRef, StoreUnavailableError, type ConsumeResult, type KeyInfo, type NewKey, type Store } from "./types.ts";
 
 /** How long one command may take before the request is answered 503 (the server is unreachable or stalled). */

@@ -23,7 +23,8 @@
 import fs from "node:fs";
 import Database from "better-sqlite3";
 import path from "node:path";
-import { isTier, previousUtcDay, utcDay, type Tier } from "../keys.ts";
+import { isTier, type Tier } from "../../contract/tiers.ts";
+import { previousUtcDay, utcDay } from "../../core/calendar.ts";
 import { SCHEMA, SCHEMA_VERSION, SQL } from "./sql.ts";
 import { newKeyInfo, checkUsageArgs, classifyKeyRef, StoreUnavailableError, type ConsumeResult, type KeyInfo, type NewKey, type Store } from "./types.ts";
 

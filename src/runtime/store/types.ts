@@ -5,7 +5,9 @@
  * `openStore` in `index.ts` picks one of the first three from `STORE_URL`. All drivers pass
  * the same contract suite (`test/runtime/store/contract.ts`).
  */
-import { keyIdFromHash, isKeyHash, isKeyId, isTier, isUtcDay, type Tier } from "../keys.ts";
+import { keyIdFromHash, isKeyHash, isKeyId } from "../../core/api-key.ts";
+import { isTier, type Tier } from "../../contract/tiers.ts";
+import { isUtcDay } from "../../core/calendar.ts";
 
 /** What is needed to store a new key. The plain key is never given to the store, only its hash. */
 export interface NewKey {

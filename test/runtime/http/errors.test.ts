@@ -4,7 +4,7 @@
  * leak neither the error's message nor a stack nor a file path.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { generateKey } from "../../../src/runtime/keys.ts";
+import { generateKey } from "../../../src/core/api-key.ts";
 import { expectProblem, sampleApp, type SampleApp } from "../../helpers/sample-app.ts";
 
 let s: SampleApp;
@@ -133,6 +133,8 @@ describe("POST /v1/search/semantic", () => {
       expect(res.headers.get("Allow"), method).toBe("POST, OPTIONS");
       await expectProblem(res, 405, "method-not-allowed");
     }
+    const get = await expectProblem(await s.request("/v1/search/semantic", { key: s.keys.pro.key }), 405, "method-not-allowed");
+    expect(get.detail).toBe("GET is not allowed on /v1/search/semantic: use POST with a JSON body. The Allow header lists the methods this path answers.");
     const head = await s.request("/v1/search/semantic", { method: "HEAD", key: s.keys.pro.key });
     expect(head.status).toBe(405);
     expect(head.headers.get("Allow")).toBe("POST, OPTIONS");
@@ -145,6 +147,33 @@ describe("404", () => {
       const p = await expectProblem(await s.request(path), 404, "not-found");
       expect(p.instance ?? path).toBe(path);
     }
+  });
+
+  it("names the list that shows valid ids, and says no sentence twice", async () => {
+    for (const [path, list] of [["/v1/people/moses", "/v1/people"], ["/v1/strongs/H9999", "/v1/strongs"], ["/v1/greek-lexicon/g9999", "/v1/greek-lexicon"], ["/v1/events/exodus/people", "/v1/events"]] as const) {
+      const p = await expectProblem(await s.request(path), 404, "not-found");
+      expect(p.detail, path).toContain(`${list} lists valid ones.`);
+      const sentences = String(p.detail).split(/(?<=\.) /);
+      expect(new Set(sentences).size, path).toBe(sentences.length);
+    }
+  });
+
+  it("says why a verse outside KJV numbering is not one", async () => {
+    const chapter = await expectProblem(await s.request("/v1/verses/Gen.51.1"), 404, "not-found");
+    expect(chapter.detail).toMatch(/^"Gen\.51\.1" is outside KJV numbering: Genesis has 50 chapters\./);
+    const verse = await expectProblem(await s.request("/v1/greek/Rev.12.18"), 404, "not-found");
+    expect(verse.detail).toMatch(/^"Rev\.12\.18" is outside KJV numbering: Revelation 12 has 17 verses \(other versifications/);
+    const shape = await expectProblem(await s.request("/v1/verses/Genesis%201"), 404, "not-found");
+    expect(shape.detail).toMatch(/is not a verse of the 66-book canon \(use Book\.Chapter\.Verse/);
+  });
+
+  it("says that Strong left a Greek number unused", async () => {
+    for (const n of ["G2717", "g3203", "G3250", "G03302"]) {
+      const p = await expectProblem(await s.request(`/v1/strongs/${n}`), 404, "not-found");
+      expect(p.detail, n).toMatch(/^G\d+ is one of the numbers Strong left unused \(G2717 and G3203–G3302\): no Greek word has it\./);
+    }
+    const used = await expectProblem(await s.request("/v1/strongs/G3303"), 404, "not-found");
+    expect(used.detail).toMatch(/^No Strong's entry is identified by "G3303"/);
   });
 
   it("an id close to a real one carries suggestions, as slug, name and URL", async () => {

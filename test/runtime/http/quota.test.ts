@@ -4,7 +4,8 @@
  * every keyed response, what counts and what does not, /v1/usage, and keys issued and revoked.
  */
 import { describe, expect, it } from "vitest";
-import { hashKey, issueKey } from "../../../src/runtime/keys.ts";
+import { hashKey } from "../../../src/core/api-key.ts";
+import { issueKey } from "../../../src/runtime/keys.ts";
 import { expectProblem, expectSchema, json, sampleApp, type SampleApp } from "../../helpers/sample-app.ts";
 
 async function used(app: SampleApp, key = app.keys.free.key): Promise<number> {

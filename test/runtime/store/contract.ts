@@ -7,7 +7,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { generateKey, hashKey, keyIdFromHash, previousUtcDay, utcDay } from "../../../src/runtime/keys.ts";
+import { generateKey, hashKey, keyIdFromHash } from "../../../src/core/api-key.ts";
+import { previousUtcDay, utcDay } from "../../../src/core/calendar.ts";
 import { openStore } from "../../../src/runtime/store/index.ts";
 import type { Store } from "../../../src/runtime/store/types.ts";
 

@@ -10,11 +10,12 @@ import { fileURLToPath } from "node:url";
 import { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundleWorker } from "../../../src/cli/build-worker.ts";
-import { generateKey, hashKey, previousUtcDay, utcDay } from "../../../src/runtime/keys.ts";
+import { generateKey, hashKey } from "../../../src/core/api-key.ts";
+import { previousUtcDay, utcDay } from "../../../src/core/calendar.ts";
 import { openD1Store, type D1Like } from "../../../src/runtime/store/d1.ts";
 import { SCHEMA_STATEMENTS } from "../../../src/runtime/store/sql.ts";
 import type { ConsumeResult, KeyInfo, NewKey, Store } from "../../../src/runtime/store/types.ts";
-import type { Tier } from "../../../src/runtime/keys.ts";
+import type { Tier } from "../../../src/contract/tiers.ts";
 import { storeContract } from "./contract.ts";
 import type { StoreCall } from "./d1-worker.ts";
 

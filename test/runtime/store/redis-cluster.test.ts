@@ -5,7 +5,8 @@
  */
 import { Cluster, Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generateKey, hashKey, utcDay } from "../../../src/runtime/keys.ts";
+import { generateKey, hashKey } from "../../../src/core/api-key.ts";
+import { utcDay } from "../../../src/core/calendar.ts";
 import { openRedisStore, parseClusterUrl, redactUrl } from "../../../src/runtime/store/redis.ts";
 import { parseStoreUrl } from "../../../src/runtime/store/index.ts";
 import { startRedisCluster, type RedisCluster } from "../../helpers/redis-cluster.ts";
@@ -52,7 +53,7 @@ describe.runIf(redisTestsEnabled())("redis store on a Redis Cluster of three mas
     await store.close();
     const admin = new Cluster(cluster.nodes.map((n) => ({ host: "127.0.0.1", port: n.port })));
     try {
-      const slot = async (key: string) => Number(await admin.call("CLUSTER", "KEYSLOT", key));
+      const slot = async (key: string): Promise<number> => Number(await admin.call("CLUSTER", "KEYSLOT", key));
       const keySlots = new Set(await Promise.all([...hashes.map((h) => `bra:{keys}key:${h}`), "bra:{keys}key-ids"].map(slot)));
       expect(keySlots.size).toBe(1);
       const perMaster = await Promise.all(cluster.nodes.map(async (n) => {

@@ -1,6 +1,7 @@
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generateKey, hashKey, utcDay } from "../../../src/runtime/keys.ts";
+import { generateKey, hashKey } from "../../../src/core/api-key.ts";
+import { utcDay } from "../../../src/core/calendar.ts";
 import { openRedisStore, USAGE_TTL_SECONDS } from "../../../src/runtime/store/redis.ts";
 import { redisTestsEnabled, startRedisServer, type RedisServer } from "../../helpers/redis-server.ts";
 import { storeContract } from "./contract.ts";

@@ -3,7 +3,8 @@ import Database from "better-sqlite3";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { generateKey, hashKey, previousUtcDay, utcDay } from "../../../src/runtime/keys.ts";
+import { generateKey, hashKey } from "../../../src/core/api-key.ts";
+import { previousUtcDay, utcDay } from "../../../src/core/calendar.ts";
 import { openSqliteStore } from "../../../src/runtime/store/sqlite.ts";
 import { storeContract } from "./contract.ts";
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { fingerprint, sha256, toHex, xxh32 } from "../../src/runtime/hash.ts";
+import { fingerprint, sha256, toHex, xxh32 } from "../../src/core/hash.ts";
 import { makeBody } from "../../src/runtime/respond.ts";
 
 const enc = new TextEncoder();

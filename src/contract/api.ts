@@ -1,0 +1,672 @@
+/**
+ * The API's contract, declared once: the tables and how each is browsed (its collection: key,
+ * key normalisation, list fields, filters, search name and the words the documentation uses), and
+ * every endpoint (method and path, validated parameters, response schema, how static hosts serve
+ * it, cache policy, error codes and its documentation prose).
+ *
+ * Everything else is rendered from here: the runtime's routes (`src/runtime/app.ts`), the OpenAPI
+ * document (`src/openapi.ts`), the emitter's file plan (`src/emit/plan.ts`) and the static hosts'
+ * configuration (`src/emit/hosting.ts`). A new endpoint is one entry in {@link ENDPOINTS} plus one
+ * handler: the emitter's prerender function for a static endpoint, or the runtime's handler for a
+ * runtime-only one.
+ */
+import type { ErrorCode } from "../core/errors.ts";
+import { normalizeStrongs } from "../core/strongs.ts";
+import type { CrossReference } from "../types/cross_reference.ts";
+import type { DictionaryEntry } from "../types/dictionary_entry.ts";
+import type { Event } from "../types/event.ts";
+import type { GreekLexiconEntry } from "../types/greek_lexicon_entry.ts";
+import type { GreekWord } from "../types/greek_word.ts";
+import type { HebrewWord } from "../types/hebrew_word.ts";
+import type { LexiconEntry } from "../types/lexicon_entry.ts";
+import type { PeopleGroup } from "../types/people_group.ts";
+import type { Person } from "../types/person.ts";
+import type { Place } from "../types/place.ts";
+import type { StrongsEntry } from "../types/strongs.ts";
+import type { Topic } from "../types/topic.ts";
+
+// ---------------------------------------------------------------------------------------------
+// Tables and collections.
+
+/** Names of the twelve tables counted in `/v1/meta`. */
+export const TABLES = [
+  "person",
+  "place",
+  "event",
+  "people_group",
+  "strongs",
+  "dictionary_entry",
+  "topic",
+  "lexicon_entry",
+  "cross_reference",
+  "hebrew_word",
+  "greek_word",
+  "greek_lexicon_entry",
+] as const;
+
+/** One of the twelve tables. */
+export type TableName = (typeof TABLES)[number];
+
+/** The record type of each table, generated from its schema (`schemas/records/<table>.json`). */
+export interface TableRecords {
+  readonly person: Person;
+  readonly place: Place;
+  readonly event: Event;
+  readonly people_group: PeopleGroup;
+  readonly strongs: StrongsEntry;
+  readonly dictionary_entry: DictionaryEntry;
+  readonly topic: Topic;
+  readonly lexicon_entry: LexiconEntry;
+  readonly cross_reference: CrossReference;
+  readonly hebrew_word: HebrewWord;
+  readonly greek_word: GreekWord;
+  readonly greek_lexicon_entry: GreekLexiconEntry;
+}
+
+/** A field name of a table's records: renaming a schema field makes every declaration naming it a compile error. */
+export type FieldOf<T extends TableName> = keyof TableRecords[T] & string;
+
+/** Every table's records, typed. */
+export type Tables = { readonly [T in TableName]: readonly TableRecords[T][] };
+
+/** Pagination rules: every list defaults to 50 items and caps at 200; cross-references default to 200. */
+export const PAGINATION = { defaultLimit: 50, maxLimit: 200, crossReferenceDefaultLimit: 200 } as const;
+
+/** Lengths the parameters are held to: text (`q` and text filters), ids in paths, verse references. */
+export const PARAM_LIMITS = { text: 200, id: 200, verse: 40 } as const;
+
+/** How a list filter narrows a collection's items (`_index/<table>.json`). */
+export type Filter<F extends string = string> =
+  /** The field equals one of `values` (a closed set; anything else is a 400). */
+  | { readonly kind: "equals"; readonly field: F; readonly values: readonly string[] }
+  /** `true`: every one of `fields` is non-null; `false`: not. */
+  | { readonly kind: "present"; readonly fields: readonly F[] }
+  /** The field equals the text, compared case-insensitively. */
+  | { readonly kind: "text-equals"; readonly field: F };
+
+/** A list filter: its query parameter, what it does (on fields of table `T`) and what the documentation says of it. */
+export interface FilterSpec<T extends TableName = TableName> {
+  readonly name: string;
+  readonly description: string;
+  readonly filter: Filter<FieldOf<T>>;
+}
+
+/** What name search knows of a record besides its name (`src/build/search-index.ts`). */
+export interface SearchNames {
+  /** Other names it is matched on (nulls are skipped; a person's display title loses its note). */
+  readonly other: readonly (string | null)[];
+  /** What it is also called: proper names, and titles in common words. */
+  readonly alsoCalled: readonly string[];
+  /** How many verses mention it (or members it has); 0 when verses do not mention such records. */
+  readonly mentions: number;
+}
+
+/** How the documentation names a collection. */
+export interface Nouns {
+  readonly one: string;
+  readonly many: string;
+  readonly tag: string;
+  /** What identifies a record in its URL, with examples. */
+  readonly key: string;
+}
+
+/** How a table is browsed through the API. */
+export interface CollectionOf<T extends TableName> {
+  /** The table whose records this collection serves. */
+  readonly table: T;
+  /** The list route (e.g. `people`). */
+  readonly listRoute: RouteName;
+  /** The detail route (e.g. `person`). */
+  readonly itemRoute: RouteName;
+  /** The route parameter that carries the key (`slug` or `number`). */
+  readonly param: "slug" | "number";
+  /** The record field whose value is the key in the URL. */
+  readonly keyField: FieldOf<T>;
+  /** The record field shown as the name in lists and search. */
+  readonly nameField: FieldOf<T>;
+  /** The record fields a list item carries, in order. */
+  readonly listFields: readonly FieldOf<T>[];
+  /** The `entity_type` of this collection in name search, if it is searched. */
+  readonly searchType?: "person" | "place" | "event" | "group" | "dictionary" | "topic";
+  /** For a searched collection: what name search matches a record on besides its name field. */
+  searchNames?(record: TableRecords[T]): SearchNames;
+  /** The list's filters beyond `q`, `limit` and `offset`, in the order they are checked. */
+  readonly filters: readonly FilterSpec<T>[];
+  /**
+   * Other spellings of a URL key to try when neither the key nor an alias matches (after letter case
+   * is forgiven), best first; none by default.
+   */
+  readonly normalizeKey?: (raw: string) => readonly string[];
+  /** The JSON Schema of the key in the URL. */
+  readonly keySchema: Readonly<Record<string, unknown>>;
+  readonly nouns: Nouns;
+}
+
+/** The collection of any browsed table. */
+export type Collection = { [T in TableName]: CollectionOf<T> }[TableName];
+
+const SLUG_SCHEMA = { type: "string", minLength: 1, maxLength: PARAM_LIMITS.id } as const;
+
+/** Strong's numbers as people write them: letter case, leading zeros, a space before the letter; the letter dropped last. */
+function strongsSpellings(raw: string): string[] {
+  if (!/^[HGhg]\d+ ?[A-Za-z]?$/.test(raw)) return [];
+  const n = normalizeStrongs(raw.slice(0, 12), "hebrew");
+  return n === undefined ? [] : [n, n.replace(/[a-z]$/, "")];
+}
+
+/** The collections, in the order they are built and listed. */
+export const COLLECTIONS: readonly Collection[] = [
+  {
+    table: "person",
+    listRoute: "people",
+    itemRoute: "person",
+    param: "slug",
+    keyField: "slug",
+    nameField: "name",
+    listFields: ["slug", "uuid", "name", "gender", "birth_year_display", "verse_count"],
+    searchType: "person",
+    searchNames: (r) => ({ other: [r.display_title.replace(/\s*\([^()]*\)\s*$/, ""), r.upstream_name], alsoCalled: r.also_called, mentions: r.verse_count }),
+    filters: [{ name: "gender", description: "Only people of this gender.", filter: { kind: "equals", field: "gender", values: ["Male", "Female"] } }],
+    keySchema: SLUG_SCHEMA,
+    nouns: { one: "person", many: "people", tag: "People", key: "The person's slug (`abraham`) or upstream id (`abraham_58`)." },
+  },
+  {
+    table: "place",
+    listRoute: "places",
+    itemRoute: "place",
+    param: "slug",
+    keyField: "slug",
+    nameField: "name",
+    listFields: ["slug", "uuid", "name", "feature_type", "latitude", "longitude", "verse_count"],
+    searchType: "place",
+    searchNames: (r) => ({ other: [r.kjv_name, r.esv_name], alsoCalled: [], mentions: r.verse_count }),
+    filters: [
+      { name: "has_coordinates", description: "Only places with (`true`) or without (`false`) coordinates.", filter: { kind: "present", fields: ["latitude", "longitude"] } },
+      { name: "feature_type", description: "Only places of this feature type (`City`, `Region`, `Water`, …), compared case-insensitively.", filter: { kind: "text-equals", field: "feature_type" } },
+    ],
+    keySchema: SLUG_SCHEMA,
+    nouns: { one: "place", many: "places", tag: "Places", key: "The place's slug (`haran`) or upstream id (`haran_1`)." },
+  },
+  {
+    table: "event",
+    listRoute: "events",
+    itemRoute: "event",
+    param: "slug",
+    keyField: "slug",
+    nameField: "title",
+    listFields: ["slug", "uuid", "title", "start_year", "verse_count"],
+    searchType: "event",
+    searchNames: (r) => ({ other: [], alsoCalled: [], mentions: r.verse_count }),
+    filters: [],
+    keySchema: SLUG_SCHEMA,
+    nouns: { one: "event", many: "events", tag: "Events", key: "The event's slug, upstream numeric id (`72`) or upstream title." },
+  },
+  {
+    table: "people_group",
+    listRoute: "groups",
+    itemRoute: "group",
+    param: "slug",
+    keyField: "slug",
+    nameField: "name",
+    listFields: ["slug", "uuid", "name"],
+    searchType: "group",
+    searchNames: (r) => ({ other: [], alsoCalled: [], mentions: r.verses.length }),
+    filters: [],
+    keySchema: SLUG_SCHEMA,
+    nouns: { one: "people group", many: "people groups", tag: "Groups", key: "The group's slug (`egyptians`) or upstream name." },
+  },
+  {
+    table: "dictionary_entry",
+    listRoute: "dictionary",
+    itemRoute: "dictionaryEntry",
+    param: "slug",
+    keyField: "slug",
+    nameField: "name",
+    listFields: ["slug", "uuid", "name"],
+    searchType: "dictionary",
+    searchNames: () => ({ other: [], alsoCalled: [], mentions: 0 }),
+    filters: [],
+    keySchema: SLUG_SCHEMA,
+    nouns: { one: "Easton's dictionary entry", many: "Easton's dictionary entries", tag: "Dictionary", key: "The entry's slug (`haran-1`) or upstream key (`Haran 1`)." },
+  },
+  {
+    table: "topic",
+    listRoute: "topics",
+    itemRoute: "topic",
+    param: "slug",
+    keyField: "slug",
+    nameField: "name",
+    listFields: ["slug", "uuid", "name"],
+    searchType: "topic",
+    searchNames: () => ({ other: [], alsoCalled: [], mentions: 0 }),
+    filters: [],
+    keySchema: SLUG_SCHEMA,
+    nouns: { one: "Nave's topic", many: "Nave's topics", tag: "Topics", key: "The topic's slug (`faith`) or the subject as written in Nave's (`FAITH`)." },
+  },
+  {
+    table: "strongs",
+    listRoute: "strongsList",
+    itemRoute: "strongs",
+    param: "number",
+    keyField: "number",
+    nameField: "lemma",
+    listFields: ["number", "uuid", "language", "lemma", "transliteration"],
+    filters: [],
+    normalizeKey: strongsSpellings,
+    keySchema: { type: "string", minLength: 2, maxLength: 13, pattern: "^[HGhg][0-9]{1,10} ?[A-Za-z]?$" },
+    nouns: {
+      one: "Strong's entry",
+      many: "Strong's entries",
+      tag: "Strong's",
+      key: "`H` or `G` and the number (`H430`, `G26`, `H1254a`); letter case, leading zeros and a space before the letter are forgiven.",
+    },
+  },
+  {
+    table: "lexicon_entry",
+    listRoute: "lexicon",
+    itemRoute: "lexiconEntry",
+    param: "slug",
+    keyField: "slug",
+    nameField: "headword",
+    listFields: ["slug", "uuid", "headword"],
+    filters: [],
+    keySchema: SLUG_SCHEMA,
+    nouns: { one: "Brown-Driver-Briggs lexicon entry", many: "Brown-Driver-Briggs lexicon entries", tag: "Lexicon", key: "The entry's slug (`a-ab-ab`) or BDB id (`a.ab.ab`)." },
+  },
+  {
+    table: "greek_lexicon_entry",
+    listRoute: "greekLexicon",
+    itemRoute: "greekLexiconEntry",
+    param: "slug",
+    keyField: "slug",
+    nameField: "headword",
+    listFields: ["slug", "uuid", "headword"],
+    filters: [],
+    keySchema: SLUG_SCHEMA,
+    nouns: { one: "Abbott-Smith Greek lexicon entry", many: "Abbott-Smith Greek lexicon entries", tag: "Greek lexicon", key: "The entry's slug (`g26`) or Strong's number (`G26`)." },
+  },
+];
+
+/** The collection of a table (throws for a table that is not browsed, e.g. `cross_reference`). */
+export function collectionOf<T extends TableName>(table: T): CollectionOf<T> {
+  const c = COLLECTIONS.find((x) => x.table === table);
+  if (c === undefined) throw new Error(`no collection for table ${table}`);
+  return c as unknown as CollectionOf<T>;
+}
+
+/** `$id` of the envelope for one record of a schema: `person.json` → `person.item.json`. */
+export const itemEnvelopeId = (recordId: string): string => recordId.replace(/\.json$/, ".item.json");
+/** `$id` of the list envelope whose items follow a schema: `search_result.json` → `search_result.list.json`. */
+export const listEnvelopeId = (itemId: string): string => itemId.replace(/\.json$/, ".list.json");
+/** `$id` of a collection's list-item schema: `person` → `person.list-item.json`. */
+export const listItemId = (c: Pick<Collection, "table">): string => `${c.table}.list-item.json`;
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints.
+
+/**
+ * How a static host serves an endpoint: `meta` and `data` from the file `<url>.json` (the file rule
+ * of `src/routes.ts`; `meta` with a shorter cache), `file` from the file the URL already names, and
+ * `runtime` not at all (only the keyed runtime answers it).
+ */
+export type Hosting = "meta" | "data" | "file" | "runtime";
+
+/** The runtime's cache policy of an endpoint's answers: keyed data, public documents, or never stored. */
+export type CachePolicy = "data" | "public" | "no-store";
+
+/**
+ * How the runtime answers: `file` serves the endpoint's file of the tree once its path parameters are
+ * resolved, `list` pages a collection's `_index` items, `handler` runs the endpoint's own handler.
+ */
+export type Serving = "file" | "list" | "handler";
+
+/** A validated parameter. */
+export type ParamSpec =
+  /** A record's URL key of a collection, resolved through its aliases (unknown keys are a 404 with suggestions). */
+  | { readonly in: "path"; readonly kind: "key"; readonly name: string; readonly table: TableName }
+  /** An OSIS verse reference, made canonical (anything else is a 404). */
+  | { readonly in: "path"; readonly kind: "verse"; readonly name: "osis" }
+  /** A name query, folded; required or not. */
+  | { readonly in: "query"; readonly kind: "name"; readonly name: "q"; readonly required: boolean; readonly description: string }
+  /** The page size, with its default. */
+  | { readonly in: "query"; readonly kind: "limit"; readonly name: "limit"; readonly default: number }
+  /** Items to skip. */
+  | { readonly in: "query"; readonly kind: "offset"; readonly name: "offset" }
+  /** A collection list's filter. */
+  | { readonly in: "query"; readonly kind: "filter"; readonly name: string; readonly spec: FilterSpec };
+
+/** One endpoint of the API. */
+export interface Endpoint {
+  readonly method: "get" | "post";
+  /** The route pattern (`:name` marks a parameter), as both the emitter and Hono understand it. */
+  readonly path: string;
+  readonly operationId: string;
+  readonly tag: string;
+  readonly summary: string;
+  readonly description: string;
+  /** Whether a key is required (key-less endpoints are not counted either). */
+  readonly keyed: boolean;
+  /** Whether a keyed request counts against the daily allowance. */
+  readonly counted: boolean;
+  readonly hosting: Hosting;
+  readonly serving: Serving;
+  readonly cache: CachePolicy;
+  readonly params: readonly ParamSpec[];
+  /** `$id` of the 200 body's schema (`….item.json` and `….list.json` envelopes are derived); undefined when not described. */
+  readonly response: string | undefined;
+  /** The error codes it answers with, grouped by status. */
+  readonly errors: readonly (readonly ErrorCode[])[];
+  /** The JSON request body's schema (POST). */
+  readonly requestBody?: Readonly<Record<string, unknown>>;
+  /** For `serving: "file"`: the 404 detail when the file is missing; `{name}` stands for a resolved parameter. */
+  readonly missing?: string;
+  /** For `serving: "list"`: the collection. */
+  readonly table?: TableName;
+}
+
+const UNAUTHORIZED: readonly ErrorCode[] = ["missing-api-key", "invalid-api-key"];
+/** Errors of every counted, keyed request. */
+const KEYED: readonly (readonly ErrorCode[])[] = [UNAUTHORIZED, ["quota-exceeded"], ["internal-error"], ["store-unavailable"]];
+
+const LIMIT = (defaultLimit: number): ParamSpec => ({ in: "query", kind: "limit", name: "limit", default: defaultLimit });
+const OFFSET: ParamSpec = { in: "query", kind: "offset", name: "offset" };
+const VERSE: ParamSpec = { in: "path", kind: "verse", name: "osis" };
+const keyOf = (table: TableName): ParamSpec => ({ in: "path", kind: "key", name: collectionOf(table).param, table });
+
+const capitalized = (s: string): string => `${s[0]?.toUpperCase() ?? ""}${s.slice(1)}`;
+
+/** The list endpoint of a collection. */
+function listOf<P extends string>(table: TableName, path: P, operationId: string): Endpoint & { readonly path: P } {
+  const c = collectionOf(table);
+  const n = c.nouns;
+  return {
+    method: "get",
+    path,
+    operationId,
+    tag: n.tag,
+    summary: `List ${n.many}`,
+    description: `${capitalized(n.many)} in a stable order, a page at a time. Each item carries ${c.listFields.map((f) => `\`${f}\``).join(", ")}; \`meta.total\` counts every match.`,
+    keyed: true,
+    counted: true,
+    hosting: "data",
+    serving: "list",
+    cache: "data",
+    params: [
+      { in: "query", kind: "name", name: "q", required: false, description: `Only ${n.many} whose \`${c.nameField}\` contains this text, ignoring case, accents and punctuation. A \`q\` with no letter or digit is a 400.` },
+      ...c.filters.map((spec): ParamSpec => ({ in: "query", kind: "filter", name: spec.name, spec })),
+      LIMIT(PAGINATION.defaultLimit),
+      OFFSET,
+    ],
+    response: listEnvelopeId(listItemId(c)),
+    errors: [["invalid-parameter"], ...KEYED],
+    table,
+  };
+}
+
+/** The detail endpoint of a collection. */
+function itemOf<P extends string>(table: TableName, path: P, operationId: string): Endpoint & { readonly path: P } {
+  const c = collectionOf(table);
+  return {
+    method: "get",
+    path,
+    operationId,
+    tag: c.nouns.tag,
+    summary: `Get one ${c.nouns.one}`,
+    description: `One ${c.nouns.one}, with every field (null or an empty list when unknown).`,
+    keyed: true,
+    counted: true,
+    hosting: "data",
+    serving: "file",
+    cache: "data",
+    params: [keyOf(table)],
+    response: itemEnvelopeId(`${table}.json`),
+    errors: [["not-found"], ...KEYED],
+    missing: `{${c.param}} is listed but its file is missing.`,
+  };
+}
+
+/** A keyed, counted GET of the verse given in its path, served from its file. */
+function ofVerse<P extends string>(path: P, doc: Pick<Endpoint, "operationId" | "summary" | "description" | "response" | "missing">): Endpoint & { readonly path: P } {
+  return { method: "get", path, tag: "Verses", keyed: true, counted: true, hosting: "data", serving: "file", cache: "data", params: [VERSE], errors: [["not-found"], ...KEYED], ...doc };
+}
+
+/** Every endpoint, by route name, in the order they are documented and routed. */
+export const ENDPOINTS = {
+  openapi: {
+    method: "get",
+    path: "/v1/openapi.json",
+    operationId: "getOpenApi",
+    tag: "Dataset",
+    summary: "This OpenAPI document",
+    description: "The OpenAPI 3.1 description of the API, generated from its JSON Schemas and routes. Served without a key and not counted.",
+    keyed: false,
+    counted: false,
+    hosting: "file",
+    serving: "handler",
+    cache: "public",
+    params: [],
+    response: undefined,
+    errors: [["internal-error"]],
+  },
+  meta: {
+    method: "get",
+    path: "/v1/meta",
+    operationId: "getMeta",
+    tag: "Dataset",
+    summary: "Dataset metadata",
+    description: "The dataset version, build date, record counts per table and whether it was built from the sample.",
+    keyed: true,
+    counted: true,
+    hosting: "meta",
+    serving: "file",
+    cache: "data",
+    params: [],
+    response: itemEnvelopeId("meta.json"),
+    errors: KEYED,
+    missing: "The dataset metadata is missing from this deployment.",
+  },
+  usage: {
+    method: "get",
+    path: "/v1/usage",
+    operationId: "getUsage",
+    tag: "Dataset",
+    summary: "Usage of the calling key",
+    description: "The calling key's tier, daily allowance and today's (UTC) count. This request is not counted itself.",
+    keyed: true,
+    counted: false,
+    hosting: "runtime",
+    serving: "handler",
+    cache: "no-store",
+    params: [],
+    response: itemEnvelopeId("usage.json"),
+    errors: [UNAUTHORIZED, ["internal-error"], ["store-unavailable"]],
+  },
+  search: {
+    method: "get",
+    path: "/v1/search",
+    operationId: "searchNames",
+    tag: "Search",
+    summary: "Search by name",
+    description: "Entities whose name contains `q` (case- and accent-insensitive), across people, places, events, groups, dictionary entries and topics.",
+    keyed: true,
+    counted: true,
+    hosting: "runtime",
+    serving: "handler",
+    cache: "data",
+    params: [
+      {
+        in: "query",
+        kind: "name",
+        name: "q",
+        required: true,
+        description:
+          "The name to look for: words in any order, descriptive words (`king`, `river`) optional, misspellings forgiven (one letter from 4 letters, two from 8). Case, accents and punctuation are ignored; a `q` with no letter or digit is a 400.",
+      },
+      LIMIT(PAGINATION.defaultLimit),
+      OFFSET,
+    ],
+    response: listEnvelopeId("search_result.json"),
+    errors: [["invalid-parameter"], ...KEYED],
+  },
+  semanticSearch: {
+    method: "post",
+    path: "/v1/search/semantic",
+    operationId: "searchSemantic",
+    tag: "Search",
+    summary: "Semantic search (pro)",
+    description:
+      "Natural-language search for pro keys: the entities whose description best matches the meaning of `query` (word-vector embeddings combined with BM25), best first, each with a `score`. `limit` defaults to 10 and is capped at 50. A free key gets 403 `tier-required`; a deployment without the index answers 501 `not-implemented`.",
+    keyed: true,
+    counted: true,
+    hosting: "runtime",
+    serving: "handler",
+    cache: "data",
+    params: [],
+    response: "semantic_search.json",
+    errors: [["invalid-body", "invalid-parameter"], ["tier-required"], ["not-implemented"], ...KEYED],
+    requestBody: {
+      required: true,
+      content: {
+        "application/json": {
+          schema: {
+            type: "object",
+            additionalProperties: false,
+            required: ["query"],
+            properties: {
+              query: { type: "string", minLength: 1, description: "The question or passage to search for, in natural language." },
+              limit: { type: "integer", minimum: 1, description: "How many results to return." },
+            },
+          },
+        },
+      },
+    },
+  },
+  semanticModel: {
+    method: "get",
+    path: "/v1/semantic/model",
+    operationId: "getSemanticModel",
+    tag: "Search",
+    summary: "The semantic-search model",
+    description: "Name, version, word-vector package and licence of the model behind semantic search, and the size of its index.",
+    keyed: true,
+    counted: true,
+    hosting: "data",
+    serving: "file",
+    cache: "data",
+    params: [],
+    response: "semantic_model.json",
+    errors: [["not-found"], ...KEYED],
+    missing: "This deployment has no semantic index.",
+  },
+  people: listOf("person", "/v1/people", "listPeople"),
+  person: itemOf("person", "/v1/people/:slug", "getPerson"),
+  places: listOf("place", "/v1/places", "listPlaces"),
+  place: itemOf("place", "/v1/places/:slug", "getPlace"),
+  events: listOf("event", "/v1/events", "listEvents"),
+  event: itemOf("event", "/v1/events/:slug", "getEvent"),
+  eventPeople: {
+    method: "get",
+    path: "/v1/events/:slug/people",
+    operationId: "listEventPeople",
+    tag: "Events",
+    summary: "People of an event",
+    description:
+      "The people of one event as list items with their `role`: those taking part (`participant`, in upstream order), then the others named in the event's verses (`mentioned`, in order of first mention). The whole list comes in one page.",
+    keyed: true,
+    counted: true,
+    hosting: "data",
+    serving: "file",
+    cache: "data",
+    params: [keyOf("event")],
+    response: listEnvelopeId("event_person.json"),
+    errors: [["not-found"], ...KEYED],
+    missing: "{slug} is listed but its people file is missing.",
+  },
+  groups: listOf("people_group", "/v1/groups", "listGroups"),
+  group: itemOf("people_group", "/v1/groups/:slug", "getGroup"),
+  dictionary: listOf("dictionary_entry", "/v1/dictionary", "listDictionaryEntries"),
+  dictionaryEntry: itemOf("dictionary_entry", "/v1/dictionary/:slug", "getDictionaryEntry"),
+  topics: listOf("topic", "/v1/topics", "listTopics"),
+  topic: itemOf("topic", "/v1/topics/:slug", "getTopic"),
+  strongsList: listOf("strongs", "/v1/strongs", "listStrongs"),
+  strongs: itemOf("strongs", "/v1/strongs/:number", "getStrongs"),
+  lexicon: listOf("lexicon_entry", "/v1/lexicon", "listLexiconEntries"),
+  lexiconEntry: itemOf("lexicon_entry", "/v1/lexicon/:slug", "getLexiconEntry"),
+  greekLexicon: listOf("greek_lexicon_entry", "/v1/greek-lexicon", "listGreekLexiconEntries"),
+  greekLexiconEntry: itemOf("greek_lexicon_entry", "/v1/greek-lexicon/:slug", "getGreekLexiconEntry"),
+  verse: ofVerse("/v1/verses/:osis", {
+    operationId: "getVerse",
+    summary: "People, places and events of a verse",
+    description: "Every person, place and event that mentions the verse. Every verse of the 66-book canon has an entry, possibly empty.",
+    response: itemEnvelopeId("verse_entry.json"),
+    missing: "{osis} has no verse file in this deployment.",
+  }),
+  crossReferences: {
+    ...ofVerse("/v1/verses/:osis/cross-references", {
+      operationId: "listCrossReferences",
+      summary: "Cross-references of a verse",
+      description: `Cross-references from the verse (OpenBible.info), most votes first. \`limit\` defaults to ${PAGINATION.crossReferenceDefaultLimit} here, which covers every verse's list.`,
+      response: listEnvelopeId("cross_reference.json"),
+      missing: "{osis} has no cross-reference file in this deployment.",
+    }),
+    serving: "handler",
+    params: [VERSE, LIMIT(PAGINATION.crossReferenceDefaultLimit), OFFSET],
+    errors: [["invalid-parameter"], ["not-found"], ...KEYED],
+  },
+  greekVerse: ofVerse("/v1/greek/:osis", {
+    operationId: "listGreekWords",
+    summary: "Greek words of a New Testament verse",
+    description: "The words of the verse in the SBL Greek New Testament with MorphGNT parsing, in order. 404 for an Old Testament verse.",
+    response: listEnvelopeId("greek_word.json"),
+    missing: "{osis} has no words in the SBL Greek New Testament (an Old Testament verse, or one the SBLGNT omits).",
+  }),
+  hebrewVerse: ofVerse("/v1/hebrew/:osis", {
+    operationId: "listHebrewWords",
+    summary: "Hebrew words of an Old Testament verse",
+    description: "The words of the verse in the Westminster Leningrad Codex with OSHB lemma and morphology, in order. 404 for a New Testament verse.",
+    response: listEnvelopeId("hebrew_word.json"),
+    missing: "{osis} has no words in the Westminster Leningrad Codex (a New Testament verse, or one without a WLC counterpart).",
+  }),
+} as const satisfies Record<string, Endpoint>;
+
+/** The name of a route (an endpoint). */
+export type RouteName = keyof typeof ENDPOINTS;
+
+/** The route names, in declaration order. */
+export const ROUTE_NAMES = Object.keys(ENDPOINTS) as RouteName[];
+
+/** The endpoint of a route, as the wide {@link Endpoint} type. */
+export function endpoint(route: RouteName): Endpoint {
+  return ENDPOINTS[route];
+}
+
+/** The routes the runtime answers with a handler of its own (`serving: "handler"`). */
+export type HandlerRoute = { [R in RouteName]: (typeof ENDPOINTS)[R]["serving"] extends "handler" ? R : never }[RouteName];
+
+// ---------------------------------------------------------------------------------------------
+// Response policies.
+
+/** `Cache-Control` of the runtime's answers, by {@link CachePolicy}; errors are `no-store` too. */
+export const CACHE_CONTROL: { readonly [P in CachePolicy]: string } = {
+  data: "private, max-age=3600",
+  public: "public, max-age=3600",
+  "no-store": "no-store",
+};
+
+/**
+ * Cross-origin access, for the runtime and the static hosts alike: any origin; the request headers a
+ * browser may send; the response headers it may read (the static tree has no rate-limit headers); how
+ * long a preflight may be cached.
+ */
+export const CORS_POLICY = {
+  origin: "*",
+  requestHeaders: ["X-API-Key", "Content-Type", "If-None-Match"],
+  exposedHeaders: ["ETag", "Retry-After", "RateLimit", "RateLimit-Policy", "Content-Length"],
+  staticExposedHeaders: ["ETag", "Content-Length"],
+  maxAgeSeconds: 86400,
+} as const;
+
+/** The methods a route answers: `GET, HEAD` or `POST`, with `OPTIONS` (CORS preflights). */
+export function allowedMethods(route: RouteName): readonly string[] {
+  return ENDPOINTS[route].method === "post" ? ["POST", "OPTIONS"] : ["GET", "HEAD", "OPTIONS"];
+}

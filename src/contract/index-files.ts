@@ -1,0 +1,52 @@
+/**
+ * The runtime's compact indexes inside the output tree (`_index/`, not part of the public API): their
+ * file names and shapes, written by the emitter and read by the runtime, spelled once here.
+ */
+import type { TableName } from "../collections.ts";
+import type { SearchResult } from "../types/search_result.ts";
+
+/** Folder of the runtime's compact indexes inside the output tree. */
+export const INDEX_DIR = "_index";
+
+/** The files of `_index/`. */
+export const INDEX_FILES = {
+  /** A collection's list items, in list order. */
+  list: (table: TableName): string => `${INDEX_DIR}/${table}.json`,
+  /** The name-search index: {@link SearchEntry}[]. */
+  search: `${INDEX_DIR}/search.json`,
+  /** Per table, other keys (upstream ids, case variants) → the record's URL key. */
+  aliases: `${INDEX_DIR}/aliases.json`,
+  /** The semantic-search index (`src/semantic/format.ts`). */
+  semantic: `${INDEX_DIR}/semantic.bin`,
+} as const;
+
+/** A list item as stored in `_index/<table>.json`: the collection's list fields of one record. */
+export type ListItem = Readonly<Record<string, unknown>>;
+
+/** The alias index (`_index/aliases.json`): per table, other key → URL key. */
+export type AliasIndex = Readonly<Partial<Record<TableName, Readonly<Record<string, string>>>>>;
+
+/** A search index entry: the public result fields plus what ranking needs. */
+export interface SearchEntry extends SearchResult {
+  /**
+   * Its names besides `name`: a person's display title without its note and upstream name, a place's
+   * KJV and ESV names, and the words of its slug without a number (`mary mother of jesus`, the
+   * qualifier that tells namesakes apart). Matched like `name`.
+   */
+  readonly names: readonly string[];
+  /**
+   * Other names it is also called (a person's `also_called`) that are proper names (`Abram`, `Cephas`):
+   * a query that is exactly one of them ranks just below an exact name.
+   */
+  readonly aliases: readonly string[];
+  /**
+   * What it is also called in common words (`Star`, `Word`, `Lamb`: see {@link commonWords}): matched,
+   * but never above an entity whose name holds the word.
+   */
+  readonly titles: readonly string[];
+  /**
+   * How many verses mention the entity (people, places, events, groups); ties between equally good
+   * matches go to the larger. Dictionary entries and topics are not mentioned by verses: 0.
+   */
+  readonly mentions: number;
+}
