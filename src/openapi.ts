@@ -357,7 +357,7 @@ export function buildOpenApi(registry: SchemaRegistry, meta: { readonly version:
     const p = (paths[openApiPath(op.endpoint.path)] ??= {});
     p[op.endpoint.method] = operationObject(op, responses, registry);
   }
-  return {
+  const doc: OpenApiDocument = {
     openapi: "3.1.0",
     info: { title: "Bible reference API", version: meta.version, description: description(), contact: { name: "Bible reference API", url: "https://bible-reference-api.dev/" } },
     servers: [{ url: "/" }],
@@ -372,4 +372,32 @@ export function buildOpenApi(registry: SchemaRegistry, meta: { readonly version:
       securitySchemes: { [SECURITY_SCHEME]: { type: "apiKey", in: "header", name: "X-API-Key", description: "Your API key (`bra_…`)." } },
     },
   };
+  return { ...doc, components: { ...doc.components, schemas: reachableSchemas(doc) } };
+}
+
+/**
+ * The schema components some operation reaches, directly or through other components: a record
+ * schema no endpoint serves yet (a table whose endpoints are still to come) is left out of the
+ * document rather than listed as an unused component.
+ */
+function reachableSchemas(doc: OpenApiDocument): Record<string, Obj> {
+  const schemas = doc.components.schemas as Record<string, Obj>;
+  const prefix = "#/components/schemas/";
+  const seen = new Set<string>();
+  const visit = (v: unknown): void => {
+    if (Array.isArray(v)) for (const x of v) visit(x);
+    else if (v !== null && typeof v === "object") {
+      for (const [k, x] of Object.entries(v)) {
+        if (k === "$ref" && typeof x === "string" && x.startsWith(prefix)) {
+          const name = x.slice(prefix.length);
+          if (!seen.has(name)) {
+            seen.add(name);
+            visit(schemas[name]);
+          }
+        } else visit(x);
+      }
+    }
+  };
+  visit({ ...doc, components: { ...doc.components, schemas: {} } });
+  return Object.fromEntries(Object.entries(schemas).filter(([name]) => seen.has(name)));
 }

@@ -275,8 +275,13 @@ describe("the document", () => {
   it("holds every schema file and derived envelope as components, converted rather than copied by hand", () => {
     const registry = schemas();
     const names = Object.keys(plain.components.schemas);
+    const unserved: string[] = [];
     for (const schema of [...registry.files.values(), ...registry.derived]) {
       const id = String(schema.$id);
+      if (schema.type !== undefined && !(componentName(id) in plain.components.schemas)) {
+        unserved.push(id);
+        continue;
+      }
       for (const def of Object.keys((schema.$defs ?? {}) as Obj)) expect(names, `${id} $defs/${def}`).toContain(`${componentName(id)}.${def}`);
       if (schema.type !== undefined) {
         const component = plain.components.schemas[componentName(id)] as Obj;
@@ -286,6 +291,9 @@ describe("the document", () => {
         expect(component.required).toEqual(schema.required);
       }
     }
+    // Record schemas no operation reaches yet (issue 8's tables, whose endpoints are still to come) are
+    // left out rather than listed as unused components; every other schema is in the document.
+    expect(unserved.sort()).toEqual(["book.json", "chapter.json", "verse_text.json"]);
     for (const ref of refs(plain.components.schemas)) expect(ref, ref).toMatch(/^#\/components\/schemas\/[A-Za-z0-9._-]+$/);
     expect(plain.components.schemas["person"].properties.slug.$ref).toBe("#/components/schemas/common.slug");
     expect(plain.components.schemas["common.slugList"].items.$ref).toBe("#/components/schemas/common.slug");
