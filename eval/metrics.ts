@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { COLLECTIONS } from "../src/collections.ts";
+import { COLLECTIONS } from "../src/contract/collections.ts";
 import { resolveKey, type Catalog } from "../src/runtime/catalog.ts";
 
 /** One evaluation query. */

@@ -22,7 +22,7 @@ import { parseArgs } from "node:util";
 import { folderSources } from "../src/core/source-files.ts";
 import { OUT_DIR, UPSTREAM_DIR } from "../src/paths.ts";
 import { buildDataset } from "../src/pipeline.ts";
-import { COLLECTIONS } from "../src/collections.ts";
+import { COLLECTIONS } from "../src/contract/collections.ts";
 import { pick } from "../src/emit/plan.ts";
 import { INDEX_FILES } from "../src/contract/index-files.ts";
 import { loadCatalog, searchNames, type Catalog } from "../src/runtime/catalog.ts";

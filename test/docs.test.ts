@@ -26,7 +26,7 @@ import { issueKey } from "../src/runtime/keys.ts";
 import { utcDay } from "../src/core/calendar.ts";
 import { openStore } from "../src/runtime/store/index.ts";
 import type { Store } from "../src/runtime/store/types.ts";
-import { DOCS_DIR, DOCS_FILES, DOCS_PATH, OPENAPI_FILE, ROUTES } from "../src/routes.ts";
+import { DOCS_DIR, DOCS_FILES, DOCS_PATH, OPENAPI_FILE, ROUTES } from "../src/contract/routes.ts";
 import { SAMPLE_VERSION } from "./helpers/sample-app.ts";
 
 const CHROMIUM = "/usr/bin/chromium";

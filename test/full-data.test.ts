@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { fileFor } from "../src/routes.ts";
+import { fileFor } from "../src/contract/routes.ts";
 import { loadCatalog, searchNames } from "../src/runtime/catalog.ts";
 import { folderData } from "../src/runtime/data.ts";
 import { fullTree, haveMirror } from "./helpers/full-tree.ts";

@@ -11,7 +11,7 @@ import { folderSources } from "../src/core/source-files.ts";
 import { SourceProblemsError } from "../src/core/problems.ts";
 import { memorySink } from "../src/emit/sink.ts";
 import { buildData, buildDataset, writeDataset } from "../src/pipeline.ts";
-import { SchemaRegistry } from "../src/schemas.ts";
+import { SchemaRegistry } from "../src/contract/schemas.ts";
 import { SAMPLE_DIR, PROJECT_ROOT } from "../src/paths.ts";
 
 const version = { version: "1.2.3", build_date: "2026-01-02" };

@@ -8,7 +8,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { folderSources } from "../core/source-files.ts";
 import { SourceProblemsError } from "../core/problems.ts";
-import { checkDatasetVersion, type DatasetVersion } from "../build/meta.ts";
+import { checkDatasetVersion, type DatasetVersion } from "../stages/meta.ts";
 import { InvalidOutputError } from "../emit/write.ts";
 import { loadManifest, upstreamStatus } from "../sources/manifest.ts";
 import { buildData, type SourceSelection } from "../pipeline.ts";

@@ -4,7 +4,7 @@
  * the same inputs and version file always give a byte-identical tree.
  */
 import { readFile, writeFile } from "node:fs/promises";
-import { bumpVersion, checkDatasetVersion, type DatasetVersion } from "../build/meta.ts";
+import { bumpVersion, checkDatasetVersion, type DatasetVersion } from "../stages/meta.ts";
 import { VERSION_FILE } from "../paths.ts";
 import { CliError, EXIT_USAGE, parseCommand, runCommand, usageError } from "./command.ts";
 

@@ -5,7 +5,7 @@
  * it, cache policy, error codes and its documentation prose).
  *
  * Everything else is rendered from here: the runtime's routes (`src/runtime/app.ts`), the OpenAPI
- * document (`src/openapi.ts`), the emitter's file plan (`src/emit/plan.ts`) and the static hosts'
+ * document (`src/contract/openapi.ts`), the emitter's file plan (`src/emit/plan.ts`) and the static hosts'
  * configuration (`src/emit/hosting.ts`). A new endpoint is one entry in {@link ENDPOINTS} plus one
  * handler: the emitter's prerender function for a static endpoint, or the runtime's handler for a
  * runtime-only one.
@@ -91,7 +91,7 @@ export interface FilterSpec<T extends TableName = TableName> {
   readonly filter: Filter<FieldOf<T>>;
 }
 
-/** What name search knows of a record besides its name (`src/build/search-index.ts`). */
+/** What name search knows of a record besides its name (`src/stages/search-index.ts`). */
 export interface SearchNames {
   /** Other names it is matched on (nulls are skipped; a person's display title loses its note). */
   readonly other: readonly (string | null)[];
@@ -306,7 +306,7 @@ export const listItemId = (c: Pick<Collection, "table">): string => `${c.table}.
 
 /**
  * How a static host serves an endpoint: `meta` and `data` from the file `<url>.json` (the file rule
- * of `src/routes.ts`; `meta` with a shorter cache), `file` from the file the URL already names, and
+ * of `src/contract/routes.ts`; `meta` with a shorter cache), `file` from the file the URL already names, and
  * `runtime` not at all (only the keyed runtime answers it).
  */
 export type Hosting = "meta" | "data" | "file" | "runtime";

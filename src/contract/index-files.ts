@@ -2,7 +2,7 @@
  * The runtime's compact indexes inside the output tree (`_index/`, not part of the public API): their
  * file names and shapes, written by the emitter and read by the runtime, spelled once here.
  */
-import type { TableName } from "../collections.ts";
+import type { TableName } from "./collections.ts";
 import type { SearchResult } from "../types/search_result.ts";
 
 /** Folder of the runtime's compact indexes inside the output tree. */

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { DOCS_DIR, DOCS_FILES, DOCS_PATH, ROUTES } from "../routes.ts";
+import { DOCS_DIR, DOCS_FILES, DOCS_PATH, ROUTES } from "../contract/routes.ts";
 import type { PlannedFile } from "./plan.ts";
 
 /** The viewer's files taken from `swagger-ui-dist` as they are. */

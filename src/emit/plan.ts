@@ -3,12 +3,12 @@
  * body must satisfy, and the body. The writer validates and writes what this yields.
  */
 import { COLLECTIONS, ENDPOINTS, PAGINATION, ROUTE_NAMES, itemEnvelopeId, listEnvelopeId, listItemId, type RouteName } from "../contract/api.ts";
-import { buildOpenApi } from "../openapi.ts";
-import { fileFor, OPENAPI_FILE, routeFile } from "../routes.ts";
+import { buildOpenApi } from "../contract/openapi.ts";
+import { fileFor, OPENAPI_FILE, routeFile } from "../contract/routes.ts";
 import { INDEX_FILES } from "../contract/index-files.ts";
-import type { SchemaRegistry } from "../schemas.ts";
+import type { SchemaRegistry } from "../contract/schemas.ts";
 import type { EventPerson } from "../types/event_person.ts";
-import type { Dataset } from "../build/dataset.ts";
+import type { Dataset } from "../stages/dataset.ts";
 import type { Event } from "../types/event.ts";
 import type { Person } from "../types/person.ts";
 

@@ -6,7 +6,7 @@
 import { spawn } from "node:child_process";
 import { mkdir, open, readFile, rename, rm, stat, readdir } from "node:fs/promises";
 import path from "node:path";
-import type { SchemaRegistry } from "../schemas.ts";
+import type { SchemaRegistry } from "../contract/schemas.ts";
 import type { PlannedFile } from "./plan.ts";
 import { folderSink, type FileSink } from "./sink.ts";
 

@@ -21,7 +21,7 @@ import {
   type TableName,
 } from "../contract/api.ts";
 import { bookByOsis, canonicalVerse } from "../core/osis.ts";
-import { DOCS_CSP, DOCS_DIR, DOCS_FILES, DOCS_PATH, DOCS_TYPES, OPENAPI_FILE, ROUTES, routeFile, routeUrl } from "../routes.ts";
+import { DOCS_CSP, DOCS_DIR, DOCS_FILES, DOCS_PATH, DOCS_TYPES, OPENAPI_FILE, ROUTES, routeFile, routeUrl } from "../contract/routes.ts";
 import { listItems, resolveKey, searchNames, suggestKeys, type Catalog } from "./catalog.ts";
 import type { ListItem } from "../contract/index-files.ts";
 import type { DataSource } from "./data.ts";

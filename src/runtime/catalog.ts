@@ -3,7 +3,7 @@
  * its list items, keys and aliases; the name-search index; and the semantic-search index (at
  * start or on first use). Queries here are pure and never touch the files.
  */
-import { COLLECTIONS, type Collection, type TableName } from "../collections.ts";
+import { COLLECTIONS, type Collection, type TableName } from "../contract/collections.ts";
 import { INDEX_FILES, type AliasIndex, type ListItem, type SearchEntry } from "../contract/index-files.ts";
 import { foldName } from "../core/text.ts";
 import { buildNameIndex, searchNameIndex, type NameIndex } from "./name-search.ts";

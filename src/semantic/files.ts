@@ -1,6 +1,6 @@
 /** Where semantic search lives in the output tree and the API (shared by the build and the runtime). */
 import { INDEX_FILES } from "../contract/index-files.ts";
-import { ROUTES, fileFor } from "../routes.ts";
+import { ROUTES, fileFor } from "../contract/routes.ts";
 
 /** The index file the runtime loads, relative to the tree's root. */
 export const SEMANTIC_INDEX_FILE = INDEX_FILES.semantic;

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import fg from "fast-glob";
-import { loadSchemaFiles, SCHEMA_DIR, SchemaRegistry, type JsonSchema } from "../schemas.ts";
+import { loadSchemaFiles, SCHEMA_DIR, SchemaRegistry, type JsonSchema } from "../contract/schemas.ts";
 
 /** Every schema of `schemas/` plus those of `schemas/study/`, in one registry. */
 export function studySchemaRegistry(dir = SCHEMA_DIR): SchemaRegistry {

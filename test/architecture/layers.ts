@@ -12,11 +12,11 @@ import type { Layer } from "./import-graph.ts";
 
 export const LAYERS: readonly Layer[] = [
   { name: "core", paths: ["src/core/", "src/types/", "src/paths.ts"], may: [] },
-  { name: "contract", paths: ["src/contract/", "src/routes.ts", "src/collections.ts", "src/schemas.ts", "src/openapi.ts"], may: ["core"] },
+  { name: "contract", paths: ["src/contract/"], may: ["core"] },
   { name: "sources", paths: ["src/sources/"], may: ["core"] },
   { name: "semantic", paths: ["src/semantic/"], may: ["core", "contract"] },
   { name: "study", paths: ["src/study/", "src/text-search/"], may: ["core", "contract"] },
-  { name: "stages", paths: ["src/build/"], may: ["core", "contract", "sources", "study"] },
+  { name: "stages", paths: ["src/stages/"], may: ["core", "contract", "sources", "study"] },
   { name: "emit", paths: ["src/emit/", "src/semantic/emit.ts"], may: ["core", "contract", "stages", "semantic", "study"] },
   { name: "pipeline", paths: ["src/pipeline.ts"], may: ["core", "contract", "sources", "stages", "semantic", "study", "emit"] },
   { name: "runtime", paths: ["src/runtime/", "src/semantic/runtime.ts"], may: ["core", "contract", "semantic", "study"] },

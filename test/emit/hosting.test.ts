@@ -5,8 +5,8 @@
  * rules (placeholders match one path segment, a splat anything; the first matching redirect wins).
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { COLLECTIONS } from "../../src/collections.ts";
-import { DOCS_CSP, DOCS_FILES, DOCS_PATH, ROUTES, routeUrl, type RouteName } from "../../src/routes.ts";
+import { COLLECTIONS } from "../../src/contract/collections.ts";
+import { DOCS_CSP, DOCS_FILES, DOCS_PATH, ROUTES, routeUrl, type RouteName } from "../../src/contract/routes.ts";
 import {
   aliasRedirects,
   HOSTING_FILES,
@@ -20,7 +20,7 @@ import {
   STATIC_CACHE_CONTROL,
   type AliasRedirect,
 } from "../../src/emit/hosting.ts";
-import type { Dataset } from "../../src/build/dataset.ts";
+import type { Dataset } from "../../src/stages/dataset.ts";
 import { sampleTree } from "../helpers/sample-app.ts";
 
 let tree: ReadonlyMap<string, string | Uint8Array>;

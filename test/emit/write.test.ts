@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { SchemaRegistry } from "../../src/schemas.ts";
+import { SchemaRegistry } from "../../src/contract/schemas.ts";
 import { emitFiles, InvalidOutputError, replaceTreeAtomically } from "../../src/emit/write.ts";
 import { memorySink } from "../../src/emit/sink.ts";
 import type { PlannedFile } from "../../src/emit/plan.ts";

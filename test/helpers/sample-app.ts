@@ -12,7 +12,7 @@ import { issueKey, type IssuedKey } from "../../src/runtime/keys.ts";
 import { nodeCompressor } from "../../src/runtime/node/compress.ts";
 import { openStore } from "../../src/runtime/store/index.ts";
 import type { Store } from "../../src/runtime/store/types.ts";
-import { SchemaRegistry } from "../../src/schemas.ts";
+import { SchemaRegistry } from "../../src/contract/schemas.ts";
 import { buildSampleTree, loadTree, SAMPLE_VERSION } from "./sample-tree-file.ts";
 
 export { SAMPLE_VERSION };

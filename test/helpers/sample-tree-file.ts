@@ -8,7 +8,7 @@ import { folderSources } from "../../src/core/source-files.ts";
 import { memorySink } from "../../src/emit/sink.ts";
 import { SAMPLE_DIR } from "../../src/paths.ts";
 import { buildDataset, writeDataset } from "../../src/pipeline.ts";
-import { SchemaRegistry } from "../../src/schemas.ts";
+import { SchemaRegistry } from "../../src/contract/schemas.ts";
 
 /** The dataset version the sample tree is built with (what `/v1/meta` reports). */
 export const SAMPLE_VERSION = { version: "1.2.3", build_date: "2026-01-02" } as const;

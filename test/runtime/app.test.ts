@@ -4,7 +4,7 @@
  * case variants. Errors, lists, search, HTTP behaviour, quotas and hostile paths are in ./http/.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { TABLES } from "../../src/collections.ts";
+import { TABLES } from "../../src/contract/collections.ts";
 import { expectProblem, expectSchema, isTreePath, json, sampleApp, SAMPLE_VERSION, type SampleApp } from "../helpers/sample-app.ts";
 
 const UUID_V5 = /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

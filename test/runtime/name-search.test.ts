@@ -3,7 +3,7 @@
  * names, descriptive words, misspellings and variant spellings, and the some-words fallback.
  */
 import { describe, expect, it } from "vitest";
-import { buildSearchIndex, commonWords } from "../../src/build/search-index.ts";
+import { buildSearchIndex, commonWords } from "../../src/stages/search-index.ts";
 import type { SearchEntry } from "../../src/contract/index-files.ts";
 import { TABLES, type Tables } from "../../src/contract/api.ts";
 import { buildNameIndex, searchNameIndex, skeleton } from "../../src/runtime/name-search.ts";

@@ -7,7 +7,7 @@
  * `value`. A verse is usually split over several text items.
  *
  * The reader checks each item's shape and returns the items in file order with their line; it does
- * not join verses or map numbering (that is the stage's work, `src/build/web-text.ts`). Chapter and
+ * not join verses or map numbering (that is the stage's work, `src/stages/web-text.ts`). Chapter and
  * verse numbers are not checked against KJV versification here: the WEB numbers a few verses
  * differently, and its files hold whitespace-only items with stray numbers (e.g. Job 7:30).
  */

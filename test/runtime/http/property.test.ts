@@ -8,7 +8,7 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "../../../src/paths.ts";
-import { ROUTES } from "../../../src/routes.ts";
+import { ROUTES } from "../../../src/contract/routes.ts";
 import { isTreePath, sampleApp, type SampleApp } from "../../helpers/sample-app.ts";
 
 let s: SampleApp;

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { BuildReport } from "../../../src/build/report.ts";
-import { buildHebrew } from "../../../src/build/hebrew.ts";
+import { BuildReport } from "../../../src/stages/report.ts";
+import { buildHebrew } from "../../../src/stages/hebrew.ts";
 import { Problems, formatProblem } from "../../../src/core/problems.ts";
 import { folderSources } from "../../../src/core/source-files.ts";
 import { readHebrew } from "../../../src/sources/hebrew/index.ts";

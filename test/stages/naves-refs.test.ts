@@ -7,7 +7,7 @@ import {
   referenceVerses,
   sortReferences,
   splitEntryLine,
-} from "../../src/build/naves-refs.ts";
+} from "../../src/stages/naves-refs.ts";
 
 describe("navesBook", () => {
   it("knows the canon's Nave's codes and the irregular So, Jude and 1JHN, case-sensitively", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildCrossReferences } from "../../src/build/cross-references.ts";
-import { BuildReport } from "../../src/build/report.ts";
+import { buildCrossReferences } from "../../src/stages/cross-references.ts";
+import { BuildReport } from "../../src/stages/report.ts";
 import type { RawCrossReference } from "../../src/sources/openbible/cross-references.ts";
 
 let nextLine = 2;

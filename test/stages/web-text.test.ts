@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildWebVerses, kjvVerseRecord, WEB_TO_KJV } from "../../src/build/web-text.ts";
-import { BuildReport } from "../../src/build/report.ts";
+import { buildWebVerses, kjvVerseRecord, WEB_TO_KJV } from "../../src/stages/web-text.ts";
+import { BuildReport } from "../../src/stages/report.ts";
 import type { WebItem, WebMarkerType } from "../../src/sources/web/verses.ts";
 
 let line = 0;

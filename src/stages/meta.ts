@@ -2,7 +2,7 @@
  * `/v1/meta`: the dataset version and build date (from the committed `dataset-version.json`) and
  * the number of records emitted per table.
  */
-import { TABLES, type TableName } from "../collections.ts";
+import { TABLES, type TableName } from "../contract/collections.ts";
 import type { DatasetMeta } from "../types/meta.ts";
 
 /** The committed dataset version file (`dataset-version.json`). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BuildReport } from "../../src/build/report.ts";
-import { reportVerseGaps } from "../../src/build/verse-gaps.ts";
+import { BuildReport } from "../../src/stages/report.ts";
+import { reportVerseGaps } from "../../src/stages/verse-gaps.ts";
 import { CANON } from "../../src/core/osis.ts";
 
 const allVerses = (testament: "OT" | "NT"): string[] =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fileFor, fileForPath, ROUTES, routeUrl, urlFor } from "../src/routes.ts";
+import { fileFor, fileForPath, ROUTES, routeUrl, urlFor } from "../../src/contract/routes.ts";
 
 describe("routes", () => {
   it("builds URLs from one table", () => {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
-import { allChapters, bookRecord, buildBooks, chapterRecord } from "../../src/build/books.ts";
+import { allChapters, bookRecord, buildBooks, chapterRecord } from "../../src/stages/books.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const schema = (name: string): object => JSON.parse(readFileSync(path.join(ROOT, "schemas/records", `${name}.json`), "utf8")) as object;

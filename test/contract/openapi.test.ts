@@ -7,12 +7,12 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { COLLECTIONS, ENDPOINTS, PAGINATION, ROUTE_NAMES } from "../src/contract/api.ts";
-import { buildOpenApi, componentName, openApiPath, type OpenApiDocument } from "../src/openapi.ts";
-import { OPENAPI_FILE, ROUTES, routeUrl, type RouteName } from "../src/routes.ts";
-import { ERRORS, type ErrorCode } from "../src/core/errors.ts";
-import { utcDay } from "../src/core/calendar.ts";
-import { json, SAMPLE_VERSION, sampleApp, schemas, type SampleApp } from "./helpers/sample-app.ts";
+import { COLLECTIONS, ENDPOINTS, PAGINATION, ROUTE_NAMES } from "../../src/contract/api.ts";
+import { buildOpenApi, componentName, openApiPath, type OpenApiDocument } from "../../src/contract/openapi.ts";
+import { OPENAPI_FILE, ROUTES, routeUrl, type RouteName } from "../../src/contract/routes.ts";
+import { ERRORS, type ErrorCode } from "../../src/core/errors.ts";
+import { utcDay } from "../../src/core/calendar.ts";
+import { json, SAMPLE_VERSION, sampleApp, schemas, type SampleApp } from "../helpers/sample-app.ts";
 
 type Obj = Record<string, any>;
 

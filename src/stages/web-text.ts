@@ -96,7 +96,7 @@ export function buildWebVerses(items: readonly WebItem[], report: BuildReport, c
       report.anomaly("web-verse-not-placed", "verse_text", `WEB ${v.webOsis}`, `${v.where}: KJV ${osis} already has the text of WEB ${taken.source_osis ?? osis}`, "A World English Bible verse that cannot be placed in KJV versification; its text is left out.");
       continue;
     }
-    if (mapped !== undefined) report.corrected("verse_text", "osis", "the WEB numbers this verse differently from the KJV (WEB_TO_KJV in src/build/web-text.ts)", v.webOsis, osis);
+    if (mapped !== undefined) report.corrected("verse_text", "osis", "the WEB numbers this verse differently from the KJV (WEB_TO_KJV in src/stages/web-text.ts)", v.webOsis, osis);
     const first = v.parts[0];
     out.set(osis, {
       osis,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BuildReport } from "../../src/build/report.ts";
+import { BuildReport } from "../../src/stages/report.ts";
 
 describe("BuildReport", () => {
   it("lists every anomaly case per table and check, sorted by table and check", () => {

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import fg from "fast-glob";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
-import { COLLECTIONS, ENDPOINTS, itemEnvelopeId, listEnvelopeId, listItemId, ROUTE_NAMES, type Collection } from "./contract/api.ts";
+import { COLLECTIONS, ENDPOINTS, itemEnvelopeId, listEnvelopeId, listItemId, ROUTE_NAMES, type Collection } from "./api.ts";
 
 export { itemEnvelopeId, listEnvelopeId, listItemId };
 
@@ -15,7 +15,7 @@ export { itemEnvelopeId, listEnvelopeId, listItemId };
 export type JsonSchema = Record<string, unknown> & { $id?: string; properties?: Record<string, unknown> };
 
 /** The folder holding the project's schemas. */
-export const SCHEMA_DIR = path.resolve(import.meta.dirname, "../schemas");
+export const SCHEMA_DIR = path.resolve(import.meta.dirname, "../../schemas");
 
 /** Loads every schema under `schemas/records` and `schemas/responses`, keyed by `$id`. */
 export function loadSchemaFiles(dir = SCHEMA_DIR): Map<string, JsonSchema> {

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { bumpVersion, checkDatasetVersion } from "../../src/build/meta.ts";
+import { bumpVersion, checkDatasetVersion } from "../../src/stages/meta.ts";
 
 describe("dataset version", () => {
   it("bumps each level", () => {

@@ -7,7 +7,7 @@
  * `v1/verses/Gen.1.1/cross-references.json`), which every static host can serve.
  */
 
-import { ENDPOINTS, ROUTE_NAMES, type RouteName } from "./contract/api.ts";
+import { ENDPOINTS, ROUTE_NAMES, type RouteName } from "./api.ts";
 
 /** The interface version prefix. */
 export const API_PREFIX = "/v1";

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
-import { buildHebrew } from "../../src/build/hebrew.ts";
-import { BuildReport } from "../../src/build/report.ts";
+import { buildHebrew } from "../../src/stages/hebrew.ts";
+import { BuildReport } from "../../src/stages/report.ts";
 import { recordUuid } from "../../src/core/uuid.ts";
 import type { BdbEntryRow, HebrewRaw, HebrewStrongRow, LexicalIndexRow, MorphhbVerse, MorphhbWord } from "../../src/sources/hebrew/index.ts";
 

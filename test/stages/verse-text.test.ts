@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildVerseTexts } from "../../src/build/verse-text.ts";
-import { BuildReport } from "../../src/build/report.ts";
+import { buildVerseTexts } from "../../src/stages/verse-text.ts";
+import { BuildReport } from "../../src/stages/report.ts";
 
 const row = (osis: string, text: string) => ({ file: "kjv-aruljohn/x.json", line: 1, osis, text });
 const obadiah = Array.from({ length: 21 }, (_, i) => row(`Obad.1.${i + 1}`, `verse ${i + 1}`)).filter((r) => r.osis !== "Obad.1.7");

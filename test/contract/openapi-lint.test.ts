@@ -8,9 +8,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildOpenApi } from "../src/openapi.ts";
-import { PROJECT_ROOT } from "../src/paths.ts";
-import { SchemaRegistry } from "../src/schemas.ts";
+import { buildOpenApi } from "../../src/contract/openapi.ts";
+import { PROJECT_ROOT } from "../../src/paths.ts";
+import { SchemaRegistry } from "../../src/contract/schemas.ts";
 
 const SPECTRAL = path.join(PROJECT_ROOT, "node_modules/@stoplight/spectral-cli/dist/index.js");
 

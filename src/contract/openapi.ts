@@ -1,17 +1,17 @@
 /**
  * The OpenAPI 3.1 document of the API, generated (never written by hand) from the JSON Schemas in
  * `schemas/` (through {@link SchemaRegistry}, which also derives the response envelopes), the URL
- * table in `src/routes.ts`, the collections, the error catalogue and the tiers. Pure: the build
+ * table in `src/contract/routes.ts`, the collections, the error catalogue and the tiers. Pure: the build
  * writes it to `v1/openapi.json` and the runtime serves it without a key.
  *
  * Schema files become `components.schemas`, named by their `$id` without `.json` (`person`,
  * `person.item`, `person.list-item.list`); a file's `$defs` become components of their own
  * (`common.slug`, `envelope.problem`), and every `$ref` is rewritten to point at them.
  */
-import { collectionOf, COLLECTIONS, endpoint, PAGINATION, PARAM_LIMITS, ROUTE_NAMES, type Endpoint, type FilterSpec, type ParamSpec, type RouteName } from "./contract/api.ts";
+import { collectionOf, COLLECTIONS, endpoint, PAGINATION, PARAM_LIMITS, ROUTE_NAMES, type Endpoint, type FilterSpec, type ParamSpec, type RouteName } from "./api.ts";
 import type { JsonSchema, SchemaRegistry } from "./schemas.ts";
-import { ERROR_TYPE_BASE, ERRORS, problem, type ErrorCode } from "./core/errors.ts";
-import { TIERS } from "./contract/tiers.ts";
+import { ERROR_TYPE_BASE, ERRORS, problem, type ErrorCode } from "../core/errors.ts";
+import { TIERS } from "./tiers.ts";
 
 /** A JSON object of the document. */
 type Obj = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BuildReport } from "../../src/build/report.ts";
-import { buildTopics, titleCase } from "../../src/build/topics.ts";
+import { BuildReport } from "../../src/stages/report.ts";
+import { buildTopics, titleCase } from "../../src/stages/topics.ts";
 import { Problems, formatProblem } from "../../src/core/problems.ts";
 import { folderSources } from "../../src/core/source-files.ts";
 import { recordUuid } from "../../src/core/uuid.ts";
