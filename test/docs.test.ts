@@ -158,6 +158,13 @@ describe.runIf(haveChromium || process.env.CI)("the docs page in headless Chromi
     await expect(page.locator(".info .title").innerText()).resolves.toContain("Bible reference API");
     await expect(page.getByText("quota-exceeded").count()).resolves.toBeGreaterThan(0);
 
+    // Authorize is on the first screen, above the description's tables.
+    const authorize = await page.locator(".btn.authorize").boundingBox();
+    const firstTable = await page.locator(".info table").first().boundingBox();
+    expect(authorize).not.toBeNull();
+    expect(authorize!.y + authorize!.height).toBeLessThan(900);
+    expect(authorize!.y).toBeLessThan(firstTable!.y);
+
     await mkdir(ARTIFACTS, { recursive: true });
     await page.screenshot({ path: SCREENSHOT, fullPage: true });
 
@@ -169,6 +176,15 @@ describe.runIf(haveChromium || process.env.CI)("the docs page in headless Chromi
     await person.screenshot({ path: OPERATION_SCREENSHOT });
     expect(await page.locator(".errors-wrapper").count()).toBe(0);
     expect(await page.getByText(/could not resolve/i).count()).toBe(0);
+
+    // A key given to Authorize is still there after a reload.
+    await page.locator(".btn.authorize").click();
+    await page.locator(".auth-container input").fill("bra_kept_across_reloads");
+    await page.locator(".auth-btn-wrapper .authorize").click();
+    await page.locator(".btn-done").click();
+    await page.reload({ waitUntil: "load" });
+    await page.locator(".btn.authorize.locked").waitFor({ timeout: 30_000 });
+    expect(await page.evaluate(() => localStorage.getItem("authorized"))).toContain("bra_kept_across_reloads");
     await page.close();
 
     expect(requests.length).toBeGreaterThanOrEqual(4);

@@ -4,11 +4,13 @@
  * table in `src/contract/routes.ts`, the collections, the error catalogue and the tiers. Pure: the build
  * writes it to `v1/openapi.json` and the runtime serves it without a key.
  *
- * Schema files become `components.schemas`, named by their `$id` without `.json` (`person`,
- * `person.item`, `person.list-item.list`); a file's `$defs` become components of their own
- * (`common.slug`, `envelope.problem`), and every `$ref` is rewritten to point at them.
+ * Schema files become `components.schemas`, named by their `$id` in PascalCase without `.json`
+ * (`person.json` → `Person`, `person.item.json` → `PersonItem`, `person.list-item.list.json` →
+ * `PersonListItemList`); a file's `$defs` become components of their own (`common.json#/$defs/slug`
+ * → `CommonSlug`), and every `$ref` is rewritten to point at them. Names carry no dots, so code
+ * generators turn them into type names unchanged.
  */
-import { collectionOf, COLLECTIONS, endpoint, PAGINATION, PARAM_LIMITS, ROUTE_NAMES, type Endpoint, type FilterSpec, type ParamSpec, type RouteName } from "./api.ts";
+import { collectionOf, COLLECTIONS, CORS_POLICY, endpoint, PAGINATION, PARAM_LIMITS, ROUTE_NAMES, type Endpoint, type FilterSpec, type ParamSpec, type RouteName } from "./api.ts";
 import type { JsonSchema, SchemaRegistry } from "./schemas.ts";
 import { ERROR_TYPE_BASE, ERRORS, problem, type ErrorCode } from "../core/errors.ts";
 import { TIERS } from "./tiers.ts";
@@ -36,9 +38,23 @@ export interface OpenApiDocument {
 /** Name of the API key security scheme. */
 export const SECURITY_SCHEME = "apiKey";
 
-/** The component name of a schema `$id` (`person.item.json` → `person.item`). */
+/** `person.list-item` → `PersonListItem`: each part separated by `.`, `_` or `-` capitalised, the separators dropped. */
+function pascalCase(name: string): string {
+  return name
+    .split(/[._-]+/)
+    .filter((part) => part !== "")
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join("");
+}
+
+/** The component name of a schema `$id` (`person.item.json` → `PersonItem`). */
 export function componentName(id: string): string {
-  return id.replace(/\.json$/, "");
+  return pascalCase(id.replace(/\.json$/, ""));
+}
+
+/** The component name of one of a schema file's `$defs` (`common.json`, `slug` → `CommonSlug`). */
+export function defComponentName(id: string, def: string): string {
+  return componentName(id) + pascalCase(def);
 }
 
 /** The `#/components/schemas/…` reference of a schema `$id`. */
@@ -46,9 +62,9 @@ export function schemaRef(id: string): string {
   return `#/components/schemas/${componentName(id)}`;
 }
 
-/** The `#/components/schemas/…` reference of one of a schema file's `$defs` (`common.json`, `slug` → `…/common.slug`). */
+/** The `#/components/schemas/…` reference of one of a schema file's `$defs` (`common.json`, `slug` → `…/CommonSlug`). */
 export function defRef(id: string, def: string): string {
-  return `#/components/schemas/${componentName(id)}.${def}`;
+  return `#/components/schemas/${defComponentName(id, def)}`;
 }
 
 /** The route pattern in OpenAPI form: `/v1/people/:slug` → `/v1/people/{slug}`. */
@@ -102,7 +118,7 @@ function componentSchemas(registry: SchemaRegistry): Record<string, Obj> {
   for (const schema of all) {
     const id = String(schema.$id);
     const defs = (schema.$defs ?? {}) as Record<string, unknown>;
-    for (const [name, def] of Object.entries(defs)) add(`${componentName(id)}.${name}`, convert(def, id, known, false) as Obj);
+    for (const [name, def] of Object.entries(defs)) add(defComponentName(id, name), convert(def, id, known, false) as Obj);
     if (Object.keys(schema).some((k) => !CONTAINER_KEYS.has(k))) add(componentName(id), convert(schema, id, known, true) as Obj);
   }
   return Object.fromEntries([...out].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
@@ -167,7 +183,19 @@ const RATE_LIMIT_HEADERS = {
   "RateLimit-Policy": { $ref: "#/components/headers/RateLimit-Policy" },
 };
 
+/** The CORS headers every response carries, whatever its status. */
+const CORS_RESPONSE_HEADERS = {
+  "Access-Control-Allow-Origin": { $ref: "#/components/headers/Access-Control-Allow-Origin" },
+  "Access-Control-Expose-Headers": { $ref: "#/components/headers/Access-Control-Expose-Headers" },
+};
+
 const HEADERS: Record<string, Obj> = {
+  "Access-Control-Allow-Origin": { description: "`*`: a page on any origin may read every response (CORS).", required: true, schema: { type: "string", enum: [CORS_POLICY.origin] } },
+  "Access-Control-Expose-Headers": {
+    description: `The response headers a browser script may read: \`${CORS_POLICY.exposedHeaders.join(", ")}\` from the runtime, \`${CORS_POLICY.staticExposedHeaders.join(", ")}\` from a static host. A preflight (\`OPTIONS\`) is answered with 204 and \`Access-Control-Allow-Headers: ${CORS_POLICY.requestHeaders.join(", ")}\`, without a key.`,
+    required: true,
+    schema: { type: "string" },
+  },
   ETag: { description: "Weak validator of the body; send it back in `If-None-Match`.", required: true, schema: { type: "string" } },
   "Cache-Control": { description: "`private, max-age=3600` on keyed data, `public, max-age=3600` on this document, `no-store` on usage and errors.", schema: { type: "string" } },
   RateLimit: { description: 'Requests left today and seconds until 00:00 UTC (IETF draft), e.g. `"daily";r=999;t=43200`.', required: true, schema: { type: "string", pattern: '^"daily";r=[0-9]+;t=[0-9]+$' } },
@@ -196,7 +224,7 @@ const KEYED_ERRORS: ReadonlySet<ErrorCode> = new Set(["invalid-parameter", "not-
 
 /** Name of the `components.responses` entry for a set of codes sharing one status. */
 function responseName(codes: readonly ErrorCode[]): string {
-  return codes.join("_or_");
+  return codes.map(pascalCase).join("Or");
 }
 
 /** The one status a set of error codes shares. */
@@ -211,13 +239,13 @@ function groupStatus(codes: readonly ErrorCode[]): number {
 /** A problem details response for error codes that share one status. */
 function problemResponse(codes: readonly ErrorCode[]): Obj {
   const status = groupStatus(codes);
-  const headers: Obj = {};
+  const headers: Obj = { ...CORS_RESPONSE_HEADERS };
   for (const c of codes) Object.assign(headers, ERROR_HEADERS[c], KEYED_ERRORS.has(c) ? RATE_LIMIT_HEADERS : {});
   const examples: Obj = {};
   for (const c of codes) examples[c] = { summary: ERRORS[c].title, value: problem(c) };
   return {
     description: codes.map((c) => `${ERRORS[c].title} (\`${c}\`): ${ERRORS[c].hint}`).join(" / "),
-    ...(Object.keys(headers).length > 0 ? { headers } : {}),
+    headers,
     content: {
       "application/problem+json": {
         schema: { allOf: [{ $ref: defRef("envelope.json", "problem") }, { properties: { status: { const: status }, code: { enum: [...codes] } } }] },
@@ -248,10 +276,10 @@ function isListSchema(id: string, registry: SchemaRegistry): boolean {
 /** The 200 and 304 responses of a GET that answers with a schema. */
 function successResponses(schemaId: string, keyed: boolean, registry: SchemaRegistry): Obj {
   const description = isListSchema(schemaId, registry) ? "A page of results: `{ data: [...], meta: { total, limit, offset } }`." : "The record: `{ data: {...} }`.";
-  const headers = { ETag: { $ref: "#/components/headers/ETag" }, "Cache-Control": { $ref: "#/components/headers/Cache-Control" }, ...(keyed ? RATE_LIMIT_HEADERS : {}) };
+  const headers = { ETag: { $ref: "#/components/headers/ETag" }, "Cache-Control": { $ref: "#/components/headers/Cache-Control" }, ...CORS_RESPONSE_HEADERS, ...(keyed ? RATE_LIMIT_HEADERS : {}) };
   return {
     "200": { description, headers, content: { "application/json": { schema: { $ref: schemaRef(schemaId) } } } },
-    "304": { description: "Not modified: `If-None-Match` matched the `ETag`.", headers: { ETag: { $ref: "#/components/headers/ETag" }, ...(keyed ? RATE_LIMIT_HEADERS : {}) } },
+    "304": { description: "Not modified: `If-None-Match` matched the `ETag`.", headers: { ETag: { $ref: "#/components/headers/ETag" }, ...CORS_RESPONSE_HEADERS, ...(keyed ? RATE_LIMIT_HEADERS : {}) } },
   };
 }
 
@@ -279,10 +307,10 @@ function operationObject(op: Operation, responses: Map<string, Obj>, registry: S
       ? {
           "200": {
             description: "This document.",
-            headers: { ETag: { $ref: "#/components/headers/ETag" }, "Cache-Control": { $ref: "#/components/headers/Cache-Control" } },
+            headers: { ETag: { $ref: "#/components/headers/ETag" }, "Cache-Control": { $ref: "#/components/headers/Cache-Control" }, ...CORS_RESPONSE_HEADERS },
             content: { "application/json": { schema: { type: "object", required: ["openapi", "info", "paths"], description: "An OpenAPI 3.1 document." } } },
           },
-          "304": { description: "Not modified: `If-None-Match` matched the `ETag`.", headers: { ETag: { $ref: "#/components/headers/ETag" } } },
+          "304": { description: "Not modified: `If-None-Match` matched the `ETag`.", headers: { ETag: { $ref: "#/components/headers/ETag" }, ...CORS_RESPONSE_HEADERS } },
         }
       : e.response === undefined
         ? {}
@@ -300,6 +328,27 @@ function operationObject(op: Operation, responses: Map<string, Obj>, registry: S
     ...(op.parameters.length + conditional.length > 0 ? { parameters: [...op.parameters, ...conditional] } : {}),
     ...(e.requestBody === undefined ? {} : { requestBody: e.requestBody }),
     responses: sorted,
+  };
+}
+
+/**
+ * The `HEAD` twin of a `GET` operation: the same parameters, statuses and headers, no body
+ * (`getPerson` → `headGetPerson`). Error responses keep their shared components, whose problem
+ * body a `HEAD` answer leaves out as HTTP says.
+ */
+function headOperation(get: Obj): Obj {
+  const responses: Obj = {};
+  for (const [status, r] of Object.entries(get.responses as Obj)) {
+    const { content: _body, ...rest } = r as Obj;
+    responses[status] = rest;
+  }
+  const id = String(get.operationId);
+  return {
+    ...get,
+    operationId: `head${id.charAt(0).toUpperCase()}${id.slice(1)}`,
+    summary: `${String(get.summary)} (headers only)`,
+    description: `\`HEAD\`: the status and headers \`GET\` would answer, without the body; counted against the allowance like \`GET\`. ${String(get.description)}`,
+    responses,
   };
 }
 
@@ -355,7 +404,9 @@ export function buildOpenApi(registry: SchemaRegistry, meta: { readonly version:
   const paths: Record<string, Record<string, Obj>> = {};
   for (const op of ops) {
     const p = (paths[openApiPath(op.endpoint.path)] ??= {});
-    p[op.endpoint.method] = operationObject(op, responses, registry);
+    const get = operationObject(op, responses, registry);
+    p[op.endpoint.method] = get;
+    if (op.endpoint.method === "get") p.head = headOperation(get);
   }
   const doc: OpenApiDocument = {
     openapi: "3.1.0",

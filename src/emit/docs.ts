@@ -2,7 +2,8 @@
  * The API documentation page of the output tree (`docs/`): a small HTML page and start-up script
  * that render `/v1/openapi.json` with Swagger UI, whose assets are copied from the installed
  * `swagger-ui-dist` package. Nothing is loaded from another origin, and Swagger UI's online
- * validator is switched off.
+ * validator is switched off. The Authorize bar is moved above the document's description (whose
+ * tier and error tables would otherwise push it below the first screen).
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -23,7 +24,13 @@ export function docsPage(): string {
 <title>Bible reference API</title>
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="${DOCS_PATH}/swagger-ui.css">
-<style>body { margin: 0; } .swagger-ui .info { margin: 32px 0; }</style>
+<style>
+body { margin: 0; }
+.swagger-ui .info { margin: 32px 0; }
+/* The servers and Authorize bar comes first, above the long description and its tables. */
+.swagger-ui div:has(> .information-container) { display: flex; flex-direction: column; }
+.swagger-ui .scheme-container { order: -1; }
+</style>
 </head>
 <body>
 <div id="swagger-ui"></div>

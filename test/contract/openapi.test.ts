@@ -7,8 +7,8 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { COLLECTIONS, ENDPOINTS, PAGINATION, ROUTE_NAMES } from "../../src/contract/api.ts";
-import { buildOpenApi, componentName, openApiPath, type OpenApiDocument } from "../../src/contract/openapi.ts";
+import { COLLECTIONS, ENDPOINTS, itemEnvelopeId, listEnvelopeId, listItemId, PAGINATION, ROUTE_NAMES } from "../../src/contract/api.ts";
+import { buildOpenApi, componentName, defComponentName, openApiPath, schemaRef, type OpenApiDocument } from "../../src/contract/openapi.ts";
 import { OPENAPI_FILE, ROUTES, routeUrl, type RouteName } from "../../src/contract/routes.ts";
 import { ERRORS, type ErrorCode } from "../../src/core/errors.ts";
 import { utcDay } from "../../src/core/calendar.ts";
@@ -46,7 +46,10 @@ function refs(value: unknown, out: string[] = []): string[] {
 }
 
 /** The operations of the document: method, template path and operation object. */
-const OPERATIONS = Object.entries(plain.paths as Record<string, Obj>).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, op: op as Obj })));
+const ALL_OPERATIONS = Object.entries(plain.paths as Record<string, Obj>).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, op: op as Obj })));
+/** The operations of the contract's routes; every GET also has a HEAD twin, checked on its own. */
+const OPERATIONS = ALL_OPERATIONS.filter((o) => o.method !== "head");
+const HEADS = ALL_OPERATIONS.filter((o) => o.method === "head");
 
 /** Error codes an operation declares, from its problem responses. */
 function declaredCodes(op: Obj): Set<string> {
@@ -82,7 +85,7 @@ function expectValid(schema: Obj, value: unknown, what: string): void {
 /** The operation that answers `method url`, matching the document's path templates. */
 function operationFor(method: string, url: string): { path: string; op: Obj; params: Record<string, string> } {
   const pathname = url.split("?")[0] ?? "";
-  for (const o of OPERATIONS) {
+  for (const o of ALL_OPERATIONS) {
     if (o.method !== method.toLowerCase()) continue;
     const names: string[] = [];
     const re = new RegExp(`^${o.path.replace(/[.]/g, "\\.").replace(/\{([A-Za-z]+)\}/g, (_, n: string) => (names.push(n), "([^/]+)"))}$`);
@@ -249,7 +252,7 @@ describe("the document", () => {
       if (code === "route-not-found") continue;
       const r = responses.find((x) => x.content["application/problem+json"].examples[code] !== undefined);
       expect(r, code).toBeDefined();
-      expect(r!.content["application/problem+json"].schema.allOf[0]).toEqual({ $ref: "#/components/schemas/envelope.problem" });
+      expect(r!.content["application/problem+json"].schema.allOf[0]).toEqual({ $ref: "#/components/schemas/EnvelopeProblem" });
       expect(r!.content["application/problem+json"].examples[code].value).toMatchObject({ code, status: ERRORS[code].status });
     }
     const item = new Set(COLLECTIONS.map((c) => c.itemRoute as string));
@@ -267,7 +270,7 @@ describe("the document", () => {
       for (const [status, r] of Object.entries(op.responses as Record<string, Obj>)) {
         for (const code of declaredCodes({ responses: { [status]: r } })) expect(ERRORS[code as ErrorCode].status, `${id} ${code}`).toBe(Number(status));
       }
-      if (id !== "openapi" && id !== "usage") expect(Object.keys(deref(op.responses["429"]).headers).sort(), id).toEqual(["RateLimit", "RateLimit-Policy", "Retry-After"]);
+      if (id !== "openapi" && id !== "usage") expect(Object.keys(deref(op.responses["429"]).headers).sort(), id).toEqual(["Access-Control-Allow-Origin", "Access-Control-Expose-Headers", "RateLimit", "RateLimit-Policy", "Retry-After"]);
       if (op.responses["200"] !== undefined && id !== "openapi") expect(op.responses["304"], id).toBeDefined();
     }
   });
@@ -282,7 +285,7 @@ describe("the document", () => {
         unserved.push(id);
         continue;
       }
-      for (const def of Object.keys((schema.$defs ?? {}) as Obj)) expect(names, `${id} $defs/${def}`).toContain(`${componentName(id)}.${def}`);
+      for (const def of Object.keys((schema.$defs ?? {}) as Obj)) expect(names, `${id} $defs/${def}`).toContain(defComponentName(id, def));
       if (schema.type !== undefined) {
         const component = plain.components.schemas[componentName(id)] as Obj;
         expect(component, id).toBeDefined();
@@ -294,32 +297,36 @@ describe("the document", () => {
     // Record schemas no operation reaches yet (issue 8's tables, whose endpoints are still to come) are
     // left out rather than listed as unused components; every other schema is in the document.
     expect(unserved.sort()).toEqual(["book.json", "chapter.json", "verse_text.json"]);
-    for (const ref of refs(plain.components.schemas)) expect(ref, ref).toMatch(/^#\/components\/schemas\/[A-Za-z0-9._-]+$/);
-    expect(plain.components.schemas["person"].properties.slug.$ref).toBe("#/components/schemas/common.slug");
-    expect(plain.components.schemas["common.slugList"].items.$ref).toBe("#/components/schemas/common.slug");
-    expect(plain.components.schemas["person.item"].properties.data.$ref).toBe("#/components/schemas/person");
-    expect(plain.components.schemas["person.list-item.list"].properties.meta.$ref).toBe("#/components/schemas/envelope.listMeta");
+    // Component names are identifiers code generators keep as they are: no dots, no dashes.
+    for (const kind of ["schemas", "responses"] as const) for (const name of Object.keys(plain.components[kind])) expect(name, kind).toMatch(/^[A-Z][A-Za-z0-9]+$/);
+    for (const ref of refs(plain.components.schemas)) expect(ref, ref).toMatch(/^#\/components\/schemas\/[A-Z][A-Za-z0-9]+$/);
+    expect(plain.components.schemas["Person"].properties.slug.$ref).toBe("#/components/schemas/CommonSlug");
+    expect(plain.components.schemas["CommonSlugList"].items.$ref).toBe("#/components/schemas/CommonSlug");
+    expect(plain.components.schemas["PersonItem"].properties.data.$ref).toBe("#/components/schemas/Person");
+    expect(plain.components.schemas["PersonListItemList"].properties.meta.$ref).toBe("#/components/schemas/EnvelopeListMeta");
   });
 
   it("declares for each GET route the response envelope the build validates its files with", () => {
     const schemaOf = (route: RouteName): string => plain.paths[openApiPath(ROUTES[route])].get.responses["200"].content["application/json"].schema.$ref;
     for (const c of COLLECTIONS) {
-      expect(schemaOf(c.itemRoute)).toBe(`#/components/schemas/${c.table}.item`);
-      expect(schemaOf(c.listRoute)).toBe(`#/components/schemas/${c.table}.list-item.list`);
+      expect(schemaOf(c.itemRoute)).toBe(schemaRef(itemEnvelopeId(`${c.table}.json`)));
+      expect(schemaOf(c.listRoute)).toBe(schemaRef(listEnvelopeId(listItemId(c))));
     }
-    expect(schemaOf("verse")).toBe("#/components/schemas/verse_entry.item");
-    expect(schemaOf("crossReferences")).toBe("#/components/schemas/cross_reference.list");
-    expect(schemaOf("greekVerse")).toBe("#/components/schemas/greek_word.list");
-    expect(schemaOf("hebrewVerse")).toBe("#/components/schemas/hebrew_word.list");
-    expect(schemaOf("search")).toBe("#/components/schemas/search_result.list");
-    expect(schemaOf("meta")).toBe("#/components/schemas/meta.item");
-    expect(schemaOf("usage")).toBe("#/components/schemas/usage.item");
+    expect(schemaOf("person")).toBe("#/components/schemas/PersonItem");
+    expect(schemaOf("people")).toBe("#/components/schemas/PersonListItemList");
+    expect(schemaOf("verse")).toBe("#/components/schemas/VerseEntryItem");
+    expect(schemaOf("crossReferences")).toBe("#/components/schemas/CrossReferenceList");
+    expect(schemaOf("greekVerse")).toBe("#/components/schemas/GreekWordList");
+    expect(schemaOf("hebrewVerse")).toBe("#/components/schemas/HebrewWordList");
+    expect(schemaOf("search")).toBe("#/components/schemas/SearchResultList");
+    expect(schemaOf("meta")).toBe("#/components/schemas/MetaItem");
+    expect(schemaOf("usage")).toBe("#/components/schemas/UsageItem");
   });
 });
 
 describe("real responses match the document", () => {
   it("the checker itself rejects what the document does not declare", async () => {
-    expect(validatorOf({ $ref: "#/components/schemas/person.item" })({ data: { slug: "abraham" } })).toBe(false);
+    expect(validatorOf({ $ref: "#/components/schemas/PersonItem" })({ data: { slug: "abraham" } })).toBe(false);
     const meta = await s.request(ROUTES.meta);
     await expect(expectDocumented("GET", routeUrl("person", { slug: "abraham" }), meta)).rejects.toThrow();
     const teapot = new Response("{}", { status: 418, headers: { "Content-Type": "application/json" } });
@@ -338,6 +345,34 @@ describe("real responses match the document", () => {
       expect(again.status, url).toBe(304);
       await expectDocumented("GET", url, again);
     }
+  });
+
+  it("every GET has a HEAD twin: same parameters and statuses, no body; real HEAD answers match it", async () => {
+    const gets = OPERATIONS.filter((o) => o.method === "get");
+    expect(HEADS.map((o) => o.path).sort()).toEqual(gets.map((o) => o.path).sort());
+    for (const { path, op } of gets) {
+      const head = plain.paths[path].head as Obj;
+      expect(head.operationId).toBe(`head${String(op.operationId).charAt(0).toUpperCase()}${String(op.operationId).slice(1)}`);
+      expect(head.parameters).toEqual(op.parameters);
+      expect(Object.keys(head.responses)).toEqual(Object.keys(op.responses));
+      expect(head.responses["200"].content, path).toBeUndefined();
+      expect(head.responses["200"].headers).toEqual(op.responses["200"].headers);
+    }
+    for (const url of [...sampleGets().values()].map((urls) => urls[0]!)) {
+      const res = await s.request(url, { method: "HEAD" });
+      expect(res.status, url).toBe(200);
+      await expectDocumented("HEAD", url, res);
+    }
+  });
+
+  it("declares the CORS headers on every response, and real responses carry them", async () => {
+    for (const { op } of ALL_OPERATIONS) {
+      for (const [status, r] of Object.entries(op.responses as Record<string, Obj>)) {
+        const headers = Object.keys(deref(r).headers ?? {});
+        expect(headers, `${op.operationId} ${status}`).toEqual(expect.arrayContaining(["Access-Control-Allow-Origin", "Access-Control-Expose-Headers"]));
+      }
+    }
+    expect(plain.components.headers["Access-Control-Expose-Headers"].description).toContain("RateLimit");
   });
 
   it("a valid value of every documented query parameter is accepted, an invalid one is a documented 400", async () => {
@@ -459,7 +494,7 @@ describe("real responses match the document", () => {
     const nowhere = await s.request("/v1/nowhere");
     expect(nowhere.status).toBe(404);
     // No operation declares route-not-found (the path is not in the document): its body is still a problem.
-    const problemResponse = { content: { "application/problem+json": { schema: { $ref: "#/components/schemas/envelope.problem" } } } };
+    const problemResponse = { content: { "application/problem+json": { schema: { $ref: "#/components/schemas/EnvelopeProblem" } } } };
     await expectResponse(problemResponse, nowhere, "GET /v1/nowhere");
   });
 });
