@@ -4,7 +4,7 @@
  *
  * Each round:
  * 1. creates pro keys in a fresh SQLite store (a temp file, WAL with `synchronous = NORMAL`, as the
- *    runtime opens it), starts the runtime (`node dist/cli/serve.js`, the compiled code `npm start`
+ *    runtime opens it), starts the runtime (`node dist/serve.cjs`, the compiled bundle `npm start`
  *    runs, in a process group of its own) on a free loopback port and measures the time from spawn to
  *    the first 200 of `GET /v1/meta`; beside it, the same for a bare `node:http` server that answers
  *    every request with the bytes of `v1/meta.json` (`bench/bare-server.mjs`), the floor a Node
@@ -33,7 +33,7 @@
  * Options: `--duration <s>` (10), `--connections <n>` (50), `--threads <n>` (2), `--warmup <s>` (2),
  * `--runs <n>` (3; the summary gives medians), `--data-dir <dir>` (dist-api), `--slug <slug>`
  * (abraham), `--queries a,b,…` (abraham,jerus,mary,david,paul,king saul,jerusalm,isiah,sea of galilee), `--search-connections <n>` (as
- * `--connections`), `--serve <file>` (dist/cli/serve.js; a `.ts` entry runs through tsx: another entry point that reads PORT, HOST,
+ * `--connections`), `--serve <file>` (dist/serve.cjs; a `.ts` entry runs through tsx: another entry point that reads PORT, HOST,
  * DATA_DIR and STORE_URL the same way, e.g. a prototype or a multi-process launcher), `--cpu-prof
  * <dir>` (write a V8 CPU profile of each runtime there; the runtime is then stopped with SIGTERM so
  * that the profile is written, and the count check reads the store after that clean stop).
@@ -86,7 +86,7 @@ const { values: opts } = parseArgs({
     slug: { type: "string", default: "abraham" },
     queries: { type: "string", default: "abraham,jerus,mary,david,paul,king saul,jerusalm,isiah,sea of galilee" },
     "cpu-prof": { type: "string" },
-    serve: { type: "string", default: "dist/cli/serve.js" },
+    serve: { type: "string", default: "dist/serve.cjs" },
   },
   strict: true,
 });

@@ -2,7 +2,7 @@
  * `npm run bench:slow-clients`: a normal client's latency while slowloris and idle clients hold
  * connections to the runtime, on loopback, bounded in time.
  *
- * Starts the compiled runtime (`dist/cli/serve.js`, default limits from `src/runtime/node/limits.ts`,
+ * Starts the compiled runtime (`dist/serve.cjs`, as `npm start` runs it; default limits from `src/runtime/node/limits.ts`,
  * a temp SQLite store) on the built tree, then:
  * 1. baseline: `--clients` keep-alive loops of keyed `GET /v1/people/<slug>` for `--baseline` seconds;
  * 2. attack: a child process opens `--slowloris` connections that send a request line and then one
@@ -150,7 +150,7 @@ async function main(): Promise<number> {
     await store.close();
     let sent = 0;
     const key = (): string => pool[Math.min(pool.length - 1, Math.floor(sent++ / 9000))]!;
-    const server = spawn(process.execPath, [path.join(PROJECT_ROOT, "dist/cli/serve.js")], {
+    const server = spawn(process.execPath, [path.join(PROJECT_ROOT, "dist/serve.cjs")], {
       env: { ...process.env, PORT: "0", HOST: LOOPBACK, DATA_DIR: dataDir, STORE_URL: `sqlite:${storeFile}` },
       stdio: ["ignore", "pipe", "inherit"],
     });

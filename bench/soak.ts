@@ -2,7 +2,7 @@
  * `npm run bench:soak`: the runtime under steady load for a bounded time (default 10 minutes), reporting
  * its resident memory and latency over time, to show that memory does not grow without bound.
  *
- * Starts the compiled runtime (`dist/cli/serve.js`, a temp SQLite store holding `--keys` pro keys, at
+ * Starts the compiled runtime (`dist/serve.cjs`, as `npm start` runs it; a temp SQLite store holding `--keys` pro keys, at
  * least 2,000 and enough that no key passes its daily allowance), then runs wrk in back-to-back windows
  * of `--window` seconds for `--duration` seconds. Each request takes the next key in turn (every key is
  * used, so the key cache and the store see many distinct keys) and the next of a mix of paths (a
@@ -102,7 +102,7 @@ async function main(): Promise<number> {
   const script = path.join(work, "soak.lua");
   writeFileSync(script, lua(keys, threads));
 
-  const server = spawn(process.execPath, [path.join(PROJECT_ROOT, "dist/cli/serve.js")], {
+  const server = spawn(process.execPath, [path.join(PROJECT_ROOT, "dist/serve.cjs")], {
     env: { ...process.env, PORT: "0", HOST: LOOPBACK, DATA_DIR: dataDir, STORE_URL: `sqlite:${storeFile}` },
     stdio: ["ignore", "pipe", "inherit"],
   });

@@ -184,7 +184,7 @@ describe.runIf(haveChromium || process.env.CI)("the docs page in headless Chromi
     await page.locator(".btn-done").click();
     await page.reload({ waitUntil: "load" });
     await page.locator(".btn.authorize.locked").waitFor({ timeout: 30_000 });
-    expect(await page.evaluate(() => localStorage.getItem("authorized"))).toContain("bra_kept_across_reloads");
+    expect(await page.evaluate(() => (globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage.getItem("authorized"))).toContain("bra_kept_across_reloads");
     await page.close();
 
     expect(requests.length).toBeGreaterThanOrEqual(4);

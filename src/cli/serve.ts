@@ -11,13 +11,16 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "../runtime/app.ts";
-import { loadCatalog } from "../runtime/catalog.ts";
+import { loadCatalog, type Catalog } from "../runtime/catalog.ts";
 import { folderData } from "../runtime/data.ts";
 import { nodeCompressor } from "../runtime/node/compress.ts";
 import { LIMIT_SETTINGS, serverLimits, type ServerLimits } from "../runtime/node/limits.ts";
 import { openStore, parseStoreUrl } from "../runtime/store/index.ts";
 import { OUT_DIR } from "../paths.ts";
 import { CliError, EXIT_USAGE, parseCommand, runCommand } from "./command.ts";
+
+/** How long after listening the catalog starts loading if no request has needed it yet, ms. */
+const CATALOG_DELAY_MS = 200;
 
 const INFO = {
   name: "serve",
@@ -60,18 +63,23 @@ async function main(): Promise<void> {
   }
 
   const data = folderData(dataDir);
-  // The catalog (the tree's _index files) is loaded once the server listens, so that requests that
-  // need none (/v1/meta, verses, the docs) are answered at once; the others wait for it. A tree whose
-  // catalog cannot be loaded stops the server with one line.
-  let startLoading: () => void = () => undefined;
-  // The semantic index, the largest part, is read and checked after the rest.
-  const catalog = new Promise<void>((resolve) => (startLoading = resolve)).then(() => loadCatalog(data, { preloadSemantic: false }));
-  catalog
-    .then((c) => c.semantic?.get())
-    .catch((error: unknown) => {
-      process.stderr.write(`serve: cannot serve ${dataDir}: ${(error as Error).message}\n`);
-      process.exit(1);
-    });
+  // The catalog (the tree's _index files) is loaded after the server listens, so that requests that
+  // need none (/v1/meta, verses, the docs) are answered at once: it starts with the first request
+  // that needs it, or CATALOG_DELAY_MS after listening, whichever comes first (its JSON parsing
+  // would otherwise hold up the first requests). A tree whose catalog cannot be loaded stops the
+  // server with one line. The semantic index, the largest part, is read and checked after the rest.
+  let loading: Promise<Catalog> | undefined;
+  const catalog = (): Promise<Catalog> => {
+    if (loading !== undefined) return loading;
+    loading = loadCatalog(data, { preloadSemantic: false });
+    loading
+      .then((c) => c.semantic?.get())
+      .catch((error: unknown) => {
+        process.stderr.write(`serve: cannot serve ${dataDir}: ${(error as Error).message}\n`);
+        process.exit(1);
+      });
+    return loading;
+  };
   const store = await openStore().catch((error: unknown) => {
     throw new CliError(`cannot open the store (STORE_URL=${process.env.STORE_URL ?? "unset: data/store.sqlite"}): ${(error as Error).message}. Start it, or fix STORE_URL`);
   });
@@ -93,7 +101,7 @@ async function main(): Promise<void> {
       (info) => {
         const base = `http://${host.includes(":") ? `[${host}]` : host}:${info.port}`;
         process.stdout.write(`listening on ${base}/v1 (data: ${dataDir}, store: ${store.driver})\ndocs: ${base}/docs\n`);
-        setImmediate(startLoading);
+        setTimeout(() => void catalog(), CATALOG_DELAY_MS).unref();
         resolve();
       },
     );
@@ -141,5 +149,8 @@ async function main(): Promise<void> {
   });
 }
 
-const code = await runCommand(INFO, main);
-if (code !== 0) process.exit(code);
+// No top-level await: `npm start` runs this file bundled as CommonJS (`dist/serve.cjs`, see
+// scripts/ensure-compiled.mjs), which a single file loads faster than Node's ESM loader loads the modules.
+void runCommand(INFO, main).then((code) => {
+  if (code !== 0) process.exit(code);
+});

@@ -41,10 +41,11 @@ export interface AppDeps {
   readonly data: DataSource;
   readonly store: Store;
   /**
-   * The catalog, or the promise of it: a server may listen before its catalog is loaded (requests
-   * that need no catalog, such as `/v1/meta` or a verse, are answered at once; the others wait for it).
+   * The catalog, the promise of it, or a function that starts loading it (called once, by the first
+   * request that needs it): a server may listen before its catalog is loaded (requests that need no
+   * catalog, such as `/v1/meta` or a verse, are answered at once; the others wait for it).
    */
-  readonly catalog: Catalog | Promise<Catalog>;
+  readonly catalog: Catalog | Promise<Catalog> | (() => Promise<Catalog>);
   /** The clock (UTC day and Retry-After); `() => new Date()` by default. */
   readonly now?: () => Date;
   /**
@@ -159,10 +160,17 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   }
 
   let loaded: Catalog | undefined;
-  const catalogReady = Promise.resolve(deps.catalog).then((c) => (loaded = c));
-  // A catalog that fails to load is reported by whoever made the promise; requests then answer 500.
-  catalogReady.catch(() => undefined);
-  const catalog = async (): Promise<Catalog> => loaded ?? (await catalogReady);
+  let catalogReady: Promise<Catalog> | undefined;
+  const ready = (): Promise<Catalog> => {
+    if (catalogReady === undefined) {
+      catalogReady = (typeof deps.catalog === "function" ? deps.catalog() : Promise.resolve(deps.catalog)).then((c) => (loaded = c));
+      // A catalog that fails to load is reported by whoever made the promise; requests then answer 500.
+      catalogReady.catch(() => undefined);
+    }
+    return catalogReady;
+  };
+  if (typeof deps.catalog !== "function") void ready();
+  const catalog = async (): Promise<Catalog> => loaded ?? (await ready());
 
   async function collection(table: TableName) {
     const index = (await catalog()).collections.get(table);

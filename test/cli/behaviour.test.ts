@@ -68,7 +68,7 @@ describe.each(CLIS)("%s", (cli) => {
 
 describe("serve", () => {
   it("prints where the API and the docs page are, serves them, and stops on SIGTERM", async () => {
-    const child = spawn(process.execPath, [path.join(PROJECT_ROOT, "dist/cli/serve.js")], {
+    const child = spawn(process.execPath, [path.join(PROJECT_ROOT, "dist/serve.cjs")], {
       cwd: work,
       env: { ...process.env, STORE_URL: "memory:", DATA_DIR: tree, PORT: "0" },
       stdio: ["ignore", "pipe", "pipe"],

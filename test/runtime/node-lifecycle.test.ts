@@ -1,5 +1,5 @@
 /**
- * The Node server as `npm start` runs it (compiled `dist/cli/serve.js`): timeouts and a connection limit
+ * The Node server as `npm start` runs it (compiled and bundled: `dist/serve.cjs`): timeouts and a connection limit
  * bound slow and idle clients, and SIGTERM finishes in-flight requests, commits their counts and exits 0.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -30,7 +30,7 @@ afterAll(() => {
 
 /** Starts the compiled server on a free port; resolves once it prints where it listens. */
 async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number; stderr: () => string; exited: Promise<number | null> }> {
-  const child = spawn(process.execPath, [path.join(PROJECT_ROOT, "dist/cli/serve.js")], {
+  const child = spawn(process.execPath, [path.join(PROJECT_ROOT, "dist/serve.cjs")], {
     env: { ...process.env, DATA_DIR: tree, PORT: "0", HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
