@@ -20,7 +20,7 @@ export const MAX_CLAUSES = 10;
 /** Most vocabulary words one prefix may stand for; a prefix matching more is a problem. */
 export const MAX_PREFIX_TERMS = 500;
 /** Largest page. */
-export const MAX_LIMIT = 100;
+export const MAX_LIMIT = 200;
 
 const K1 = 1.2;
 const B = 0.75;
