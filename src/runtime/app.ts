@@ -109,9 +109,9 @@ export function passageUrl(p: Pick<ResolvedPassage, "osis" | "kind" | "start" | 
 
 /**
  * The one passage a path parameter names (OSIS or as people type it), or a 404 saying why it names
- * none (each part that could not be read, and why), or a 400 when it names several.
+ * none (each part that could not be read, and why), or `several` (a 400 by default) when it names several.
  */
-export function onePassage(raw: string, limit: number): ResolvedPassage {
+export function onePassage(raw: string, limit: number, several: "invalid-parameter" | "not-found" = "invalid-parameter"): ResolvedPassage {
   const shown = JSON.stringify(raw.slice(0, 60));
   const r = raw.length <= limit ? resolveReference(raw) : undefined;
   if (r === undefined) throw new ApiError("not-found", `${shown}… is longer than the ${limit} characters a reference may have here.`);
@@ -119,7 +119,7 @@ export function onePassage(raw: string, limit: number): ResolvedPassage {
   const [first, ...rest] = r.passages;
   if (first === undefined) throw new ApiError("not-found", `${shown} names no passage of the canon.`);
   if (rest.length > 0) {
-    throw new ApiError("invalid-parameter", `${shown} names ${r.passages.length} passages; ask for each: ${r.passages.map((p) => `${passageUrl(p)}`).join(", ")}.`);
+    throw new ApiError(several, `${shown} names ${r.passages.length} passages; ask for each: ${r.passages.map((p) => `${passageUrl(p)}`).join(", ")}.`);
   }
   return first;
 }
@@ -210,7 +210,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     const osis = raw.length <= PARAM_LIMITS.verse ? canonicalVerse(raw) : undefined;
     if (osis !== undefined) return osis;
     if (/^[1-3]?[A-Za-z]+\.[0-9]+\.[0-9]+$/.test(raw)) throw new ApiError("not-found", notAVerse(raw));
-    const p = onePassage(raw, PARAM_LIMITS.verse);
+    const p = onePassage(raw, PARAM_LIMITS.verse, "not-found");
     if (p.kind !== "verse") throw new ApiError("not-found", `${JSON.stringify(raw)} names ${p.verses} verses (${p.osis}), not one: ${passageUrl(p)} serves them.`);
     return p.start;
   }
@@ -226,7 +226,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       if (n < 1 || n > found.book.verses.length) throw new ApiError("not-found", `${JSON.stringify(raw)}: ${found.book.name} has ${found.book.verses.length} chapters in KJV versification.`);
       return `${found.book.osis}.${n}`;
     }
-    const p = onePassage(raw, PARAM_LIMITS.verse);
+    const p = onePassage(raw, PARAM_LIMITS.verse, "not-found");
     if (p.kind !== "chapter" || p.chapter === null) throw new ApiError("not-found", `${JSON.stringify(raw)} names ${p.osis}, not one whole chapter: ${passageUrl(p)} serves it.`);
     return p.chapter;
   }
