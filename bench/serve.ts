@@ -11,7 +11,10 @@
  *    process cannot beat;
  * 2. warms both servers up, then runs `wrk --latency` for `--duration` at `--connections` against
  *    nginx (`/v1/people/<slug>`, no key), the runtime (same path, `X-API-Key`) and the runtime's
- *    name search (`/v1/search?q=…`, the `--queries` in turn);
+ *    name search (`/v1/search?q=…`, the `--queries` in turn), then full-text search
+ *    (`/v1/search/text`, the `--text-queries`): `text-hot` repeats them (the runtime's response cache
+ *    answers), `text-cold` sends each with 100 page sizes and 3 translation settings from one wrk
+ *    thread, more distinct URLs than the cache holds, so every request runs a search (target p99 ≤ 10 ms);
  * 3. kills the runtime with SIGKILL, reopens the store file and checks that every 2xx answer wrk
  *    received was counted (durably: it survived the crash). Requests still in flight when wrk
  *    stops are counted by the server but never read by wrk, so up to `--connections` more counts
@@ -63,6 +66,8 @@ const TARGETS = {
   maxPersonP99Ms: 10,
   /** p99 latency of name search, ms. */
   maxSearchP99Ms: 3,
+  /** p99 latency of full-text search over the verse text, ms (issue 8). */
+  maxTextP99Ms: 10,
   /** From spawning the runtime to its first 200 on `/v1/meta`, ms. */
   maxFirstResponseMs: 1000,
   /** The runtime's first response, as a multiple of a bare `node:http` server's. */
@@ -85,6 +90,10 @@ const { values: opts } = parseArgs({
     "data-dir": { type: "string", default: OUT_DIR },
     slug: { type: "string", default: "abraham" },
     queries: { type: "string", default: "abraham,jerus,mary,david,paul,king saul,jerusalm,isiah,sea of galilee" },
+    "text-queries": {
+      type: "string",
+      default: 'love,faith hope,the lord is my shepherd,"living water",bless*,"in the beginning",jerusalem,shepherd sheep,righteous*,"son of man",grace,mercy truth,the,and the,king david,covenant,wisdom,pray*,"kingdom of heaven",bread',
+    },
     "cpu-prof": { type: "string" },
     serve: { type: "string", default: "dist/serve.cjs" },
   },
@@ -114,6 +123,15 @@ const cpuProfDir = opts["cpu-prof"] === undefined ? undefined : path.resolve(opt
 const serveEntry = path.resolve(PROJECT_ROOT, opts.serve);
 const personPath = `/v1/people/${encodeURIComponent(slug)}`;
 const searchPaths = queries.map((q) => `/v1/search?q=${encodeURIComponent(q)}`);
+const textQueries = opts["text-queries"].split(",").map((q) => q.trim()).filter((q) => q !== "");
+/** Full-text search as repeated queries (answered from the runtime's response cache once seen). */
+const textHotPaths = textQueries.map((q) => `/v1/search/text?q=${encodeURIComponent(q)}`);
+/**
+ * Full-text search where every request runs a search: each query with 100 page sizes and 3
+ * translation settings, more distinct URLs than the runtime's 5,000-entry response cache holds, sent
+ * in turn by one wrk thread, so each is evicted before it comes round again.
+ */
+const textColdPaths = textQueries.flatMap((q) => Array.from({ length: 100 }, (_, i) => ["", "&translation=kjv", "&translation=web"].map((t) => `/v1/search/text?q=${encodeURIComponent(q)}&limit=${i + 1}${t}`)).flat());
 
 if (threads > Math.min(connections, searchConnections)) {
   process.stderr.write("bench:serve: --threads must not exceed the connections\n");
@@ -330,12 +348,12 @@ let scriptSeq = 0;
  * Runs wrk once against the server whose (leader) process is `server` and returns its figures, with
  * the CPU time the server used meanwhile; the human-readable output goes to stderr.
  */
-async function runWrk(label: string, server: ChildProcess, port: number, paths: readonly string[], keys: readonly string[], seconds: number, conns: number): Promise<WrkResult> {
+async function runWrk(label: string, server: ChildProcess, port: number, paths: readonly string[], keys: readonly string[], seconds: number, conns: number, wrkThreads = threads): Promise<WrkResult> {
   const script = path.join(work, `wrk-${scriptSeq++}.lua`);
-  writeFileSync(script, luaScript(paths, keys, TIERS.pro.dailyLimit, threads));
+  writeFileSync(script, luaScript(paths, keys, TIERS.pro.dailyLimit, wrkThreads));
   const url = `http://${LOOPBACK}:${port}${paths[0]}`;
   const cpu0 = cpuSeconds(server.pid);
-  const { child, output } = start(wrkBin, [`-t${threads}`, `-c${conns}`, `-d${seconds}s`, "--latency", "--timeout", "5s", "-s", script, url]);
+  const { child, output } = start(wrkBin, [`-t${wrkThreads}`, `-c${conns}`, `-d${seconds}s`, "--latency", "--timeout", "5s", "-s", script, url]);
   await exited(child);
   const serverCpu = cpuSeconds(server.pid) - cpu0;
   const text = output();
@@ -444,6 +462,8 @@ interface Round {
   nginx: WrkResult;
   person: WrkResult;
   search: WrkResult;
+  textHot: WrkResult;
+  textCold: WrkResult;
   counting: { phase: string; answered_2xx: number; counted: number; in_flight_allowance: number; ok: boolean }[];
 }
 
@@ -465,6 +485,9 @@ async function round(index: number, baseline: { port: number; child: ChildProces
     { name: "warmup-search", keys: await makeKeys(keysFor(warmupS)), connections: searchConnections },
     { name: "person", keys: await makeKeys(keysFor(durationS)), connections },
     { name: "search", keys: await makeKeys(keysFor(durationS)), connections: searchConnections },
+    { name: "warmup-text", keys: await makeKeys(keysFor(warmupS)), connections },
+    { name: "text-hot", keys: await makeKeys(keysFor(durationS)), connections },
+    { name: "text-cold", keys: await makeKeys(keysFor(durationS)), connections },
   ];
   await store.close();
   const phase = (name: string): Phase => phases.find((p) => p.name === name)!;
@@ -499,9 +522,9 @@ async function round(index: number, baseline: { port: number; child: ChildProces
     `round ${index + 1}: runtime listening after ${listeningMs.toFixed(0)} ms, first response after ${firstResponseMs.toFixed(0)} ms (bare node:http: ${bareFirstResponseMs.toFixed(0)} ms), first answer needing the catalog after ${catalogReadyMs.toFixed(0)} ms`,
   );
 
-  const load = async (name: string, paths: readonly string[], seconds: number): Promise<WrkResult> => {
+  const load = async (name: string, paths: readonly string[], seconds: number, wrkThreads = threads): Promise<WrkResult> => {
     const p = phase(name);
-    p.result = await runWrk(`round ${index + 1}: runtime ${name}`, child, port, paths, p.keys.map((k) => k.key), seconds, p.connections);
+    p.result = await runWrk(`round ${index + 1}: runtime ${name}`, child, port, paths, p.keys.map((k) => k.key), seconds, p.connections, wrkThreads);
     return p.result;
   };
   if (warmupS > 0) {
@@ -512,6 +535,10 @@ async function round(index: number, baseline: { port: number; child: ChildProces
   const nginx = await runWrk(`round ${index + 1}: nginx person`, baseline.child, baseline.port, [personPath], [], durationS, connections);
   const person = await load("person", [personPath], durationS);
   const search = await load("search", searchPaths, durationS);
+  if (warmupS > 0) await load("warmup-text", textHotPaths, warmupS);
+  const textHot = await load("text-hot", textHotPaths, durationS);
+  // One wrk thread: two would ask for each URL one after the other, the second from the cache.
+  const textCold = await load("text-cold", textColdPaths, durationS, 1);
 
   if (cpuProfDir === undefined) await stop(child, "SIGKILL");
   else await stop(child, "SIGTERM", 15_000);
@@ -530,7 +557,7 @@ async function round(index: number, baseline: { port: number; child: ChildProces
   } finally {
     await reopened.close();
   }
-  return { listening_ms: round1(listeningMs), first_response_ms: round1(firstResponseMs), bare_first_response_ms: round1(bareFirstResponseMs), catalog_ready_ms: round1(catalogReadyMs), nginx, person, search, counting };
+  return { listening_ms: round1(listeningMs), first_response_ms: round1(firstResponseMs), bare_first_response_ms: round1(bareFirstResponseMs), catalog_ready_ms: round1(catalogReadyMs), nginx, person, search, textHot, textCold, counting };
 }
 
 const round1 = (x: number): number => Math.round(x * 10) / 10;
@@ -593,6 +620,8 @@ async function main(): Promise<number> {
   const ratio = Math.round(median(rounds.map((r) => rps(r.person) / rps(r.nginx))) * 1000) / 1000;
   const personP99 = med((r) => ms(r.person.latency_us.p99));
   const searchP99 = med((r) => ms(r.search.latency_us.p99));
+  const textHotP99 = med((r) => ms(r.textHot.latency_us.p99));
+  const textColdP99 = med((r) => ms(r.textCold.latency_us.p99));
   const firstResponse = med((r) => r.first_response_ms);
   const bareFirstResponse = med((r) => r.bare_first_response_ms);
   const firstResponseToBare = Math.round(median(rounds.map((r) => r.first_response_ms / r.bare_first_response_ms)) * 100) / 100;
@@ -600,7 +629,7 @@ async function main(): Promise<number> {
   const answered = counting.reduce((a, c) => a + c.answered_2xx, 0);
   const counted = counting.reduce((a, c) => a + c.counted, 0);
   const countingOk = counting.every((c) => c.ok);
-  const cleanRuns = rounds.every((r) => [r.person, r.search, r.nginx].every((w) => w.status_errors === 0));
+  const cleanRuns = rounds.every((r) => [r.person, r.search, r.nginx, r.textHot, r.textCold].every((w) => w.status_errors === 0));
 
   const summary = {
     machine: {
@@ -609,7 +638,7 @@ async function main(): Promise<number> {
       wrk: firstLine(spawnSync(wrk, ["-v"], { encoding: "utf8" })),
       nginx: firstLine(spawnSync(nginxBin, ["-v"], { encoding: "utf8" })),
     },
-    settings: { runs, duration_s: durationS, warmup_s: warmupS, threads, connections, search_connections: searchConnections, slug, queries, data_dir: dataDir },
+    settings: { runs, duration_s: durationS, warmup_s: warmupS, threads, connections, search_connections: searchConnections, slug, queries, text_queries: textQueries, data_dir: dataDir },
     median: {
       runtime_person_rps: runtimeRps,
       nginx_person_rps: nginxRps,
@@ -624,6 +653,13 @@ async function main(): Promise<number> {
       runtime_person_cpu_us_per_request: med((r) => (r.person.server_cpu_s * 1e6) / r.person.requests),
       nginx_person_cpu_us_per_request: med((r) => (r.nginx.server_cpu_s * 1e6) / r.nginx.requests),
       search_cpu_us_per_request: med((r) => (r.search.server_cpu_s * 1e6) / r.search.requests),
+      text_hot_rps: med((r) => rps(r.textHot)),
+      text_hot_p50_ms: med((r) => ms(r.textHot.latency_us.p50)),
+      text_hot_p99_ms: textHotP99,
+      text_cold_rps: med((r) => rps(r.textCold)),
+      text_cold_p50_ms: med((r) => ms(r.textCold.latency_us.p50)),
+      text_cold_p99_ms: textColdP99,
+      text_cold_cpu_us_per_request: med((r) => (r.textCold.server_cpu_s * 1e6) / r.textCold.requests),
       listening_ms: med((r) => r.listening_ms),
       first_response_ms: firstResponse,
       bare_node_http_first_response_ms: bareFirstResponse,
@@ -641,6 +677,7 @@ async function main(): Promise<number> {
       ratio_at_least_0_5: { value: ratio, target: TARGETS.minRatioToNginx, pass: ratio >= TARGETS.minRatioToNginx },
       person_p99_under_10_ms: { value: personP99, target: TARGETS.maxPersonP99Ms, pass: personP99 < TARGETS.maxPersonP99Ms },
       search_p99_under_3_ms: { value: searchP99, target: TARGETS.maxSearchP99Ms, pass: searchP99 < TARGETS.maxSearchP99Ms },
+      text_search_p99_at_most_10_ms: { value: textColdP99, target: TARGETS.maxTextP99Ms, pass: textColdP99 <= TARGETS.maxTextP99Ms },
       first_response_under_1_s: { value: firstResponse, target: TARGETS.maxFirstResponseMs, pass: firstResponse < TARGETS.maxFirstResponseMs },
       first_response_within_2x_bare_node: { value: firstResponseToBare, target: TARGETS.maxFirstResponseToBare, pass: firstResponseToBare <= TARGETS.maxFirstResponseToBare },
       every_answer_counted: { pass: countingOk && cleanRuns },
@@ -653,6 +690,8 @@ async function main(): Promise<number> {
       nginx_person: figures(r.nginx),
       runtime_person: figures(r.person),
       runtime_search: figures(r.search),
+      runtime_text_hot: figures(r.textHot),
+      runtime_text_cold: figures(r.textCold),
       counting: r.counting,
     })),
   };

@@ -26,6 +26,7 @@ import { readWeb } from "./sources/web/verses.ts";
 import { buildWebVerses } from "./stages/web-text.ts";
 import { readVersesOfTheDay } from "./sources/curated/verse-of-the-day.ts";
 import { projectFiles } from "./sources/project.ts";
+import { loadManifest } from "./sources/manifest.ts";
 import { planFiles } from "./emit/plan.ts";
 import { docsFiles } from "./emit/docs.ts";
 import { emitFiles, replaceTreeAtomically, type EmitSummary, type ReplaceOptions } from "./emit/write.ts";
@@ -66,7 +67,7 @@ export async function buildDataset(
     progress.note(`read ${name} (${Date.now() - t0} ms)`);
     return value;
   };
-  const [theographicRaw, hebrewRaw, greekRaw, navesRaw, crossRaw, kjvRaw, corrections, webRaw, versesOfTheDay] = await Promise.all([
+  const [theographicRaw, hebrewRaw, greekRaw, navesRaw, crossRaw, kjvRaw, corrections, webRaw, versesOfTheDay, manifest] = await Promise.all([
     read("Theographic people, places, events, groups, Easton; Hitchcock", readTheographic(files, problems)),
     read("Hebrew Strong's, BDB, OSHB", readHebrew(files, problems)),
     read("Greek Strong's, MorphGNT, Abbott-Smith, Dodson", readGreek(files, problems)),
@@ -76,6 +77,7 @@ export async function buildDataset(
     read("correction tables", readCorrections(sources.corrections ?? projectFiles(), problems)),
     read("WEB text", readWeb(files, problems)),
     read("verse-of-the-day list", readVersesOfTheDay(projectFiles(), problems)),
+    read("sources manifest", loadManifest()),
   ]);
   problems.throwIfAny();
   progress.done();
@@ -96,6 +98,7 @@ export async function buildDataset(
     verseText: stage("verse text (KJV)", () => buildVerseTexts(kjvRaw, report, sources.kind === "upstream")),
     webText: stage("verse text (WEB)", () => buildWebVerses(webRaw, report, sources.kind === "upstream")),
     versesOfTheDay,
+    sourceDatasets: manifest.datasets,
   };
   progress.start("assembling the verse and search indexes");
   const dataset = assembleDataset(domains, version, sources.kind, report);

@@ -33,9 +33,13 @@ const isVendored = (p: string): boolean => p.startsWith("docs/swagger-ui");
 /** Whether a tree file holds JSON (compared as parsed JSON; any other file is compared as exact text). */
 const isJson = (p: string): boolean => p.endsWith(".json");
 
-/** A file whose body says "nothing here": a verse no record mentions, or an empty list. */
+/**
+ * A file whose body says "nothing here": a verse no record mentions and without text, an empty list,
+ * or a chapter none of whose verses has either.
+ */
 function isEmptyVerseFile(p: string, body: string): boolean {
-  return (p.startsWith("v1/verses/") && (body.endsWith('"people":[],"places":[],"events":[]}}') || body.startsWith('{"data":[],')));
+  if (p.startsWith("v1/chapters/")) return !body.includes('"translation":') && body.includes('"people":[],"places":[],"events":[],"verses":');
+  return p.startsWith("v1/verses/") && (body.endsWith('"people":[],"places":[],"events":[],"text":{"kjv":null,"web":null}}}') || body.startsWith('{"data":[],'));
 }
 
 async function listTree(dir: string): Promise<Map<string, string>> {

@@ -72,8 +72,11 @@ export type Tables = { readonly [T in TableName]: readonly TableRecords[T][] };
 /** Pagination rules: every list defaults to 50 items and caps at 200; cross-references default to 200. */
 export const PAGINATION = { defaultLimit: 50, maxLimit: 200, crossReferenceDefaultLimit: 200 } as const;
 
-/** Lengths the parameters are held to: text (`q` and text filters), ids in paths, verse references. */
+/** Lengths the parameters are held to: text (`q` and text filters), ids in paths, verse references (OSIS or as people type them). */
 export const PARAM_LIMITS = { text: 200, id: 200, verse: 40 } as const;
+
+/** The most verses one `/v1/passages/{ref}` answer holds: the list cap of every list, enough for the longest chapter (Ps 119, 176 verses). */
+export const MAX_PASSAGE_VERSES = PAGINATION.maxLimit;
 
 /** How a list filter narrows a collection's items (`_index/<table>.json`). */
 export type Filter<F extends string = string> =
@@ -324,8 +327,14 @@ export type Serving = "file" | "list" | "handler";
 export type ParamSpec =
   /** A record's URL key of a collection, resolved through its aliases (unknown keys are a 404 with suggestions). */
   | { readonly in: "path"; readonly kind: "key"; readonly name: string; readonly table: TableName }
-  /** An OSIS verse reference, made canonical (anything else is a 404). */
+  /** A verse: OSIS in any letter case, or a reference as people type it (`John 3:16`); made canonical (anything else is a 404). */
   | { readonly in: "path"; readonly kind: "verse"; readonly name: "osis" }
+  /** A chapter: OSIS (`Gen.12`, any letter case) or as people type it (`Genesis 12`); made canonical (anything else is a 404). */
+  | { readonly in: "path"; readonly kind: "chapter"; readonly name: "osis" }
+  /** A passage: OSIS (`Gen.12.1-Gen.12.9`) or as people type it (`Gen 12:1-9`); resolved by the handler. */
+  | { readonly in: "path"; readonly kind: "reference"; readonly name: "ref" }
+  /** A query parameter its handler reads and checks itself, documented with its JSON Schema. */
+  | { readonly in: "query"; readonly kind: "query"; readonly name: string; readonly required: boolean; readonly description: string; readonly schema: Readonly<Record<string, unknown>> }
   /** A name query, folded; required or not. */
   | { readonly in: "query"; readonly kind: "name"; readonly name: "q"; readonly required: boolean; readonly description: string }
   /** The page size, with its default. */
@@ -371,6 +380,7 @@ const KEYED: readonly (readonly ErrorCode[])[] = [UNAUTHORIZED, ["quota-exceeded
 const LIMIT = (defaultLimit: number): ParamSpec => ({ in: "query", kind: "limit", name: "limit", default: defaultLimit });
 const OFFSET: ParamSpec = { in: "query", kind: "offset", name: "offset" };
 const VERSE: ParamSpec = { in: "path", kind: "verse", name: "osis" };
+const query = (name: string, description: string, schema: Readonly<Record<string, unknown>>, required = false): ParamSpec => ({ in: "query", kind: "query", name, required, description, schema });
 const keyOf = (table: TableName): ParamSpec => ({ in: "path", kind: "key", name: collectionOf(table).param, table });
 
 const capitalized = (s: string): string => `${s[0]?.toUpperCase() ?? ""}${s.slice(1)}`;
@@ -596,9 +606,10 @@ export const ENDPOINTS = {
   greekLexiconEntry: itemOf("greek_lexicon_entry", "/v1/greek-lexicon/:slug", "getGreekLexiconEntry"),
   verse: ofVerse("/v1/verses/:osis", {
     operationId: "getVerse",
-    summary: "People, places and events of a verse",
-    description: "Every person, place and event that mentions the verse. Every verse of the 66-book canon has an entry, possibly empty.",
-    response: itemEnvelopeId("verse_entry.json"),
+    summary: "A verse: its text, people, places and events",
+    description:
+      "Every person, place and event that mentions the verse, and its text in the King James Version and the World English Bible (with the WEB's paragraphs and poetry lines; see `/v1/translations`). Every verse of the 66-book canon has an entry. The runtime also takes a verse as people type it (`John 3:16`, `jn 3 16`); a reference to more than one verse is a 404 that names its `/v1/passages` URL.",
+    response: itemEnvelopeId("verse.json"),
     missing: "{osis} has no verse file in this deployment.",
   }),
   crossReferences: {
@@ -627,6 +638,132 @@ export const ENDPOINTS = {
     response: listEnvelopeId("hebrew_word.json"),
     missing: "{osis} has no words in the Westminster Leningrad Codex (a New Testament verse, or one without a WLC counterpart).",
   }),
+  translations: {
+    method: "get",
+    path: "/v1/translations",
+    operationId: "listTranslations",
+    tag: "Text",
+    summary: "Translations and their licences",
+    description: "The translations whose text verses, chapters, passages and text search carry: name, layout, numbering, how many verses have text, and the licence and attribution to show with the text. The whole list comes in one page.",
+    keyed: true,
+    counted: true,
+    hosting: "data",
+    serving: "file",
+    cache: "data",
+    params: [],
+    response: listEnvelopeId("translation.json"),
+    errors: KEYED,
+    missing: "The translations file is missing from this deployment.",
+  },
+  books: {
+    method: "get",
+    path: "/v1/books",
+    operationId: "listBooks",
+    tag: "Text",
+    summary: "The 66 books",
+    description: "The books of the 66-book canon in order, each with its OSIS id, name, testament, number of chapters and verses, and the verses of each chapter (KJV versification). The whole list comes in one page.",
+    keyed: true,
+    counted: true,
+    hosting: "data",
+    serving: "file",
+    cache: "data",
+    params: [],
+    response: listEnvelopeId("book.json"),
+    errors: KEYED,
+    missing: "The books file is missing from this deployment.",
+  },
+  chapter: {
+    method: "get",
+    path: "/v1/chapters/:osis",
+    operationId: "getChapter",
+    tag: "Text",
+    summary: "A chapter with its text",
+    description:
+      "Every verse of a chapter with its text in both translations and its people, places and events; the union of those over the chapter in order of first mention; and the chapter's neighbours (`chapter.previous`, `chapter.next`). Prerendered for each of the 1,189 chapters. The runtime also takes a chapter as people type it (`Genesis 12`, `1 cor 13`).",
+    keyed: true,
+    counted: true,
+    hosting: "data",
+    serving: "file",
+    cache: "data",
+    params: [{ in: "path", kind: "chapter", name: "osis" }],
+    response: itemEnvelopeId("passage.json"),
+    errors: [["not-found"], ...KEYED],
+    missing: "{osis} has no chapter file in this deployment.",
+  },
+  passage: {
+    method: "get",
+    path: "/v1/passages/:ref",
+    operationId: "getPassage",
+    tag: "Text",
+    summary: "A range of verses with its text",
+    description: `One passage of at most ${MAX_PASSAGE_VERSES} verses, within a chapter or across chapters and books (\`Gen.12.1-Gen.12.9\`, \`Gen.1.1-Gen.2.3\`, or as people type it: \`Gen 12:1-9\`), shaped like a chapter: each verse with its text, people, places and events, and their union. A longer passage is a 400 \`passage-too-long\` (ask for it a chapter at a time, or in pieces of ${MAX_PASSAGE_VERSES}); a reference naming several passages (\`Gen 1:1; Ps 23\`) is a 400 that lists them (\`/v1/resolve\` splits it); an unknown or out-of-range reference is a 404. Answered by the runtime only.`,
+    keyed: true,
+    counted: true,
+    hosting: "runtime",
+    serving: "handler",
+    cache: "data",
+    params: [{ in: "path", kind: "reference", name: "ref" }],
+    response: itemEnvelopeId("passage.json"),
+    errors: [["invalid-parameter", "passage-too-long"], ["not-found"], ...KEYED],
+  },
+  resolve: {
+    method: "get",
+    path: "/v1/resolve",
+    operationId: "getResolvedReference",
+    tag: "Text",
+    summary: "Resolve a reference as people type it",
+    description:
+      "Turns a reference as people type it (`John 3:16`, `jn 3 16-18`, `1 Cor 13`, `Gen 1:1–2:3; Ps 23`) into canonical OSIS passages in KJV versification, each with the URL that serves it. Book names and common abbreviations, `:` `.` or a space between chapter and verse, any dash, and several passages separated by `;` or `,` are understood. A reference that names nothing, a book outside the 66-book canon, or a verse past the end of its chapter is a 400 whose `detail` says which part and why.",
+    keyed: true,
+    counted: true,
+    hosting: "runtime",
+    serving: "handler",
+    cache: "data",
+    params: [query("q", "The reference, e.g. `John 3:16` or `Gen 1:1–2:3; Ps 23` (at most 200 characters, 20 passages).", { type: "string", minLength: 1, maxLength: PARAM_LIMITS.text }, true)],
+    response: itemEnvelopeId("reference_resolution.json"),
+    errors: [["invalid-parameter"], ...KEYED],
+  },
+  textSearch: {
+    method: "get",
+    path: "/v1/search/text",
+    operationId: "searchText",
+    tag: "Search",
+    summary: "Full-text search over the verse text",
+    description:
+      "Verses whose text holds every word, quoted phrase (`\"living water\"`) and prefix (`bless*`, at least two letters) of `q`, case and accents ignored, in either translation (or the one asked for), ranked by BM25 (ties in canonical order). Each hit carries its text and the matched words as offsets (`highlights`). Paginated like every list.",
+    keyed: true,
+    counted: true,
+    hosting: "runtime",
+    serving: "handler",
+    cache: "data",
+    params: [
+      query("q", "Words, \"quoted phrases\" and prefixes (`bless*`), all of which a verse must hold; at most 200 characters and 10 terms.", { type: "string", minLength: 1, maxLength: PARAM_LIMITS.text }, true),
+      query("book", "Only verses of these books: OSIS ids (`Gen`, `Ps`, `John`), comma-separated, any letter case.", { type: "string", minLength: 1, maxLength: PARAM_LIMITS.text }),
+      query("testament", "Only verses of one testament.", { enum: ["OT", "NT"] }),
+      query("translation", "Only one translation's text (`/v1/translations`).", { enum: ["kjv", "web"] }),
+      LIMIT(PAGINATION.defaultLimit),
+      OFFSET,
+    ],
+    response: listEnvelopeId("text_hit.json"),
+    errors: [["invalid-parameter"], ["not-implemented"], ...KEYED],
+  },
+  verseOfTheDay: {
+    method: "get",
+    path: "/v1/verse-of-the-day",
+    operationId: "getVerseOfTheDay",
+    tag: "Text",
+    summary: "The verse of the day",
+    description:
+      "One verse per UTC day from the project's curated list (the list's verses in order, one a day, starting over when it is used up): the same for every caller, with its text, people, places and events. `date` asks for another day's.",
+    keyed: true,
+    counted: true,
+    hosting: "runtime",
+    serving: "handler",
+    cache: "data",
+    params: [query("date", "A UTC day `YYYY-MM-DD` (default: today, UTC).", { type: "string", pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" })],
+    response: itemEnvelopeId("verse_of_the_day.json"),
+    errors: [["invalid-parameter"], ["not-found"], ["not-implemented"], ...KEYED],
+  },
 } as const satisfies Record<string, Endpoint>;
 
 /** The name of a route (an endpoint). */

@@ -18,6 +18,10 @@ export const INDEX_FILES = {
   aliases: `${INDEX_DIR}/aliases.json`,
   /** The semantic-search index (`src/semantic/format.ts`). */
   semantic: `${INDEX_DIR}/semantic.bin`,
+  /** The full-text index of the verse text (`src/text-search/format.ts`). */
+  textSearch: `${INDEX_DIR}/text-search.bin`,
+  /** The curated verses of the day, in order: string[] of canonical OSIS verses. */
+  versesOfTheDay: `${INDEX_DIR}/verse-of-the-day.json`,
 } as const;
 
 /** A list item as stored in `_index/<table>.json`: the collection's list fields of one record. */

@@ -10,7 +10,7 @@
  * → `CommonSlug`), and every `$ref` is rewritten to point at them. Names carry no dots, so code
  * generators turn them into type names unchanged.
  */
-import { collectionOf, COLLECTIONS, CORS_POLICY, endpoint, PAGINATION, PARAM_LIMITS, ROUTE_NAMES, type Endpoint, type FilterSpec, type ParamSpec, type RouteName } from "./api.ts";
+import { collectionOf, COLLECTIONS, CORS_POLICY, endpoint, MAX_PASSAGE_VERSES, PAGINATION, PARAM_LIMITS, ROUTE_NAMES, type Endpoint, type FilterSpec, type ParamSpec, type RouteName } from "./api.ts";
 import type { JsonSchema, SchemaRegistry } from "./schemas.ts";
 import { ERROR_TYPE_BASE, ERRORS, problem, type ErrorCode } from "../core/errors.ts";
 import { TIERS } from "./tiers.ts";
@@ -132,7 +132,10 @@ const PARAMETERS: Record<string, Obj> = {
   "If-None-Match": { name: "If-None-Match", in: "header", description: "An `ETag` from an earlier response; answered with 304 when it still matches.", schema: { type: "string" } },
 };
 
-const VERSE_KEY = "An OSIS verse reference `Book.Chapter.Verse` in KJV versification (`Gen.12.1`); the book id in any letter case.";
+const VERSE_KEY =
+  "An OSIS verse reference `Book.Chapter.Verse` in KJV versification (`Gen.12.1`); the book id in any letter case. The runtime also takes a verse as people type it (`John 3:16`, `jn 3 16`).";
+const CHAPTER_KEY = "An OSIS chapter `Book.Chapter` in KJV versification (`Gen.12`); the book id in any letter case. The runtime also takes a chapter as people type it (`Genesis 12`).";
+const REFERENCE_KEY = `A passage: an OSIS range (\`Gen.12.1-Gen.12.9\`, \`Gen.1.1-Gen.2.3\`), a chapter or verse, or a reference as people type it (\`Gen 12:1-9\`, \`jn 3 16-18\`); at most ${MAX_PASSAGE_VERSES} verses.`;
 
 function limitParam(defaultLimit: number): Obj {
   return {
@@ -166,7 +169,13 @@ function parameter(p: ParamSpec): Obj {
       return pathParam(p.name, c.nouns.key, { ...c.keySchema });
     }
     case "verse":
-      return pathParam(p.name, VERSE_KEY, { type: "string", pattern: "^[1-3]?[A-Za-z]+\\.[1-9][0-9]{0,2}\\.[1-9][0-9]{0,2}$", maxLength: PARAM_LIMITS.verse });
+      return pathParam(p.name, VERSE_KEY, { type: "string", minLength: 1, maxLength: PARAM_LIMITS.verse });
+    case "chapter":
+      return pathParam(p.name, CHAPTER_KEY, { type: "string", minLength: 1, maxLength: PARAM_LIMITS.verse });
+    case "reference":
+      return pathParam(p.name, REFERENCE_KEY, { type: "string", minLength: 1, maxLength: PARAM_LIMITS.text });
+    case "query":
+      return { name: p.name, in: "query", required: p.required, description: p.description, schema: { ...p.schema } };
     case "name":
       return textParam(p.name, p.description, p.required);
     case "limit":
@@ -220,7 +229,7 @@ const ERROR_HEADERS: Partial<Record<ErrorCode, Obj>> = {
 };
 
 /** Error codes answered only after the key was accepted, so they carry the RateLimit headers. */
-const KEYED_ERRORS: ReadonlySet<ErrorCode> = new Set(["invalid-parameter", "not-found", "tier-required", "not-implemented"]);
+const KEYED_ERRORS: ReadonlySet<ErrorCode> = new Set(["invalid-parameter", "passage-too-long", "not-found", "tier-required", "not-implemented"]);
 
 /** Name of the `components.responses` entry for a set of codes sharing one status. */
 function responseName(codes: readonly ErrorCode[]): string {

@@ -13,6 +13,7 @@ export const ERRORS = {
   "route-not-found": { status: 404, title: "No such endpoint", hint: "Every endpoint starts with /v1, e.g. /v1/meta or /v1/people; see the API documentation." },
   "method-not-allowed": { status: 405, title: "Method not allowed", hint: "The Allow header lists the methods this path answers." },
   "invalid-parameter": { status: 400, title: "Invalid parameter", hint: "Fix the named parameter and retry." },
+  "passage-too-long": { status: 400, title: "Passage too long", hint: "Ask for a chapter at a time (/v1/chapters/{osis}) or split the range." },
   "invalid-body": { status: 400, title: "Invalid request body", hint: "Send a JSON object with Content-Type: application/json." },
   "quota-exceeded": { status: 429, title: "Daily request allowance used up", hint: "Wait until the allowance resets at 00:00 UTC (see Retry-After), or upgrade to pro." },
   "not-implemented": { status: 501, title: "Not yet available", hint: "This operation is announced and coming soon." },

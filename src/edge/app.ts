@@ -31,6 +31,7 @@ export async function createEdgeApp(env: Env, log: (error: unknown) => void = co
   else if (env.ASSETS !== undefined) data = assetsData(env.ASSETS);
   else throw new Error("neither an ASSETS nor a TREE binding is configured");
   if (env.DB === undefined) throw new Error("no DB (D1) binding is configured");
-  const catalog = await loadCatalog(data);
+  // The full-text index (14 MB on the full data) is read on the first text search, not at every isolate start.
+  const catalog = await loadCatalog(data, { preloadText: false });
   return createApp({ data, catalog, store: openD1Store(env.DB), cacheEntries: EDGE_CACHE_ENTRIES, log });
 }

@@ -11,6 +11,10 @@ import type { EventPerson } from "../types/event_person.ts";
 import type { Dataset } from "../stages/dataset.ts";
 import type { Event } from "../types/event.ts";
 import type { Person } from "../types/person.ts";
+import type { Verse } from "../types/verse.ts";
+import { assemblePassage, kjvVerseText } from "../core/passage.ts";
+import { allChapters, buildBooks } from "../stages/books.ts";
+import { buildTextIndex } from "../text-search/build.ts";
 
 /** One file of the output tree. */
 export interface PlannedFile {
@@ -77,7 +81,25 @@ const PRERENDER: Partial<Record<RouteName, (dataset: Dataset) => Iterable<Planne
     }
   },
   *verse(dataset) {
-    for (const entry of dataset.verses) yield { path: fileFor("verse", { osis: entry.osis_ref }), schema: ENDPOINTS.verse.response, body: { data: entry } };
+    for (const verse of versesWithText(dataset)) yield { path: fileFor("verse", { osis: verse.osis_ref }), schema: ENDPOINTS.verse.response, body: { data: verse } };
+  },
+  translations: (dataset) => [{ path: fileFor("translations"), schema: ENDPOINTS.translations.response, body: listBody(dataset.translations, dataset.translations.length) }],
+  books: () => {
+    const books = buildBooks();
+    return [{ path: fileFor("books"), schema: ENDPOINTS.books.response, body: listBody(books, books.length) }];
+  },
+  *chapter(dataset) {
+    const byChapter = new Map<string, Verse[]>();
+    for (const verse of versesWithText(dataset)) {
+      const id = verse.osis_ref.slice(0, verse.osis_ref.lastIndexOf("."));
+      const list = byChapter.get(id);
+      if (list === undefined) byChapter.set(id, [verse]);
+      else list.push(verse);
+    }
+    for (const chapter of allChapters()) {
+      const passage = assemblePassage({ osis: chapter.osis, kind: "chapter", chapter }, byChapter.get(chapter.osis) ?? []);
+      yield { path: fileFor("chapter", { osis: chapter.osis }), schema: ENDPOINTS.chapter.response, body: { data: passage } };
+    }
   },
   *crossReferences(dataset) {
     const crossRefs = groupBy(dataset.tables.cross_reference, "from_verse");
@@ -89,6 +111,23 @@ const PRERENDER: Partial<Record<RouteName, (dataset: Dataset) => Iterable<Planne
   greekVerse: (dataset) => wordFiles(dataset, "greek_word", "greekVerse"),
   hebrewVerse: (dataset) => wordFiles(dataset, "hebrew_word", "hebrewVerse"),
 };
+
+/** Every verse of the canon with its people, places and events and its text in each translation, in canonical order. */
+function* versesWithText(dataset: Dataset): Generator<Verse> {
+  for (const entry of dataset.verses) {
+    const osis = entry.osis_ref;
+    const kjv = dataset.verseText.get(osis);
+    yield { ...entry, text: { kjv: kjv === undefined ? null : kjvVerseText(osis, kjv), web: dataset.webText.get(osis) ?? null } };
+  }
+}
+
+/** The full-text index of both translations' verse text (`_index/text-search.bin`). */
+export function textSearchIndex(dataset: Dataset): Uint8Array {
+  return buildTextIndex([
+    { id: "kjv", texts: dataset.verseText },
+    { id: "web", texts: new Map([...dataset.webText].map(([osis, v]) => [osis, v.text])) },
+  ]);
+}
 
 /** Static endpoints whose files are made elsewhere: the OpenAPI document here, the semantic model by `src/semantic/emit.ts`. */
 const MADE_ELSEWHERE: ReadonlySet<RouteName> = new Set(["openapi", "semanticModel"]);
@@ -136,4 +175,6 @@ export function* planFiles(dataset: Dataset, schemas: SchemaRegistry, docs: Iter
 
   yield { path: INDEX_FILES.search, schema: undefined, body: dataset.search };
   yield { path: INDEX_FILES.aliases, schema: undefined, body: aliasIndex };
+  yield { path: INDEX_FILES.versesOfTheDay, schema: undefined, body: dataset.versesOfTheDay };
+  yield { path: INDEX_FILES.textSearch, schema: undefined, body: textSearchIndex(dataset) };
 }

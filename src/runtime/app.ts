@@ -12,6 +12,7 @@ import {
   CACHE_CONTROL,
   collectionOf,
   endpoint,
+  MAX_PASSAGE_VERSES,
   PAGINATION,
   PARAM_LIMITS,
   ROUTE_NAMES,
@@ -35,6 +36,13 @@ import { acceptedCodings, jsonBody, makeBody, send, VARIANT_SUFFIX, type Body, t
 import { requestHeader } from "./request.ts";
 import type { Store } from "./store/types.ts";
 import { parseSemanticRequest, SEMANTIC_REQUEST } from "../semantic/request.ts";
+import { passageVerses, resolveReference, type ResolvedPassage } from "../core/references.ts";
+import { assemblePassage } from "../core/passage.ts";
+import { utcDayNumber, verseOfTheDay } from "../core/verse-of-the-day.ts";
+import { secondsUntilUtcMidnight } from "../core/calendar.ts";
+import { searchText } from "../text-search/query.ts";
+import type { Passage } from "../types/passage.ts";
+import type { Verse } from "../types/verse.ts";
 
 /** What the app is built from. */
 export interface AppDeps {
@@ -93,6 +101,30 @@ export function unusedStrongs(raw: string): string | undefined {
   return `G${n} is one of the numbers Strong left unused (G2717 and G3203–G3302): no Greek word has it.`;
 }
 
+/** The URL that serves a resolved passage: its verse, its chapter, or the passage itself. */
+export function passageUrl(p: Pick<ResolvedPassage, "osis" | "kind" | "start" | "chapter">): string {
+  if (p.kind === "verse") return routeUrl("verse", { osis: p.start });
+  if (p.kind === "chapter" && p.chapter !== null) return routeUrl("chapter", { osis: p.chapter });
+  return routeUrl("passage", { ref: p.osis });
+}
+
+/**
+ * The one passage a path parameter names (OSIS or as people type it), or a 404 saying why it names
+ * none (each part that could not be read, and why), or `several` (a 400 by default) when it names several.
+ */
+export function onePassage(raw: string, limit: number, several: "invalid-parameter" | "not-found" = "invalid-parameter"): ResolvedPassage {
+  const shown = JSON.stringify(raw.slice(0, 60));
+  const r = raw.length <= limit ? resolveReference(raw) : undefined;
+  if (r === undefined) throw new ApiError("not-found", `${shown}… is longer than the ${limit} characters a reference may have here.`);
+  if (!r.ok) throw new ApiError("not-found", `${shown} names no passage of the canon: ${r.problems.map((p) => p.message).join(" ")}`);
+  const [first, ...rest] = r.passages;
+  if (first === undefined) throw new ApiError("not-found", `${shown} names no passage of the canon.`);
+  if (rest.length > 0) {
+    throw new ApiError(several, `${shown} names ${r.passages.length} passages; ask for each: ${r.passages.map((p) => `${passageUrl(p)}`).join(", ")}.`);
+  }
+  return first;
+}
+
 /** Builds the app. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const now = deps.now ?? (() => new Date());
@@ -101,6 +133,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const cache = new Map<string, Body>();
   /** Name-search response bodies by (limit, offset, q), oldest dropped first: the catalog never changes. */
   const searchCache = new Map<string, Body>();
+  /** Full-text search response bodies by (limit, offset, filters, q), oldest dropped first. */
+  const textCache = new Map<string, Body>();
 
   async function fileBody(rel: string): Promise<Body | undefined> {
     const hit = cache.get(rel);
@@ -178,11 +212,31 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     return index;
   }
 
+  /** The verse a path parameter names: OSIS in any letter case, else a verse as people type it (`John 3:16`). */
   function verseParam(c: Context): string {
     const raw = c.req.param("osis") ?? "";
     const osis = raw.length <= PARAM_LIMITS.verse ? canonicalVerse(raw) : undefined;
-    if (osis === undefined) throw new ApiError("not-found", notAVerse(raw));
-    return osis;
+    if (osis !== undefined) return osis;
+    if (/^[1-3]?[A-Za-z]+\.[0-9]+\.[0-9]+$/.test(raw)) throw new ApiError("not-found", notAVerse(raw));
+    const p = onePassage(raw, PARAM_LIMITS.verse, "not-found");
+    if (p.kind !== "verse") throw new ApiError("not-found", `${JSON.stringify(raw)} names ${p.verses} verses (${p.osis}), not one: ${passageUrl(p)} serves them.`);
+    return p.start;
+  }
+
+  /** The chapter a path parameter names: OSIS `Book.Chapter` in any letter case, else as people type it (`Genesis 12`). */
+  function chapterParam(c: Context): string {
+    const raw = c.req.param("osis") ?? "";
+    const m = /^([1-3]?[A-Za-z]+)\.([0-9]{1,3})$/.exec(raw);
+    if (m !== null) {
+      const found = bookByOsis(m[1] ?? "");
+      const n = Number(m[2]);
+      if (found === undefined) throw new ApiError("not-found", `${JSON.stringify(raw)}: ${m[1]} is not an OSIS book id of the 66-book canon (see /v1/books).`);
+      if (n < 1 || n > found.book.verses.length) throw new ApiError("not-found", `${JSON.stringify(raw)}: ${found.book.name} has ${found.book.verses.length} chapters in KJV versification.`);
+      return `${found.book.osis}.${n}`;
+    }
+    const p = onePassage(raw, PARAM_LIMITS.verse, "not-found");
+    if (p.kind !== "chapter" || p.chapter === null) throw new ApiError("not-found", `${JSON.stringify(raw)} names ${p.osis}, not one whole chapter: ${passageUrl(p)} serves it.`);
+    return p.chapter;
   }
 
   /**
@@ -212,6 +266,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     for (const p of endpoint(route).params) {
       if (p.kind === "key") out[p.name] = await recordKey(c, route, p.table, p.name);
       else if (p.kind === "verse") out[p.name] = verseParam(c);
+      else if (p.kind === "chapter") out[p.name] = chapterParam(c);
     }
     return out;
   }
@@ -298,6 +353,70 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       const all = (await readJson("crossReferences", { osis })) as { data: unknown[]; meta: { total: number } } | undefined;
       if (all === undefined) throw new ApiError("not-found", missing);
       return sendJson(c, { data: all.data.slice(offset, offset + limit), meta: { total: all.meta.total, limit, offset } });
+    },
+
+    passage: async (c) => {
+      const p = onePassage(c.req.param("ref") ?? "", PARAM_LIMITS.text);
+      if (p.verses > MAX_PASSAGE_VERSES) {
+        throw new ApiError("passage-too-long", `${p.osis} holds ${p.verses} verses; a passage may hold at most ${MAX_PASSAGE_VERSES}.`);
+      }
+      const wanted = passageVerses(p);
+      const chapters = [...new Set(wanted.map((v) => v.slice(0, v.lastIndexOf("."))))];
+      const keep = new Set(wanted);
+      const verses: Verse[] = [];
+      let chapter: Passage["chapter"] = null;
+      for (const osis of chapters) {
+        const file = (await readJson("chapter", { osis })) as { data: Passage } | undefined;
+        if (file === undefined) throw new ApiError("not-found", `${osis} has no chapter file in this deployment.`);
+        for (const v of file.data.verses) if (keep.has(v.osis_ref)) verses.push(v);
+        chapter = file.data.chapter;
+      }
+      return sendJson(c, { data: assemblePassage({ osis: p.osis, kind: p.kind, chapter: p.kind === "chapter" ? chapter : null }, verses) });
+    },
+
+    resolve: (c) => {
+      const q = text(c.req.query.bind(c.req), "q", true) ?? "";
+      const r = resolveReference(q);
+      if (!r.ok) throw new ApiError("invalid-parameter", `q: ${r.problems.map((p) => p.message).join(" ")}`);
+      return sendJson(c, { data: { query: q, passages: r.passages.map((p) => ({ ...p, url: passageUrl(p) })) } });
+    },
+
+    textSearch: async (c) => {
+      const query = c.req.query.bind(c.req);
+      const q = text(query, "q", true) ?? "";
+      const books = text(query, "book")?.split(",").map((b) => b.trim()).filter((b) => b !== "");
+      const testament = oneOf(query, "testament", ["OT", "NT"] as const);
+      const translation = oneOf(query, "translation", ["kjv", "web"] as const);
+      const { limit, offset } = pagination(query);
+      const cacheKey = `${limit}\u0000${offset}\u0000${books?.join(",") ?? ""}\u0000${testament ?? ""}\u0000${translation ?? ""}\u0000${q}`;
+      let body = textCache.get(cacheKey);
+      if (body === undefined) {
+        const index = await (await catalog()).text?.get();
+        if (index === undefined) throw new ApiError("not-implemented", "This deployment has no full-text index (_index/text-search.bin); rebuild the data with npm run build-data.");
+        const result = searchText(index, q, { books, testament, translations: translation === undefined ? undefined : [translation], limit, offset });
+        if (!result.ok) throw new ApiError("invalid-parameter", `${result.problem.code === "unknown-book" ? "book" : "q"}: ${result.problem.message}`);
+        const data = result.hits.map(({ osis, translation: t, score, text: hit, highlights }) => ({ osis, translation: t, score, text: hit, highlights }));
+        body = jsonBody({ data, meta: { total: result.total, limit, offset } });
+        if (textCache.size >= SEARCH_CACHE_ENTRIES) textCache.delete(textCache.keys().next().value as string);
+        textCache.set(cacheKey, body);
+      }
+      return send(c, body, CACHE_CONTROL.data, compress);
+    },
+
+    verseOfTheDay: async (c) => {
+      const raw = c.req.query("date");
+      const instant = now();
+      const day = raw === undefined ? instant : raw;
+      if (raw !== undefined && utcDayNumber(raw) === undefined) throw new ApiError("invalid-parameter", `date must be a UTC day YYYY-MM-DD that exists, got ${JSON.stringify(raw.slice(0, 40))}.`);
+      const list = (await catalog()).versesOfTheDay ?? [];
+      const chosen = verseOfTheDay(list, day);
+      if (chosen === undefined) throw new ApiError("not-implemented", "This deployment has no verse-of-the-day list (_index/verse-of-the-day.json); rebuild the data with npm run build-data.");
+      const file = (await readJson("verse", { osis: chosen.osis })) as { data: Verse } | undefined;
+      if (file === undefined) throw new ApiError("not-found", `${chosen.osis} has no verse file in this deployment.`);
+      const body = jsonBody({ data: { date: chosen.date, osis: chosen.osis, index: chosen.index, list_length: list.length, verse: file.data } });
+      // Today's answer changes at 00:00 UTC: no cache may keep it past then.
+      const cacheControl = raw === undefined ? `private, max-age=${Math.min(3600, secondsUntilUtcMidnight(instant))}` : CACHE_CONTROL.data;
+      return send(c, body, cacheControl, compress);
     },
   };
 

@@ -11,6 +11,7 @@ import type { DataSource } from "./data.ts";
 import { allowedEdits, editDistance } from "../core/edit-distance.ts";
 import { slugify } from "../core/slug.ts";
 import { semanticLoader, type SemanticLoader } from "../semantic/runtime.ts";
+import { loadTextIndex, type TextIndex } from "../text-search/query.ts";
 
 
 /** One collection, ready to query. */
@@ -31,6 +32,26 @@ export interface Catalog {
   readonly names: NameIndex;
   /** The semantic-search index (`_index/semantic.bin`), loaded at start or on first use. */
   readonly semantic?: SemanticLoader;
+  /** The full-text index of the verse text (`_index/text-search.bin`), loaded at start or on first use. */
+  readonly text?: TextLoader;
+  /** The curated verses of the day, in order (`_index/verse-of-the-day.json`); empty in a tree built before them. */
+  readonly versesOfTheDay?: readonly string[];
+}
+
+/** The full-text index of a tree, read once on the first `get()` and kept. */
+export interface TextLoader {
+  /** The index; undefined when the tree has none. Rejects when the file is unusable. */
+  get(): Promise<TextIndex | undefined>;
+}
+
+/** A loader of the tree's full-text index: the file is read and checked on the first `get()`, later calls share it. */
+export function textLoader(data: DataSource): TextLoader {
+  let loading: Promise<TextIndex | undefined> | undefined;
+  const load = async (): Promise<TextIndex | undefined> => {
+    const bytes = await data.read(INDEX_FILES.textSearch);
+    return bytes === undefined ? undefined : loadTextIndex(bytes);
+  };
+  return { get: () => (loading ??= load()) };
 }
 
 async function readJson<T>(data: DataSource, rel: string): Promise<T> {
@@ -49,6 +70,8 @@ export interface CatalogOptions {
    * the first semantic request (false: for runtimes short of memory, e.g. an edge isolate).
    */
   readonly preloadSemantic?: boolean;
+  /** Read and check `_index/text-search.bin` now (the default), or on the first text search (false). */
+  readonly preloadText?: boolean;
 }
 
 /** Loads the catalog from a tree's `_index/` folder. */
@@ -68,9 +91,17 @@ export async function loadCatalog(data: DataSource, options: CatalogOptions = {}
   const entries = await readJson<SearchEntry[]>(data, INDEX_FILES.search);
   await yieldToRequests();
 
+  const daily = await data.read(INDEX_FILES.versesOfTheDay);
+  const versesOfTheDay = daily === undefined ? [] : (JSON.parse(new TextDecoder().decode(daily)) as string[]);
+
   const semantic = semanticLoader(data);
   if (options.preloadSemantic ?? true) await semantic.get();
-  return { collections, names: buildNameIndex(entries), semantic };
+  const text = textLoader(data);
+  if (options.preloadText ?? true) {
+    await yieldToRequests();
+    await text.get();
+  }
+  return { collections, names: buildNameIndex(entries), semantic, text, versesOfTheDay };
 }
 
 

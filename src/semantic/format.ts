@@ -22,6 +22,7 @@
  *
  * Imports nothing from `node:`, so the runtime can read it on Node and at the edge alike.
  */
+import { encodeContainer, readContainerHeader, SECTION_BYTES, type SectionEntry as ContainerSection, type SectionType } from "../core/binary-container.ts";
 import { fingerprint } from "../core/hash.ts";
 import type { BuildParams, EntityRef, SemanticIndex, VectorSource } from "./model.ts";
 
@@ -31,20 +32,11 @@ const MAGIC = Uint8Array.from([0x42, 0x52, 0x41, 0x53, 0x45, 0x4d, 0x00, 0x01]);
 /** Entity kinds, in the order of their codes in `entity_types`. */
 export const ENTITY_TYPES = ["person", "place", "event", "group", "dictionary", "topic"] as const;
 
-type SectionType = "utf8" | "u8" | "i8" | "u16" | "u32" | "f32";
-const BYTES: Readonly<Record<SectionType, number>> = { utf8: 1, u8: 1, i8: 1, u16: 2, u32: 4, f32: 4 };
 const SECTION_NAMES = ["entity_types", "entity_slugs", "entity_names", "entity_uuids", "words", "word_weights", "word_vectors", "word_scales", "posting_starts", "posting_entities", "posting_weights", "entity_vectors", "entity_scales", "principal", "link_starts", "link_targets"] as const;
 type SectionName = (typeof SECTION_NAMES)[number];
 
 /** Where one section lies in the file. */
-export interface SectionEntry {
-  readonly name: SectionName;
-  readonly type: SectionType;
-  /** Byte offset from the start of the file. */
-  readonly offset: number;
-  /** Number of elements (bytes for `utf8`). */
-  readonly length: number;
-}
+export type SectionEntry = ContainerSection<SectionName>;
 
 /** The JSON header. */
 export interface SemanticHeader {
@@ -66,8 +58,6 @@ export class SemanticIndexError extends Error {
     this.name = "SemanticIndexError";
   }
 }
-
-const align8 = (n: number): number => Math.ceil(n / 8) * 8;
 
 function sectionBytes(index: SemanticIndex, name: SectionName): { type: SectionType; bytes: Uint8Array; length: number } {
   const enc = new TextEncoder();
@@ -143,76 +133,29 @@ export function encodeSemanticIndex(index: SemanticIndex): Uint8Array {
   if (index.words.some((w) => w.includes("\n") || w === "")) throw new SemanticIndexError("a word is empty or contains a line break");
   if (index.entities.some((e) => e.slug.includes("\n") || e.name.includes("\n"))) throw new SemanticIndexError("an entity's slug or name contains a line break");
   const parts = SECTION_NAMES.map((name) => ({ name, ...sectionBytes(index, name) }));
-  const body: Uint8Array[] = [];
-  let bodyLength = 0;
-  const relative: { name: SectionName; type: SectionType; at: number; length: number }[] = [];
-  for (const p of parts) {
-    const at = align8(bodyLength);
-    if (at > bodyLength) body.push(new Uint8Array(at - bodyLength));
-    relative.push({ name: p.name, type: p.type, at, length: p.length });
-    body.push(p.bytes);
-    bodyLength = at + p.bytes.length;
-  }
-  const payload = concat(body, bodyLength);
-  const checksum = fingerprint(payload);
-  const headerFor = (start: number): SemanticHeader => ({
+  return encodeContainer(MAGIC, FORMAT_VERSION, parts, (sections, payload): SemanticHeader => ({
     format: FORMAT_VERSION,
     model: { name: index.model.name, version: index.model.version },
     vectors: { source: index.vectors.source, license: index.vectors.license, dims: index.vectors.dims },
     params: { k1: index.params.k1, b: index.params.b, titleBoost: index.params.titleBoost, titleVectorWeight: index.params.titleVectorWeight },
     dims: index.dims,
     counts: { entities: index.entities.length, words: index.words.length, corpus_terms: index.corpusTerms, postings: index.postingEntities.length, links: index.linkTargets.length },
-    checksum,
-    sections: relative.map((r) => ({ name: r.name, type: r.type, offset: start + r.at, length: r.length })),
-  });
-  // The header holds absolute offsets, which depend on its own length: grow until it fits.
-  let headerLength = 0;
-  let header = new Uint8Array(0);
-  for (;;) {
-    const start = align8(16 + headerLength);
-    header = new TextEncoder().encode(JSON.stringify(headerFor(start)));
-    if (align8(16 + header.length) === start) break;
-    headerLength = header.length;
-  }
-  const start = align8(16 + header.length);
-  const out = new Uint8Array(start + payload.length);
-  out.set(MAGIC, 0);
-  const dv = new DataView(out.buffer);
-  dv.setUint32(8, FORMAT_VERSION, true);
-  dv.setUint32(12, start - 16, true);
-  out.fill(0x20, 16, start);
-  out.set(header, 16);
-  out.set(payload, start);
-  return out;
-}
-
-function concat(parts: readonly Uint8Array[], length: number): Uint8Array {
-  const out = new Uint8Array(length);
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
+    checksum: fingerprint(payload),
+    sections,
+  }));
 }
 
 /** Reads the header of an index file (checks magic and format version only). */
 export function readSemanticHeader(bytes: Uint8Array): SemanticHeader {
-  if (bytes.length < 16) throw new SemanticIndexError(`file too short (${bytes.length} bytes)`);
-  for (let i = 0; i < MAGIC.length; i++) if (bytes[i] !== MAGIC[i]) throw new SemanticIndexError("not a semantic index file (bad magic)");
-  const dv = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const format = dv.getUint32(8, true);
-  if (format !== FORMAT_VERSION) throw new SemanticIndexError(`format version ${format}, this reader supports ${FORMAT_VERSION}`);
-  const headerLength = dv.getUint32(12, true);
-  if (16 + headerLength > bytes.length) throw new SemanticIndexError("header runs past the end of the file");
-  let header: SemanticHeader;
-  try {
-    header = JSON.parse(new TextDecoder().decode(bytes.subarray(16, 16 + headerLength))) as SemanticHeader;
-  } catch {
-    throw new SemanticIndexError("header is not valid JSON");
-  }
-  if (header.format !== FORMAT_VERSION) throw new SemanticIndexError(`header says format ${String(header.format)}`);
-  return header;
+  return readHeader(bytes).header;
+}
+
+/** The header and where the sections may start. */
+function readHeader(bytes: Uint8Array): { header: SemanticHeader; headerEnd: number } {
+  const { header, headerEnd } = readContainerHeader(bytes, MAGIC, FORMAT_VERSION, "semantic index", (m) => new SemanticIndexError(m));
+  const h = header as SemanticHeader;
+  if (h.format !== FORMAT_VERSION) throw new SemanticIndexError(`header says format ${String(h.format)}`);
+  return { header: h, headerEnd };
 }
 
 /**
@@ -221,7 +164,7 @@ export function readSemanticHeader(bytes: Uint8Array): SemanticHeader {
  */
 export function decodeSemanticIndex(bytes: Uint8Array, options: { readonly expectedDims?: number; readonly verifyChecksum?: boolean } = {}): SemanticIndex {
   assertLittleEndian();
-  const header = readSemanticHeader(bytes);
+  const { header, headerEnd } = readHeader(bytes);
   const { dims, counts } = header;
   if (!Number.isInteger(dims) || dims <= 0 || dims > 4096) throw new SemanticIndexError(`bad dimension count ${String(dims)}`);
   if (options.expectedDims !== undefined && dims !== options.expectedDims) throw new SemanticIndexError(`vectors have ${dims} dimensions, expected ${options.expectedDims}`);
@@ -229,7 +172,6 @@ export function decodeSemanticIndex(bytes: Uint8Array, options: { readonly expec
   if (typeof header.model?.name !== "string" || !Number.isInteger(header.model.version) || typeof header.vectors.source !== "string") throw new SemanticIndexError("header lacks the model name, version or vector source");
   const params = header.params ?? {};
   for (const k of ["k1", "b", "titleBoost", "titleVectorWeight"] as const) if (!Number.isFinite(params[k])) throw new SemanticIndexError(`header parameter ${k} is not a number`);
-  const headerEnd = align8(16 + new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(12, true));
   if (options.verifyChecksum !== false) {
     if (fingerprint(bytes.subarray(headerEnd)) !== header.checksum) throw new SemanticIndexError("checksum mismatch (the file is damaged or was edited)");
   }
@@ -240,7 +182,7 @@ export function decodeSemanticIndex(bytes: Uint8Array, options: { readonly expec
     if (s === undefined) throw new SemanticIndexError(`missing section ${name}`);
     if (s.type !== type) throw new SemanticIndexError(`section ${name} has type ${s.type}, expected ${type}`);
     if (length >= 0 && s.length !== length) throw new SemanticIndexError(`section ${name} has ${s.length} elements, expected ${length}`);
-    const size = s.length * BYTES[type];
+    const size = s.length * SECTION_BYTES[type];
     if (!Number.isInteger(s.offset) || s.offset < headerEnd || s.offset % 8 !== 0 || s.offset + size > bytes.length) throw new SemanticIndexError(`section ${name} lies outside the file`);
     return bytes.subarray(s.offset, s.offset + size);
   };

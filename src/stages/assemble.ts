@@ -13,6 +13,8 @@ import { buildVerseIndex } from "./verse-index.ts";
 import type { VerseTexts } from "./verse-text.ts";
 import type { WebVerses } from "./web-text.ts";
 import { baseStrongs } from "../core/strongs.ts";
+import type { SourceDataset } from "../sources/manifest.ts";
+import { buildTranslations } from "./translations.ts";
 
 /** Records of one table as a stage returns them (typed by the generated record interfaces). */
 type Records<T extends TableName> = readonly TableRecords[T][];
@@ -36,6 +38,8 @@ export interface DomainTables {
   readonly verseText: VerseTexts;
   readonly webText: WebVerses;
   readonly versesOfTheDay: readonly string[];
+  /** The upstream datasets of `sources/manifest.json` (licences and attributions of the translations). */
+  readonly sourceDatasets: readonly SourceDataset[];
 }
 
 /** Records each word whose Strong's number has no entry in the Strong's table. */
@@ -85,5 +89,6 @@ export function assembleDataset(domains: DomainTables, version: DatasetVersion, 
     verseText: domains.verseText,
     webText: domains.webText,
     versesOfTheDay: domains.versesOfTheDay,
+    translations: buildTranslations(domains.sourceDatasets, { kjv: domains.verseText.size, web: domains.webText.size }),
   };
 }

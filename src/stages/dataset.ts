@@ -8,6 +8,7 @@ import type { VerseEntry } from "../types/verse_entry.ts";
 import type { SearchEntry } from "../contract/index-files.ts";
 import type { VerseTexts } from "./verse-text.ts";
 import type { WebVerses } from "./web-text.ts";
+import type { Translation } from "../types/translation.ts";
 
 /** Everything the emitter writes. */
 export interface Dataset {
@@ -26,4 +27,6 @@ export interface Dataset {
   readonly webText: WebVerses;
   /** The curated verses of the day in order (`sources/curated/verse-of-the-day.json`; see `src/core/verse-of-the-day.ts`). */
   readonly versesOfTheDay: readonly string[];
+  /** The translations whose text is served, with their licences (`/v1/translations`). */
+  readonly translations: readonly Translation[];
 }

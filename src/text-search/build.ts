@@ -4,7 +4,8 @@
  */
 import { parseVerse } from "../core/osis.ts";
 import { verseIndex } from "../core/references.ts";
-import { TEXT_INDEX_FORMAT, TEXT_INDEX_MAGIC, TEXT_SECTIONS, TextIndexError, align8, type TextIndexHeader, type TextSectionName, type TextSectionType } from "./format.ts";
+import { bytesOf, encodeContainer, type SectionBytes } from "../core/binary-container.ts";
+import { TEXT_INDEX_FORMAT, TEXT_INDEX_MAGIC, TEXT_SECTIONS, TextIndexError, type TextIndexHeader, type TextSectionName } from "./format.ts";
 import { terms } from "./tokenize.ts";
 
 /** The texts of one translation by canonical OSIS verse. */
@@ -103,51 +104,32 @@ export function buildTextIndex(translations: readonly TranslationTexts[]): Uint8
   const texts = new Uint8Array(at);
   textBytes.forEach((b, i) => texts.set(b, textStarts[i]));
 
-  const u8 = (a: ArrayBufferView): Uint8Array => new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
-  const sections: Record<TextSectionName, { type: TextSectionType; bytes: Uint8Array; length: number }> = {
+  const sections: Record<TextSectionName, Omit<SectionBytes<TextSectionName>, "name">> = {
     terms: (() => {
       const bytes = enc.encode(vocabulary.join("\n"));
       return { type: "utf8", bytes, length: bytes.length };
     })(),
-    term_starts: { type: "u32", bytes: u8(termStarts), length: termStarts.length },
-    term_positions: { type: "u32", bytes: u8(termPositions), length: termPositions.length },
-    posting_docs: { type: "u16", bytes: u8(postingDocs), length: postingDocs.length },
+    term_starts: { type: "u32", bytes: bytesOf(termStarts), length: termStarts.length },
+    term_positions: { type: "u32", bytes: bytesOf(termPositions), length: termPositions.length },
+    posting_docs: { type: "u16", bytes: bytesOf(postingDocs), length: postingDocs.length },
     posting_tfs: { type: "u8", bytes: postingTfs, length: postingTfs.length },
     positions: { type: "u8", bytes: positions, length: positions.length },
-    doc_verses: { type: "u16", bytes: u8(Uint16Array.from(docVerses)), length: docVerses.length },
+    doc_verses: { type: "u16", bytes: bytesOf(Uint16Array.from(docVerses)), length: docVerses.length },
     doc_lengths: { type: "u8", bytes: Uint8Array.from(docLengths), length: docLengths.length },
-    text_starts: { type: "u32", bytes: u8(textStarts), length: textStarts.length },
+    text_starts: { type: "u32", bytes: bytesOf(textStarts), length: textStarts.length },
     texts: { type: "utf8", bytes: texts, length: texts.length },
   };
-  let bodyLength = 0;
-  const placed = TEXT_SECTIONS.map((name) => {
-    const s = sections[name];
-    const offset = align8(bodyLength);
-    bodyLength = offset + s.bytes.length;
-    return { name, type: s.type, offset, length: s.length, bytes: s.bytes };
-  });
-  const headerFor = (base: number): TextIndexHeader => ({
-    format: TEXT_INDEX_FORMAT,
-    translations: translations.map((t) => t.id),
-    translation_starts: starts,
-    mean_lengths: meanLengths,
-    counts: { documents: docVerses.length, terms: vocabulary.length, postings: nPostings, positions: nPositions },
-    sections: placed.map((p) => ({ name: p.name, type: p.type, offset: base + p.offset, length: p.length })),
-  });
-  // Section offsets are absolute and depend on the header's own length: grow until it fits.
-  let base = 16;
-  let header = enc.encode(JSON.stringify(headerFor(base)));
-  while (align8(16 + header.length) !== base) {
-    base = align8(16 + header.length);
-    header = enc.encode(JSON.stringify(headerFor(base)));
-  }
-  const out = new Uint8Array(base + bodyLength);
-  out.set(TEXT_INDEX_MAGIC, 0);
-  const dv = new DataView(out.buffer);
-  dv.setUint32(8, TEXT_INDEX_FORMAT, true);
-  dv.setUint32(12, base - 16, true);
-  out.fill(0x20, 16, base);
-  out.set(header, 16);
-  for (const p of placed) out.set(p.bytes, base + p.offset);
-  return out;
+  return encodeContainer(
+    TEXT_INDEX_MAGIC,
+    TEXT_INDEX_FORMAT,
+    TEXT_SECTIONS.map((name) => ({ name, ...sections[name] })),
+    (entries): TextIndexHeader => ({
+      format: TEXT_INDEX_FORMAT,
+      translations: translations.map((t) => t.id),
+      translation_starts: starts,
+      mean_lengths: meanLengths,
+      counts: { documents: docVerses.length, terms: vocabulary.length, postings: nPostings, positions: nPositions },
+      sections: entries,
+    }),
+  );
 }

@@ -2,9 +2,8 @@
  * The prebuilt full-text index of the verse text (`_index/text-search.bin` once it is emitted):
  * built by `build.ts`, read by `query.ts` on Node and at the edge (no `node:` imports).
  *
- * Layout (little-endian): 8 bytes magic `BRAFTS\0\x01`, u32 format version, u32 header length, the
- * header (UTF-8 JSON, {@link TextIndexHeader}, padded with spaces), then the sections in header
- * order, each at a multiple of 8 bytes:
+ * The container of `src/core/binary-container.ts` (magic `BRAFTS\0\x01`, format version, the header
+ * {@link TextIndexHeader}, then the sections in header order, each at a multiple of 8 bytes):
  *
  * | section | type | content |
  * |---|---|---|
@@ -24,6 +23,8 @@
  * header.translation_starts[t + 1]`.
  */
 
+import type { SectionEntry } from "../core/binary-container.ts";
+
 /** The version of this layout; readers refuse any other. */
 export const TEXT_INDEX_FORMAT = 1;
 /** The file's first bytes. */
@@ -33,18 +34,9 @@ export const TEXT_INDEX_MAGIC = Uint8Array.from([0x42, 0x52, 0x41, 0x46, 0x54, 0
 export const TEXT_SECTIONS = ["terms", "term_starts", "term_positions", "posting_docs", "posting_tfs", "positions", "doc_verses", "doc_lengths", "text_starts", "texts"] as const;
 /** A section name. */
 export type TextSectionName = (typeof TEXT_SECTIONS)[number];
-/** The element type of a section. */
-export type TextSectionType = "utf8" | "u8" | "u16" | "u32";
 
 /** Where a section lies in the file. */
-export interface TextSectionEntry {
-  readonly name: TextSectionName;
-  readonly type: TextSectionType;
-  /** Byte offset from the start of the file. */
-  readonly offset: number;
-  /** Number of elements (bytes for `utf8` and `u8`). */
-  readonly length: number;
-}
+export type TextSectionEntry = SectionEntry<TextSectionName>;
 
 /** The JSON header. */
 export interface TextIndexHeader {
@@ -66,9 +58,3 @@ export class TextIndexError extends Error {
     this.name = "TextIndexError";
   }
 }
-
-/** The element size of a section type, in bytes. */
-export const SECTION_BYTES: Readonly<Record<TextSectionType, number>> = { utf8: 1, u8: 1, u16: 2, u32: 4 };
-
-/** `n` rounded up to a multiple of 8. */
-export const align8 = (n: number): number => Math.ceil(n / 8) * 8;

@@ -10,7 +10,8 @@
  * client can mark them however it likes.
  */
 import { CANON } from "../core/canon-data.ts";
-import { TEXT_INDEX_FORMAT, TEXT_INDEX_MAGIC, TEXT_SECTIONS, TextIndexError, SECTION_BYTES, type TextIndexHeader, type TextSectionName } from "./format.ts";
+import { readContainerHeader, SECTION_BYTES } from "../core/binary-container.ts";
+import { TEXT_INDEX_FORMAT, TEXT_INDEX_MAGIC, TEXT_SECTIONS, TextIndexError, type TextIndexHeader, type TextSectionName } from "./format.ts";
 import { tokenize } from "./tokenize.ts";
 
 /** Longest query accepted, in characters. */
@@ -20,7 +21,7 @@ export const MAX_CLAUSES = 10;
 /** Most vocabulary words one prefix may stand for; a prefix matching more is a problem. */
 export const MAX_PREFIX_TERMS = 500;
 /** Largest page. */
-export const MAX_LIMIT = 100;
+export const MAX_LIMIT = 200;
 
 const K1 = 1.2;
 const B = 0.75;
@@ -53,19 +54,7 @@ export interface TextIndex {
  * Throws {@link TextIndexError} on a wrong magic or format, or sections out of bounds.
  */
 export function loadTextIndex(bytes: Uint8Array): TextIndex {
-  if (bytes.length < 16) throw new TextIndexError(`file too short (${bytes.length} bytes)`);
-  for (let i = 0; i < TEXT_INDEX_MAGIC.length; i++) if (bytes[i] !== TEXT_INDEX_MAGIC[i]) throw new TextIndexError("not a text index file (bad magic)");
-  const dv = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const format = dv.getUint32(8, true);
-  if (format !== TEXT_INDEX_FORMAT) throw new TextIndexError(`format version ${format}, this reader supports ${TEXT_INDEX_FORMAT}`);
-  const headerLength = dv.getUint32(12, true);
-  if (16 + headerLength > bytes.length) throw new TextIndexError("header runs past the end of the file");
-  let header: TextIndexHeader;
-  try {
-    header = JSON.parse(new TextDecoder().decode(bytes.subarray(16, 16 + headerLength))) as TextIndexHeader;
-  } catch {
-    throw new TextIndexError("header is not valid JSON");
-  }
+  const header = readContainerHeader(bytes, TEXT_INDEX_MAGIC, TEXT_INDEX_FORMAT, "text index", (m) => new TextIndexError(m)).header as TextIndexHeader;
   const section = (name: TextSectionName) => {
     const s = header.sections.find((x) => x.name === name);
     if (s === undefined) throw new TextIndexError(`section ${name} missing`);

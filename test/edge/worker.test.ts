@@ -110,7 +110,7 @@ function edgeBehaviour(name: string, start: () => Promise<Edge>): void {
     });
 
     it("answers /v1/meta and /v1/people/abraham with the Node app's exact bytes and ETags", async () => {
-      for (const url of ["/v1/meta", "/v1/people/abraham", "/v1/verses/Gen.12.1", "/v1/people?limit=3", "/v1/search?q=abra"]) {
+      for (const url of ["/v1/meta", "/v1/people/abraham", "/v1/verses/Gen.12.1", "/v1/people?limit=3", "/v1/search?q=abra", "/v1/search/text?q=abram", "/v1/passages/Gen.12.1-Gen.12.3", "/v1/chapters/Gen.12", "/v1/resolve?q=jn%203%2016"]) {
         const [a, b] = [await edge.request(url), await node.request(url)];
         expect(a.status, `${url}: ${await a.clone().text()}`).toBe(200);
         expect(a.headers.get("Content-Type")).toBe("application/json; charset=utf-8");

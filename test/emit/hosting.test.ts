@@ -122,6 +122,13 @@ const EXAMPLES: { readonly [R in RouteName]: string } = {
   lexiconEntry: routeUrl("lexiconEntry", { slug: "a-aa-aa" }),
   greekLexicon: ROUTES.greekLexicon,
   greekLexiconEntry: routeUrl("greekLexiconEntry", { slug: "g846" }),
+  translations: ROUTES.translations,
+  books: ROUTES.books,
+  chapter: routeUrl("chapter", { osis: "Gen.12" }),
+  passage: routeUrl("passage", { ref: "Gen.12.1-Gen.12.3" }),
+  resolve: ROUTES.resolve,
+  textSearch: ROUTES.textSearch,
+  verseOfTheDay: ROUTES.verseOfTheDay,
   verse: routeUrl("verse", { osis: "Gen.12.1" }),
   crossReferences: routeUrl("crossReferences", { osis: "Gen.12.1" }),
   greekVerse: routeUrl("greekVerse", { osis: "Matt.1.1" }),
@@ -217,9 +224,9 @@ describe("_redirects", () => {
 
   it("lists a table's aliases only when all of them fit the static budget", () => {
     const all = aliasRedirects(aliases);
-    const limits = { ...PAGES_LIMITS, staticRedirects: 10 + 8 };
+    const limits = { ...PAGES_LIMITS, staticRedirects: 10 + 10 };
     const { text: file, tables, staticRules } = redirectsFile(all, limits);
-    expect(staticRules).toBeLessThanOrEqual(18);
+    expect(staticRules).toBeLessThanOrEqual(20);
     const person = tables.find((t) => t.table === "person");
     expect(person).toEqual({ table: "person", listed: 0, left: 10 });
     const place = tables.find((t) => t.table === "place");

