@@ -459,6 +459,14 @@ function computed<P extends string>(
   return { method: "get", path, keyed: true, counted: true, hosting: "runtime", serving: "handler", cache: "data", ...doc };
 }
 
+/** A keyed, counted GET served from its prerendered file, by static hosts too (404 when the file is missing). */
+function prerendered<P extends string>(
+  path: P,
+  doc: Pick<Endpoint, "operationId" | "tag" | "summary" | "description" | "response" | "params" | "missing">,
+): Endpoint & { readonly path: P; readonly hosting: "data"; readonly serving: "file" } {
+  return { method: "get", path, keyed: true, counted: true, hosting: "data", serving: "file", cache: "data", errors: [["not-found"], ...KEYED], ...doc };
+}
+
 const PERSON = keyOf("person");
 const DEPTH: ParamSpec = {
   in: "query",
@@ -680,24 +688,16 @@ export const ENDPOINTS = {
     }),
     tag: "Study",
   },
-  morphology: {
-    method: "get",
-    path: "/v1/morphology",
+  morphology: prerendered("/v1/morphology", {
     operationId: "listMorphologyCodes",
     tag: "Study",
     summary: "Every morphology code, decoded",
     description:
       "Every morphology code the Hebrew (OSHB) and Greek (MorphGNT) word records use, decoded into plain words following each tag set's published conventions, part by part (part of speech, stem, conjugation, tense, voice, mood, person, gender, number, case, state, degree), with how many words carry it; Hebrew, then Aramaic, then Greek, each by code. The whole table comes in one page. Every word record carries its own code's `parse`.",
-    keyed: true,
-    counted: true,
-    hosting: "data",
-    serving: "file",
-    cache: "data",
     params: [],
     response: listEnvelopeId("morph_code.json"),
-    errors: [["not-found"], ...KEYED],
     missing: "The morphology table is missing from this deployment.",
-  },
+  }),
   strongsConcordance: {
     method: "get",
     path: "/v1/strongs/:number/concordance",
@@ -747,41 +747,25 @@ export const ENDPOINTS = {
     response: itemEnvelopeId("kinship_path.json"),
     errors: STUDY_ERRORS,
   }),
-  geoPlaces: {
-    method: "get",
-    path: "/v1/geo/places",
+  geoPlaces: prerendered("/v1/geo/places", {
     operationId: "getPlacesGeoJson",
     tag: "Maps",
     summary: "Every place as GeoJSON",
     description:
       "`data` is a GeoJSON (RFC 7946) FeatureCollection of every place with coordinates, as Points (`[longitude, latitude]`) sorted by slug; the places the data gives no coordinates are named in `without_coordinates` rather than placed.",
-    keyed: true,
-    counted: true,
-    hosting: "data",
-    serving: "file",
-    cache: "data",
     params: [],
     response: itemEnvelopeId("place_feature_collection.json"),
-    errors: [["not-found"], ...KEYED],
     missing: "The places' GeoJSON is missing from this deployment.",
-  },
-  geoPlace: {
-    method: "get",
-    path: "/v1/geo/places/:slug",
+  }),
+  geoPlace: prerendered("/v1/geo/places/:slug", {
     operationId: "getPlaceGeoJson",
     tag: "Maps",
     summary: "One place as GeoJSON",
     description: "`data` is the place's GeoJSON Feature: a Point, or `geometry: null` with `has_coordinates: false` when the data gives it no coordinates.",
-    keyed: true,
-    counted: true,
-    hosting: "data",
-    serving: "file",
-    cache: "data",
     params: [keyOf("place")],
     response: itemEnvelopeId("place_feature.json"),
-    errors: [["not-found"], ...KEYED],
     missing: "{slug} is listed but its GeoJSON file is missing.",
-  },
+  }),
   geoNearest: computed("/v1/geo/places/:slug/nearest", {
     operationId: "listNearestPlaces",
     tag: "Maps",
