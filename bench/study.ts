@@ -10,7 +10,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { OUT_DIR } from "../src/paths.ts";
 import { seededRandom } from "../src/core/random.ts";
-import { readStudyTables } from "../src/study/tree.ts";
+import { readStudyTables } from "../test/helpers/study-tree.ts";
 import { buildFamilyIndex, FamilyGraph, MAX_DEPTH } from "../src/study/family.ts";
 import { buildPlaceIndex, PlaceMap } from "../src/study/maps.ts";
 import { buildTimelineIndex, timeline } from "../src/study/timeline.ts";

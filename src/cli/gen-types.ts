@@ -17,6 +17,15 @@ Writes src/types/*.ts from the JSON Schemas in schemas/. --check writes nothing 
 };
 const root = PROJECT_ROOT;
 
+/** A `$ref`'s file by its `$id` (the file name), from whichever of `schemas/records` and `schemas/responses` holds it. */
+async function readSchemaFile(name: string): Promise<string> {
+  for (const dir of ["records", "responses"]) {
+    const text = await readFile(path.join(root, "schemas", dir, name), "utf8").catch(() => undefined);
+    if (text !== undefined) return text;
+  }
+  throw new Error(`gen:types: no schema file ${name} in schemas/records or schemas/responses`);
+}
+
 async function main(): Promise<number | void> {
   const parsed = parseCommand(INFO, process.argv.slice(2), { check: { type: "boolean" } });
   if (parsed === undefined) {
@@ -24,7 +33,7 @@ async function main(): Promise<number | void> {
     return;
   }
   const check = parsed.values.check === true;
-  const files = (await fg("schemas/{records,responses,study}/*.json", { cwd: root })).sort();
+  const files = (await fg("schemas/{records,responses}/*.json", { cwd: root })).sort();
   let stale = 0;
   for (const file of files) {
     const base = path.basename(file, ".json");
@@ -32,6 +41,7 @@ async function main(): Promise<number | void> {
     const schema = JSON.parse(await readFile(path.join(root, file), "utf8")) as Record<string, unknown>;
     const ts = await compile(schema, String(schema.title ?? base), {
       cwd: path.join(root, "schemas/records"),
+      $refOptions: { resolve: { file: { order: 1, canRead: true, read: (file: { url: string }) => readSchemaFile(path.basename(file.url)) } } },
       bannerComment: `/* Generated from ${file} by \`npm run gen:types\`. Do not edit: change the schema instead. */`,
       additionalProperties: false,
       declareExternallyReferenced: true,

@@ -77,6 +77,18 @@ export const PARAM_LIMITS = { text: 200, id: 200, verse: 40 } as const;
 
 /** The most verses one `/v1/passages/{ref}` answer holds: the list cap of every list, enough for the longest chapter (Ps 119, 176 verses). */
 export const MAX_PASSAGE_VERSES = PAGINATION.maxLimit;
+/**
+ * The study tools' bounds (`src/study/` checks them too): generations of an ancestors/descendants
+ * query, steps of a kinship path, places of a nearest-places query, the radius of a distance query in
+ * km, and the astronomical years a timeline may name.
+ */
+export const STUDY_LIMITS = {
+  depth: { min: 1, max: 10, default: 3 },
+  steps: { min: 1, max: 40, default: 40 },
+  nearest: { min: 1, max: 50, default: 10 },
+  radiusKm: { max: 1000, default: 25 },
+  year: { min: -10_000, max: 3_000 },
+} as const;
 
 /** How a list filter narrows a collection's items (`_index/<table>.json`). */
 export type Filter<F extends string = string> =
@@ -342,7 +354,15 @@ export type ParamSpec =
   /** Items to skip. */
   | { readonly in: "query"; readonly kind: "offset"; readonly name: "offset" }
   /** A collection list's filter. */
-  | { readonly in: "query"; readonly kind: "filter"; readonly name: string; readonly spec: FilterSpec };
+  | { readonly in: "query"; readonly kind: "filter"; readonly name: string; readonly spec: FilterSpec }
+  /** A whole number in [min, max], negative ones included when `min` is below 0; `default` when absent (none: optional). */
+  | { readonly in: "query"; readonly kind: "integer"; readonly name: string; readonly min: number; readonly max: number; readonly default?: number; readonly description: string }
+  /** A decimal number in [min, max] (`exclusiveMin`: above min); `default` when absent, required when it has none and `required`. */
+  | { readonly in: "query"; readonly kind: "number"; readonly name: string; readonly min: number; readonly max: number; readonly exclusiveMin?: boolean; readonly default?: number; readonly required: boolean; readonly description: string }
+  /** A text value of a given shape (a regular expression), required or not. */
+  | { readonly in: "query"; readonly kind: "pattern"; readonly name: string; readonly pattern: string; readonly example: string; readonly required: boolean; readonly description: string }
+  /** One of a closed set of values, optional. */
+  | { readonly in: "query"; readonly kind: "enum"; readonly name: string; readonly values: readonly string[]; readonly description: string };
 
 /** One endpoint of the API. */
 export interface Endpoint {
@@ -439,6 +459,35 @@ function itemOf<P extends string>(table: TableName, path: P, operationId: string
 function ofVerse<P extends string>(path: P, doc: Pick<Endpoint, "operationId" | "summary" | "description" | "response" | "missing">): Endpoint & { readonly path: P } {
   return { method: "get", path, tag: "Verses", keyed: true, counted: true, hosting: "data", serving: "file", cache: "data", params: [VERSE], errors: [["not-found"], ...KEYED], ...doc };
 }
+
+/** A keyed, counted GET that only the runtime answers, with a handler of its own (a query that must compute). */
+function computed<P extends string>(
+  path: P,
+  doc: Pick<Endpoint, "operationId" | "tag" | "summary" | "description" | "response" | "params" | "errors">,
+): Endpoint & { readonly path: P; readonly hosting: "runtime"; readonly serving: "handler" } {
+  return { method: "get", path, keyed: true, counted: true, hosting: "runtime", serving: "handler", cache: "data", ...doc };
+}
+
+/** A keyed, counted GET served from its prerendered file, by static hosts too (404 when the file is missing). */
+function prerendered<P extends string>(
+  path: P,
+  doc: Pick<Endpoint, "operationId" | "tag" | "summary" | "description" | "response" | "params" | "missing">,
+): Endpoint & { readonly path: P; readonly hosting: "data"; readonly serving: "file" } {
+  return { method: "get", path, keyed: true, counted: true, hosting: "data", serving: "file", cache: "data", errors: [["not-found"], ...KEYED], ...doc };
+}
+
+const PERSON = keyOf("person");
+const DEPTH: ParamSpec = {
+  in: "query",
+  kind: "integer",
+  name: "depth",
+  ...STUDY_LIMITS.depth,
+  description: `How many generations to go (${STUDY_LIMITS.depth.min}–${STUDY_LIMITS.depth.max}, default ${STUDY_LIMITS.depth.default}).`,
+};
+const PLACE_HITS = listEnvelopeId("place_hit.json");
+const STUDY_ERRORS = [["invalid-parameter"], ["not-found"], ...KEYED] as const;
+const RELATIVES_DOC = (direction: "ancestors" | "descendants", nearer: string): string =>
+  `The person's ${direction} up to \`depth\` generations, nearest first (generation 1 are the ${nearer}), from the father, mother, children and partner links of the person records (a link given on either side counts). Each person appears once, at the nearest generation they are reached, with \`via\`, the person one generation nearer through whom; cycles in the data cannot loop.`;
 
 /** Every endpoint, by route name, in the order they are documented and routed. */
 export const ENDPOINTS = {
@@ -764,6 +813,166 @@ export const ENDPOINTS = {
     response: itemEnvelopeId("verse_of_the_day.json"),
     errors: [["invalid-parameter"], ["not-found"], ["not-implemented"], ...KEYED],
   },
+  interlinear: {
+    ...ofVerse("/v1/interlinear/:osis", {
+      operationId: "getInterlinearVerse",
+      summary: "Interlinear verse",
+      description:
+        "The verse's original words in order (Hebrew or Aramaic from the WLC for the Old Testament, Greek from the SBLGNT for the New), each with its SBL-style transliteration, lemma, Strong's number, a short English gloss (Dodson for Greek; otherwise the first clause of the Strong's definition, `gloss_source` says which), the morphology code and its parse in plain words. 404 for a verse without words.",
+      response: listEnvelopeId("interlinear_word.json"),
+      missing: "{osis} has no original-language words in this deployment (a verse the SBLGNT omits or without a WLC counterpart).",
+    }),
+    tag: "Study",
+  },
+  morphology: prerendered("/v1/morphology", {
+    operationId: "listMorphologyCodes",
+    tag: "Study",
+    summary: "Every morphology code, decoded",
+    description:
+      "Every morphology code the Hebrew (OSHB) and Greek (MorphGNT) word records use, decoded into plain words following each tag set's published conventions, part by part (part of speech, stem, conjugation, tense, voice, mood, person, gender, number, case, state, degree), with how many words carry it; Hebrew, then Aramaic, then Greek, each by code. The whole table comes in one page. Every word record carries its own code's `parse`.",
+    params: [],
+    response: listEnvelopeId("morph_code.json"),
+    missing: "The morphology table is missing from this deployment.",
+  }),
+  strongsConcordance: {
+    method: "get",
+    path: "/v1/strongs/:number/concordance",
+    operationId: "getStrongsConcordance",
+    tag: "Strong's",
+    summary: "Concordance of a Strong's number",
+    description:
+      "Every verse of both Testaments where a word carries the number (lettered numbers such as H1254a under their entry), in canonical order, a page at a time, each with the positions and surface forms of its matching words; `entry` gives the number's occurrences, verse count and every surface form with its count. A Strong's entry no word carries has an empty list. The first page with the default limit is prerendered; other pages are computed.",
+    keyed: true,
+    counted: true,
+    hosting: "data",
+    serving: "handler",
+    cache: "data",
+    params: [keyOf("strongs"), LIMIT(PAGINATION.defaultLimit), OFFSET],
+    response: "concordance.json",
+    errors: STUDY_ERRORS,
+  },
+  personAncestors: computed("/v1/people/:slug/ancestors", {
+    operationId: "listPersonAncestors",
+    tag: "People",
+    summary: "Ancestors of a person",
+    description: RELATIVES_DOC("ancestors", "parents"),
+    params: [PERSON, DEPTH, LIMIT(PAGINATION.defaultLimit), OFFSET],
+    response: listEnvelopeId("relative.json"),
+    errors: STUDY_ERRORS,
+  }),
+  personDescendants: computed("/v1/people/:slug/descendants", {
+    operationId: "listPersonDescendants",
+    tag: "People",
+    summary: "Descendants of a person",
+    description: RELATIVES_DOC("descendants", "children"),
+    params: [PERSON, DEPTH, LIMIT(PAGINATION.defaultLimit), OFFSET],
+    response: listEnvelopeId("relative.json"),
+    errors: STUDY_ERRORS,
+  }),
+  kinship: computed("/v1/people/:slug/kinship/:other", {
+    operationId: "getKinshipPath",
+    tag: "People",
+    summary: "Kinship path between two people",
+    description:
+      "The shortest chain of parent, child and partner links from one person to another (`Ruth, mother of Obed, father of Jesse, father of David`), each step named by the gender of its subject. 404 when either person is unknown or no chain of at most `max_steps` links joins them.",
+    params: [
+      PERSON,
+      { in: "path", kind: "key", name: "other", table: "person" },
+      { in: "query", kind: "integer", name: "max_steps", ...STUDY_LIMITS.steps, description: `The longest chain looked for, in links (${STUDY_LIMITS.steps.min}–${STUDY_LIMITS.steps.max}, default ${STUDY_LIMITS.steps.default}).` },
+    ],
+    response: itemEnvelopeId("kinship_path.json"),
+    errors: STUDY_ERRORS,
+  }),
+  geoPlaces: prerendered("/v1/geo/places", {
+    operationId: "getPlacesGeoJson",
+    tag: "Maps",
+    summary: "Every place as GeoJSON",
+    description:
+      "`data` is a GeoJSON (RFC 7946) FeatureCollection of every place with coordinates, as Points (`[longitude, latitude]`) sorted by slug; the places the data gives no coordinates are named in `without_coordinates` rather than placed.",
+    params: [],
+    response: itemEnvelopeId("place_feature_collection.json"),
+    missing: "The places' GeoJSON is missing from this deployment.",
+  }),
+  geoPlace: prerendered("/v1/geo/places/:slug", {
+    operationId: "getPlaceGeoJson",
+    tag: "Maps",
+    summary: "One place as GeoJSON",
+    description: "`data` is the place's GeoJSON Feature: a Point, or `geometry: null` with `has_coordinates: false` when the data gives it no coordinates.",
+    params: [keyOf("place")],
+    response: itemEnvelopeId("place_feature.json"),
+    missing: "{slug} is listed but its GeoJSON file is missing.",
+  }),
+  geoNearest: computed("/v1/geo/places/:slug/nearest", {
+    operationId: "listNearestPlaces",
+    tag: "Maps",
+    summary: "Nearest places to a place",
+    description: "The `k` places nearest the place, nearest first, each with its great-circle distance in km. 404 for a place without coordinates (nothing can be measured from it).",
+    params: [keyOf("place"), { in: "query", kind: "integer", name: "k", ...STUDY_LIMITS.nearest, description: `How many places (${STUDY_LIMITS.nearest.min}–${STUDY_LIMITS.nearest.max}, default ${STUDY_LIMITS.nearest.default}).` }],
+    response: PLACE_HITS,
+    errors: STUDY_ERRORS,
+  }),
+  geoNear: computed("/v1/geo/near", {
+    operationId: "listPlacesNearPoint",
+    tag: "Maps",
+    summary: "Places within a distance of a point",
+    description: "The places within `radius_km` of the point (`lat`, `lon`), nearest first, each with its great-circle distance in km (haversine), a page at a time. Places without coordinates are never in it.",
+    params: [
+      { in: "query", kind: "number", name: "lat", min: -90, max: 90, required: true, description: "Latitude of the point, in decimal degrees (-90 to 90)." },
+      { in: "query", kind: "number", name: "lon", min: -180, max: 180, required: true, description: "Longitude of the point, in decimal degrees (-180 to 180)." },
+      {
+        in: "query",
+        kind: "number",
+        name: "radius_km",
+        min: 0,
+        exclusiveMin: true,
+        max: STUDY_LIMITS.radiusKm.max,
+        default: STUDY_LIMITS.radiusKm.default,
+        required: false,
+        description: `The distance in km (above 0, at most ${STUDY_LIMITS.radiusKm.max}; default ${STUDY_LIMITS.radiusKm.default}).`,
+      },
+      LIMIT(PAGINATION.defaultLimit),
+      OFFSET,
+    ],
+    response: PLACE_HITS,
+    errors: [["invalid-parameter"], ...KEYED],
+  }),
+  geoBox: computed("/v1/geo/box", {
+    operationId: "listPlacesInBox",
+    tag: "Maps",
+    summary: "Places within a bounding box",
+    description: "The places inside the bounding box (edges included), sorted by slug, a page at a time. Boxes across the antimeridian are not supported. Places without coordinates are never in it.",
+    params: [
+      {
+        in: "query",
+        kind: "pattern",
+        name: "bbox",
+        pattern: "^-?[0-9]{1,3}(\\.[0-9]{1,12})?(,-?[0-9]{1,3}(\\.[0-9]{1,12})?){3}$",
+        example: "35.1,31.6,35.4,31.9",
+        required: true,
+        description: "The box as GeoJSON writes one: `min_lon,min_lat,max_lon,max_lat` in decimal degrees, west and south edges first.",
+      },
+      LIMIT(PAGINATION.defaultLimit),
+      OFFSET,
+    ],
+    response: PLACE_HITS,
+    errors: [["invalid-parameter"], ...KEYED],
+  }),
+  timeline: computed("/v1/timeline", {
+    operationId: "listTimeline",
+    tag: "Timeline",
+    summary: "Events and people by year",
+    description:
+      "Events and people whose span overlaps the years `from`–`to` (astronomical years: 1 BC is 0, 4 BC is -3; either end may be left open), in chronological order, a page at a time. An event spans from its start year to the year its duration ends in; a person from birth to death year (or the one year known). The data's uncertainty comes with each entry: `approximate` (events; null for people, whose years upstream does not qualify) and the dating `notes`. Records without any year are not placed.",
+    params: [
+      { in: "query", kind: "integer", name: "from", ...STUDY_LIMITS.year, description: `The first year, astronomical (${STUDY_LIMITS.year.min} to ${STUDY_LIMITS.year.max}; \`-1010\` is 1011 BC).` },
+      { in: "query", kind: "integer", name: "to", ...STUDY_LIMITS.year, description: `The last year, astronomical (${STUDY_LIMITS.year.min} to ${STUDY_LIMITS.year.max}); not before \`from\`.` },
+      { in: "query", kind: "enum", name: "kind", values: ["event", "person"], description: "Only events or only people; both when absent." },
+      LIMIT(PAGINATION.defaultLimit),
+      OFFSET,
+    ],
+    response: listEnvelopeId("timeline_entry.json"),
+    errors: [["invalid-parameter"], ...KEYED],
+  }),
 } as const satisfies Record<string, Endpoint>;
 
 /** The name of a route (an endpoint). */

@@ -22,6 +22,14 @@ export const INDEX_FILES = {
   textSearch: `${INDEX_DIR}/text-search.bin`,
   /** The curated verses of the day, in order: string[] of canonical OSIS verses. */
   versesOfTheDay: `${INDEX_DIR}/verse-of-the-day.json`,
+  /** The family index of the people's parent, child and partner links (`FamilyIndex`, `src/study/family.ts`). */
+  family: `${INDEX_DIR}/family.json`,
+  /** The places' coordinates and grid (`PlaceIndex`, `src/study/maps.ts`). */
+  places: `${INDEX_DIR}/place-grid.json`,
+  /** Events and people in chronological order (`TimelineIndex`, `src/study/timeline.ts`). */
+  timeline: `${INDEX_DIR}/timeline.json`,
+  /** The whole concordance entry of one Strong's number (`ConcordanceEntry`), for the pages the tree does not prerender. */
+  concordance: (number: string): string => `${INDEX_DIR}/concordance/${number}.json`,
 } as const;
 
 /** A list item as stored in `_index/<table>.json`: the collection's list fields of one record. */

@@ -184,6 +184,16 @@ function parameter(p: ParamSpec): Obj {
       return { $ref: "#/components/parameters/offset" };
     case "filter":
       return filterParam(p.spec);
+    case "integer":
+    case "number": {
+      const bounds = p.kind === "number" && p.exclusiveMin === true ? { exclusiveMinimum: p.min } : { minimum: p.min };
+      const schema = { type: p.kind, ...bounds, maximum: p.max, ...(p.default === undefined ? {} : { default: p.default }) };
+      return { name: p.name, in: "query", required: p.kind === "number" && p.required, description: p.description, schema };
+    }
+    case "pattern":
+      return { name: p.name, in: "query", required: p.required, description: p.description, schema: { type: "string", pattern: p.pattern, maxLength: PARAM_LIMITS.text }, example: p.example };
+    case "enum":
+      return { name: p.name, in: "query", description: p.description, schema: { enum: [...p.values] } };
   }
 }
 

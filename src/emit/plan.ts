@@ -6,6 +6,10 @@ import { COLLECTIONS, ENDPOINTS, PAGINATION, ROUTE_NAMES, itemEnvelopeId, listEn
 import { buildOpenApi } from "../contract/openapi.ts";
 import { fileFor, OPENAPI_FILE, routeFile } from "../contract/routes.ts";
 import { INDEX_FILES } from "../contract/index-files.ts";
+import { pageOf } from "../core/paging.ts";
+import { groupBy } from "../core/group-by.ts";
+import type { PlannedFile } from "./planned-file.ts";
+import { STUDY_PRERENDER, studyIndexFiles } from "./study.ts";
 import type { SchemaRegistry } from "../contract/schemas.ts";
 import type { EventPerson } from "../types/event_person.ts";
 import type { Dataset } from "../stages/dataset.ts";
@@ -16,37 +20,13 @@ import { assemblePassage, kjvVerseText } from "../core/passage.ts";
 import { allChapters, buildBooks } from "../stages/books.ts";
 import { buildTextIndex } from "../text-search/build.ts";
 
-/** One file of the output tree. */
-export interface PlannedFile {
-  /** Path relative to the tree's root, `/`-separated. */
-  readonly path: string;
-  /** `$id` of the schema the body is validated against; undefined for internal index files. */
-  readonly schema: string | undefined;
-  /** A JSON value (written as compact JSON), or raw bytes written as they are. */
-  readonly body: unknown;
-}
+export type { PlannedFile };
 
 /** Picks the listed fields of a record, in order. */
 export function pick<R extends object, K extends keyof R>(record: R, fields: readonly K[]): Pick<R, K> {
   const out = {} as Pick<R, K>;
   for (const f of fields) out[f] = record[f];
   return out;
-}
-
-function listBody(items: readonly unknown[], limit: number, offset = 0): unknown {
-  return { data: items.slice(offset, offset + limit), meta: { total: items.length, limit, offset } };
-}
-
-/** Groups records by a string field, keeping record order within each group. */
-function groupBy<R, K extends keyof R>(records: readonly R[], field: K): Map<string, R[]> {
-  const groups = new Map<string, R[]>();
-  for (const r of records) {
-    const key = String(r[field]);
-    const g = groups.get(key);
-    if (g === undefined) groups.set(key, [r]);
-    else g.push(r);
-  }
-  return groups;
 }
 
 /** The people of an event, participants first, then the others its verses name (see the `eventPeople` endpoint). */
@@ -77,16 +57,16 @@ const PRERENDER: Partial<Record<RouteName, (dataset: Dataset) => Iterable<Planne
     const people = new Map(dataset.tables.person.map((p) => [p.slug, p]));
     for (const event of dataset.tables.event) {
       const items = eventPeople(event, people);
-      yield { path: fileFor("eventPeople", { slug: event.slug }), schema: ENDPOINTS.eventPeople.response, body: listBody(items, items.length) };
+      yield { path: fileFor("eventPeople", { slug: event.slug }), schema: ENDPOINTS.eventPeople.response, body: pageOf(items, items.length) };
     }
   },
   *verse(dataset) {
     for (const verse of versesWithText(dataset)) yield { path: fileFor("verse", { osis: verse.osis_ref }), schema: ENDPOINTS.verse.response, body: { data: verse } };
   },
-  translations: (dataset) => [{ path: fileFor("translations"), schema: ENDPOINTS.translations.response, body: listBody(dataset.translations, dataset.translations.length) }],
+  translations: (dataset) => [{ path: fileFor("translations"), schema: ENDPOINTS.translations.response, body: pageOf(dataset.translations, dataset.translations.length) }],
   books: () => {
     const books = buildBooks();
-    return [{ path: fileFor("books"), schema: ENDPOINTS.books.response, body: listBody(books, books.length) }];
+    return [{ path: fileFor("books"), schema: ENDPOINTS.books.response, body: pageOf(books, books.length) }];
   },
   *chapter(dataset) {
     const byChapter = new Map<string, Verse[]>();
@@ -105,11 +85,12 @@ const PRERENDER: Partial<Record<RouteName, (dataset: Dataset) => Iterable<Planne
     const crossRefs = groupBy(dataset.tables.cross_reference, "from_verse");
     for (const entry of dataset.verses) {
       const refs = crossRefs.get(entry.osis_ref) ?? [];
-      yield { path: fileFor("crossReferences", { osis: entry.osis_ref }), schema: ENDPOINTS.crossReferences.response, body: listBody(refs, PAGINATION.crossReferenceDefaultLimit) };
+      yield { path: fileFor("crossReferences", { osis: entry.osis_ref }), schema: ENDPOINTS.crossReferences.response, body: pageOf(refs, PAGINATION.crossReferenceDefaultLimit) };
     }
   },
   greekVerse: (dataset) => wordFiles(dataset, "greek_word", "greekVerse"),
   hebrewVerse: (dataset) => wordFiles(dataset, "hebrew_word", "hebrewVerse"),
+  ...STUDY_PRERENDER,
 };
 
 /** Every verse of the canon with its people, places and events and its text in each translation, in canonical order. */
@@ -134,7 +115,7 @@ const MADE_ELSEWHERE: ReadonlySet<RouteName> = new Set(["openapi", "semanticMode
 
 function* wordFiles(dataset: Dataset, table: "greek_word" | "hebrew_word", route: "greekVerse" | "hebrewVerse"): Generator<PlannedFile> {
   for (const [osis, words] of groupBy<{ osisRef: string }, "osisRef">(dataset.tables[table], "osisRef")) {
-    yield { path: fileFor(route, { osis }), schema: ENDPOINTS[route].response, body: listBody(words, words.length) };
+    yield { path: fileFor(route, { osis }), schema: ENDPOINTS[route].response, body: pageOf(words, words.length) };
   }
 }
 
@@ -166,7 +147,7 @@ export function* planFiles(dataset: Dataset, schemas: SchemaRegistry, docs: Iter
       const key = String(r[c.keyField]);
       yield { path: routeFile(c.itemRoute, { [c.param]: key }), schema: itemEnvelopeId(`${c.table}.json`), body: { data: r } };
     }
-    yield { path: routeFile(c.listRoute), schema: listEnvelopeId(listItemId(c)), body: listBody(items, PAGINATION.defaultLimit) };
+    yield { path: routeFile(c.listRoute), schema: listEnvelopeId(listItemId(c)), body: pageOf(items, PAGINATION.defaultLimit) };
     yield { path: INDEX_FILES.list(c.table), schema: undefined, body: items };
     aliasIndex[c.table] = dataset.aliases[c.table] ?? {};
   }
@@ -177,4 +158,5 @@ export function* planFiles(dataset: Dataset, schemas: SchemaRegistry, docs: Iter
   yield { path: INDEX_FILES.aliases, schema: undefined, body: aliasIndex };
   yield { path: INDEX_FILES.versesOfTheDay, schema: undefined, body: dataset.versesOfTheDay };
   yield { path: INDEX_FILES.textSearch, schema: undefined, body: textSearchIndex(dataset) };
+  yield* studyIndexFiles(dataset);
 }

@@ -27,11 +27,16 @@ import { listItems, resolveKey, searchNames, suggestKeys, type Catalog } from ".
 import type { ListItem } from "../contract/index-files.ts";
 import type { DataSource } from "./data.ts";
 import { ApiError } from "../core/errors.ts";
+import { pageOf } from "../core/paging.ts";
 import { TIERS } from "../contract/tiers.ts";
 import { utcDay } from "../core/calendar.ts";
 import { cors } from "./cors.ts";
 import { dailyQuota, errorResponse, normalizeThrown, outageLogger, problemResponse, requireKey, type AppEnv } from "./middleware.ts";
-import { boolean, nameQuery, oneOf, pagination, text } from "./params.ts";
+import { boolean, declaredValues, nameQuery, oneOf, pagination, text } from "./params.ts";
+import { studyIndexes, studyQuery } from "./study.ts";
+import { concordancePage, type ConcordancePage } from "../study/concordance.ts";
+import { parseBoundingBox } from "../study/maps.ts";
+import { timeline } from "../study/timeline.ts";
 import { acceptedCodings, jsonBody, makeBody, send, VARIANT_SUFFIX, type Body, type Compressor } from "./respond.ts";
 import { requestHeader } from "./request.ts";
 import type { Store } from "./store/types.ts";
@@ -255,7 +260,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     if (key !== undefined) return key;
     const unused = table === "strongs" ? unusedStrongs(raw) : undefined;
     if (unused !== undefined) throw new ApiError("not-found", unused);
-    const suggestions = suggestKeys(index, raw).map(({ key: k, name: n }) => ({ slug: k, name: n, url: routeUrl(route, { [name]: k }) }));
+    // A route with other path parameters suggests the records themselves (their item URLs).
+    const alone = endpoint(route).params.filter((p) => p.in === "path").length === 1;
+    const url = (k: string): string => (alone ? routeUrl(route, { [name]: k }) : routeUrl(coll.itemRoute, { [coll.param]: k }));
+    const suggestions = suggestKeys(index, raw).map(({ key: k, name: n }) => ({ slug: k, name: n, url: url(k) }));
     const hint = suggestions.length === 0 ? "" : ` Did you mean ${suggestions.map((x) => x.slug).join(", ")}?`;
     throw new ApiError("not-found", `No ${coll.nouns.one} is identified by ${JSON.stringify(raw.slice(0, 60))}.${hint} ${ROUTES[coll.listRoute]} lists valid ones.`, {}, suggestions);
   }
@@ -307,6 +315,25 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     return sendJson(c, { data: page.items, meta: { total: page.total, limit, offset } });
   };
 
+  const study = studyIndexes(deps.data);
+
+  /** The route's path parameters resolved, its declared query values, and `limit`/`offset`. */
+  async function studyParams(c: Context, route: RouteName) {
+    const query = c.req.query.bind(c.req);
+    const path = await pathParams(c, route);
+    return { path, values: declaredValues(query, endpoint(route).params), ...pagination(query) };
+  }
+
+  /** A person's ancestors or descendants to the requested depth, paged. */
+  async function relatives(c: Context, route: "personAncestors" | "personDescendants", direction: "ancestors" | "descendants"): Promise<Response> {
+    const { path, values, limit, offset } = await studyParams(c, route);
+    const slug = path.slug ?? "";
+    const graph = await study.family();
+    const found = studyQuery(() => graph[direction](slug, Number(values.depth)));
+    if (found === undefined) throw new ApiError("not-found", `${slug} is not in this deployment's family index.`);
+    return sendJson(c, pageOf(found, limit, offset));
+  }
+
   /** The endpoints that answer with code of their own (`serving: "handler"`). */
   const handlers: { readonly [R in HandlerRoute]: (c: Context<AppEnv>) => Response | Promise<Response> } = {
     openapi: (c) => sendPublic(c, OPENAPI_FILE),
@@ -352,7 +379,65 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       if (offset === 0 && limit === PAGINATION.crossReferenceDefaultLimit) return sendFile(c, "crossReferences", { osis }, missing);
       const all = (await readJson("crossReferences", { osis })) as { data: unknown[]; meta: { total: number } } | undefined;
       if (all === undefined) throw new ApiError("not-found", missing);
-      return sendJson(c, { data: all.data.slice(offset, offset + limit), meta: { total: all.meta.total, limit, offset } });
+      return sendJson(c, pageOf(all.data, limit, offset));
+    },
+
+    strongsConcordance: async (c) => {
+      const { path, limit, offset } = await studyParams(c, "strongsConcordance");
+      const number = path.number ?? "";
+      const missing = `${number} has no concordance file in this deployment.`;
+      if (offset === 0 && limit === PAGINATION.defaultLimit) return sendFile(c, "strongsConcordance", { number }, missing);
+      const first = (await readJson("strongsConcordance", { number })) as ConcordancePage | undefined;
+      if (first === undefined) throw new ApiError("not-found", missing);
+      // The prerendered first page holds every verse of most numbers; the others have an index file.
+      const whole = first.data.length >= first.meta.total ? { ...first.entry, verses: first.data } : await study.concordance(number);
+      if (whole === undefined) throw new Error(`the data tree has no concordance index of ${number}: run npm run build-data`);
+      return sendJson(c, concordancePage(number, whole, limit, offset));
+    },
+
+    personAncestors: (c) => relatives(c, "personAncestors", "ancestors"),
+    personDescendants: (c) => relatives(c, "personDescendants", "descendants"),
+
+    kinship: async (c) => {
+      const { path, values } = await studyParams(c, "kinship");
+      const [from = "", to = ""] = [path.slug, path.other];
+      const steps = Number(values.max_steps);
+      const graph = await study.family();
+      const found = studyQuery(() => graph.kinshipPath(from, to, steps));
+      if (found === undefined) throw new ApiError("not-found", `${from} or ${to} is not in this deployment's family index.`);
+      if (found === null) throw new ApiError("not-found", `No chain of at most ${steps} parent, child or partner links joins ${from} and ${to}.`);
+      return sendJson(c, { data: found });
+    },
+
+    geoNearest: async (c) => {
+      const { path, values } = await studyParams(c, "geoNearest");
+      const slug = path.slug ?? "";
+      const k = Number(values.k);
+      const map = await study.places();
+      const hits = studyQuery(() => map.nearest(slug, k));
+      if (hits === undefined) throw new ApiError("not-found", `${slug} is not in this deployment's place index.`);
+      if (hits === null) throw new ApiError("not-found", `${slug} has no coordinates in the data, so no place can be measured from it.`);
+      return sendJson(c, pageOf(hits, k));
+    },
+
+    geoNear: async (c) => {
+      const { values, limit, offset } = await studyParams(c, "geoNear");
+      const map = await study.places();
+      return sendJson(c, pageOf(studyQuery(() => map.within(Number(values.lat), Number(values.lon), Number(values.radius_km))), limit, offset));
+    },
+
+    geoBox: async (c) => {
+      const { values, limit, offset } = await studyParams(c, "geoBox");
+      const map = await study.places();
+      return sendJson(c, pageOf(studyQuery(() => map.inBox(parseBoundingBox(String(values.bbox)))), limit, offset));
+    },
+
+    timeline: async (c) => {
+      const { values, limit, offset } = await studyParams(c, "timeline");
+      const index = await study.timeline();
+      const year = (v: number | string | undefined): number | undefined => (v === undefined ? undefined : Number(v));
+      const kind = values.kind === "event" || values.kind === "person" ? values.kind : undefined;
+      return sendJson(c, studyQuery(() => timeline(index, { from: year(values.from), to: year(values.to), kind, limit, offset })));
     },
 
     passage: async (c) => {

@@ -1,7 +1,7 @@
 /**
  * Query parameters, checked strictly: a malformed value is a 400 naming the parameter, never a guess.
  */
-import { PAGINATION, PARAM_LIMITS } from "../contract/api.ts";
+import { PAGINATION, PARAM_LIMITS, type ParamSpec } from "../contract/api.ts";
 import { foldName } from "../core/text.ts";
 import { ApiError } from "../core/errors.ts";
 
@@ -62,4 +62,47 @@ export function oneOf<T extends string>(query: QueryReader, name: string, values
 export function boolean(query: QueryReader, name: string): boolean | undefined {
   const v = oneOf(query, name, ["true", "false"] as const);
   return v === undefined ? undefined : v === "true";
+}
+
+/** A declared query parameter the study endpoints take: a bounded integer or decimal, a shaped text, or one of a set. */
+type ValueSpec = Extract<ParamSpec, { readonly kind: "integer" | "number" | "pattern" | "enum" }>;
+
+const isValueSpec = (p: ParamSpec): p is ValueSpec => p.kind === "integer" || p.kind === "number" || p.kind === "pattern" || p.kind === "enum";
+
+const shown = (raw: string): string => JSON.stringify(raw.slice(0, 40));
+
+/** One declared parameter's value: its default (or undefined) when absent, else checked; a bad value is a 400 naming the rule. */
+function declaredValue(query: QueryReader, p: ValueSpec): number | string | undefined {
+  const raw = query(p.name);
+  if (p.kind === "enum") return oneOf(query, p.name, p.values);
+  if (raw === undefined) {
+    if ((p.kind === "number" || p.kind === "pattern") && p.required) throw new ApiError("invalid-parameter", `${p.name} is required.`);
+    return p.kind === "pattern" ? undefined : p.default;
+  }
+  if (p.kind === "pattern") {
+    if (raw.length > PARAM_LIMITS.text || !new RegExp(p.pattern).test(raw)) throw new ApiError("invalid-parameter", `${p.name} must look like ${p.example}, got ${shown(raw)}.`);
+    return raw;
+  }
+  const range = `from ${p.min} to ${p.max}`;
+  if (p.kind === "integer") {
+    if (!/^-?\d{1,7}$/.test(raw)) throw new ApiError("invalid-parameter", `${p.name} must be a whole number ${range}, got ${shown(raw)}.`);
+    const n = Number(raw);
+    if (n < p.min || n > p.max) throw new ApiError("invalid-parameter", `${p.name} must be a whole number ${range}, got ${n}.`);
+    return n;
+  }
+  const rule = p.exclusiveMin === true ? `more than ${p.min} and at most ${p.max}` : range;
+  if (!/^-?\d{1,5}(?:\.\d{1,15})?$/.test(raw)) throw new ApiError("invalid-parameter", `${p.name} must be a decimal number ${rule}, got ${shown(raw)}.`);
+  const n = Number(raw);
+  if (n > p.max || n < p.min || (p.exclusiveMin === true && n === p.min)) throw new ApiError("invalid-parameter", `${p.name} must be a number ${rule}, got ${n}.`);
+  return n;
+}
+
+/**
+ * The values of an endpoint's declared integer, number, pattern and enum query parameters
+ * (`src/contract/api.ts`), by name, each checked against its declaration.
+ */
+export function declaredValues(query: QueryReader, params: readonly ParamSpec[]): Readonly<Record<string, number | string | undefined>> {
+  const out: Record<string, number | string | undefined> = {};
+  for (const p of params) if (isValueSpec(p)) out[p.name] = declaredValue(query, p);
+  return out;
 }

@@ -9,6 +9,8 @@
 import { bookByOsis, parseVerse, sortVerses, verseOrdinal, type VerseRef } from "../core/osis.ts";
 import { slugify } from "../core/slug.ts";
 import { baseStrongs, normalizeStrongs } from "../core/strongs.ts";
+import { decodeGreekMorph, morphParser } from "../study/morphology.ts";
+import { withCounts, type StrongsWithoutCounts } from "./strongs-counts.ts";
 import { recordUuid } from "../core/uuid.ts";
 import type { AbbottSmithEntryRow, AbbottSmithRef } from "../sources/greek/abbott-smith.ts";
 import type { DodsonCsvRow, DodsonEntryRow } from "../sources/greek/dodson.ts";
@@ -44,9 +46,10 @@ export interface GreekTables {
  */
 export function buildGreek(raw: GreekRaw, report: BuildReport, corrections: readonly GreekStrongsCorrectionRow[] = []): GreekTables {
   const { entries, aliases } = buildLexicon(raw.abbottSmith, raw.dodson, raw.dodsonCsv, report);
+  const greek_word = buildWords(raw, corrections, report);
   return {
-    strongs: buildStrongs(raw.strongs, report),
-    greek_word: buildWords(raw, corrections, report),
+    strongs: withCounts(buildStrongs(raw.strongs, report), greek_word),
+    greek_word,
     greek_lexicon_entry: entries,
     aliases: { greek_lexicon_entry: aliases },
   };
@@ -82,8 +85,8 @@ export function splitKjvDef(kjv: string | null): { usage: string | null; definit
   return { usage: usage === "" ? null : usage, definition };
 }
 
-function buildStrongs(rows: readonly StrongsGreekRow[], report: BuildReport): StrongsEntry[] {
-  const out: StrongsEntry[] = [];
+function buildStrongs(rows: readonly StrongsGreekRow[], report: BuildReport): StrongsWithoutCounts[] {
+  const out: StrongsWithoutCounts[] = [];
   for (const row of rows) {
     if (row.notUsed || row.lemma === null) {
       report.skipped("strongs", "placeholder 'Not Used' entry in Strong's Greek", row.number);
@@ -136,6 +139,7 @@ interface LemmaUse {
 
 function buildWords(raw: GreekRaw, corrections: readonly GreekStrongsCorrectionRow[], report: BuildReport): GreekWord[] {
   const rows = raw.words;
+  const parse = morphParser(decodeGreekMorph);
   const lexemes = raw.lexemes;
   const byLemma = new Map<string, LexemeRow>();
   for (const lx of lexemes) if (!byLemma.has(lx.lemma)) byLemma.set(lx.lemma, lx);
@@ -221,6 +225,7 @@ function buildWords(raw: GreekRaw, corrections: readonly GreekStrongsCorrectionR
         morph: `${row.partOfSpeech} ${row.parsing}`,
         partOfSpeech: row.partOfSpeech,
         parsing: row.parsing,
+        parse: parse(`${row.partOfSpeech} ${row.parsing}`),
       },
     });
   }

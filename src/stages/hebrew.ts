@@ -12,6 +12,8 @@
 import { assignSlugs } from "../core/slug.ts";
 import { bookByOsis, parseVerse, sortVerses, verseOrdinal } from "../core/osis.ts";
 import { baseStrongs, normalizeStrongs } from "../core/strongs.ts";
+import { decodeHebrewMorph, morphParser } from "../study/morphology.ts";
+import { withCounts, type StrongsWithoutCounts } from "./strongs-counts.ts";
 import { hebrewLemmasAgree } from "../core/hebrew-lemma.ts";
 import { recordUuid } from "../core/uuid.ts";
 import type { BdbEntryRow, HebrewRaw, MorphhbVerse, MorphhbWord, VerseMapRow } from "../sources/hebrew/index.ts";
@@ -35,11 +37,12 @@ export interface HebrewTables {
 
 /** Builds the Hebrew tables. Links that point nowhere and records left out are recorded in `report`. */
 export function buildHebrew(raw: HebrewRaw, report: BuildReport): HebrewTables {
-  const strongs = buildStrongs(raw, report);
-  const known = new Set(strongs.map((s) => s.number));
+  const entries0 = buildStrongs(raw, report);
+  const known = new Set(entries0.map((s) => s.number));
   const versification = buildVersification(raw.verseMap, raw.verses, report);
   const { entries, aliases } = buildLexicon(raw, known, versification, report);
   const hebrew_word = buildWords(raw.verses, known, versification, report);
+  const strongs = withCounts(entries0, hebrew_word);
   checkLemmaAgreement(raw, strongs, report);
   return {
     strongs,
@@ -97,7 +100,7 @@ function strongsOrder(a: string, b: string): number {
   return na - nb || (a < b ? -1 : a > b ? 1 : 0);
 }
 
-function buildStrongs(raw: HebrewRaw, report: BuildReport): StrongsEntry[] {
+function buildStrongs(raw: HebrewRaw, report: BuildReport): StrongsWithoutCounts[] {
   const seen = new Set<string>();
   const rows = raw.strongs.filter((r) => {
     if (seen.has(r.number)) {
@@ -107,7 +110,7 @@ function buildStrongs(raw: HebrewRaw, report: BuildReport): StrongsEntry[] {
     seen.add(r.number);
     return true;
   });
-  const out: StrongsEntry[] = [];
+  const out: StrongsWithoutCounts[] = [];
   for (const r of rows) {
     const see: string[] = [];
     for (const n of new Set(r.links)) {
@@ -372,6 +375,7 @@ function buildWords(
   versification: Versification,
   report: BuildReport,
 ): HebrewWord[] {
+  const parse = morphParser(decodeHebrewMorph);
   interface Part {
     readonly wlcOrdinal: number;
     readonly wlcRef: string;
@@ -432,6 +436,7 @@ function buildWords(
           lemma: w.lemma,
           strongsNumber,
           morph: w.morph,
+          parse: parse(w.morph),
           language: w.morph.startsWith("A") ? "aramaic" : "hebrew",
           reading: w.reading,
         });

@@ -14,9 +14,10 @@ import { parseVerse, verseOrdinal } from "../core/osis.ts";
 import type { GreekWord } from "../types/greek_word.ts";
 import type { HebrewWord } from "../types/hebrew_word.ts";
 import type { ConcordanceEntry, ConcordanceVerse } from "../types/concordance_entry.ts";
-import { pageOf, type Page } from "./paging.ts";
+import type { ConcordancePage, ConcordanceSummary } from "../types/concordance.ts";
+import { pageOf } from "./paging.ts";
 
-export type { ConcordanceEntry, ConcordanceVerse };
+export type { ConcordanceEntry, ConcordancePage, ConcordanceSummary, ConcordanceVerse };
 
 /** One surface form and how many words have it. */
 export type FormCount = ConcordanceEntry["forms"][number];
@@ -108,8 +109,31 @@ export function concordanceCounts(entry: ConcordanceEntry | undefined): { occurr
   return { occurrences: entry?.occurrences ?? 0, verse_count: entry?.verse_count ?? 0 };
 }
 
-/** One page of an entry's verses (limit 1–200, offset ≥ 0), the entry's figures beside it. */
-export function concordancePage(entry: ConcordanceEntry, limit: number, offset: number): Page<ConcordanceVerse> & { readonly entry: Omit<ConcordanceEntry, "verses"> } {
-  const { verses, ...summary } = entry;
-  return { ...pageOf(verses, limit, offset), entry: summary };
+/**
+ * Per Strong's entry number (lettered numbers counted under it), how many words carry it and in how
+ * many verses: {@link concordanceCounts} of every entry, without building the concordance. Pure.
+ */
+export function strongsCounts(words: Iterable<{ readonly strongsNumber: string | null; readonly osisRef: string }>): Map<string, { occurrences: number; verse_count: number }> {
+  const out = new Map<string, { occurrences: number; verses: Set<string> }>();
+  for (const w of words) {
+    if (w.strongsNumber === null) continue;
+    const base = baseStrongs(w.strongsNumber);
+    const c = out.get(base);
+    if (c === undefined) out.set(base, { occurrences: 1, verses: new Set([w.osisRef]) });
+    else {
+      c.occurrences++;
+      c.verses.add(w.osisRef);
+    }
+  }
+  return new Map([...out].map(([n, c]) => [n, { occurrences: c.occurrences, verse_count: c.verses.size }]));
+}
+
+/**
+ * One page of an entry's verses (limit 1–200, offset ≥ 0), the entry's figures beside it. `entry` is
+ * undefined for a Strong's entry no word carries: an empty page with zero counts under `number`.
+ */
+export function concordancePage(number: string, entry: ConcordanceEntry | undefined, limit: number, offset: number): ConcordancePage {
+  const { verses = [], ...summary }: Partial<ConcordanceEntry> = entry ?? {};
+  const figures: ConcordanceSummary = { number, variants: summary.variants ?? [], ...concordanceCounts(entry), forms: summary.forms ?? [] };
+  return { ...pageOf(verses, limit, offset), entry: figures };
 }

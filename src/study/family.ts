@@ -14,11 +14,12 @@ import type { Person } from "../types/person.ts";
 import type { KinshipPath, KinshipStep } from "../types/kinship_path.ts";
 import type { Relative } from "../types/relative.ts";
 import { checkInteger } from "./paging.ts";
+import { STUDY_LIMITS } from "../contract/api.ts";
 
 /** The deepest ancestors/descendants query (generations). */
-export const MAX_DEPTH = 10;
+export const MAX_DEPTH = STUDY_LIMITS.depth.max;
 /** The longest kinship path looked for (steps). */
-export const MAX_PATH_STEPS = 40;
+export const MAX_PATH_STEPS = STUDY_LIMITS.steps.max;
 
 /** The serialisable index: parallel arrays by person position, people sorted by slug. */
 export interface FamilyIndex {

@@ -1,6 +1,6 @@
 /**
  * The interlinear verse: a verse's original words in order, each with its transliteration, lemma,
- * Strong's number, a short English gloss and its morphology decoded into words.
+ * Strong's number, a short English gloss and its morphology decoded into words (the word record's `parse`).
  *
  * Glosses: Greek words take Dodson's gloss (joined to Abbott-Smith in the Greek lexicon table) and,
  * where Dodson has none, the short Strong's gloss; Hebrew words take the short Strong's gloss: the
@@ -18,7 +18,6 @@ import type { GreekWord } from "../types/greek_word.ts";
 import type { HebrewWord } from "../types/hebrew_word.ts";
 import type { StrongsEntry } from "../types/strongs.ts";
 import type { InterlinearWord } from "../types/interlinear_word.ts";
-import { decodeGreekMorph, decodeHebrewMorph } from "./morphology.ts";
 
 /** The longest short gloss taken from a Strong's definition. */
 export const GLOSS_MAX = 60;
@@ -87,22 +86,20 @@ const entryOf = (index: LexiconIndex, n: string | null) => (n === null ? undefin
 /** One Greek word of the interlinear. */
 export function greekInterlinearWord(w: GreekWord, index: LexiconIndex): InterlinearWord {
   const entry = entryOf(index, w.strongsNumber);
-  const parse = decodeGreekMorph(w.morph);
   return {
     position: w.position, text: w.text, transliteration: transliterateGreek(w.word), lemma: w.lemma,
     strongs_number: w.strongsNumber, gloss: entry?.gloss?.text ?? null, gloss_source: entry?.gloss?.source ?? null,
-    morph: w.morph, parse: parse.text, reading: null,
+    morph: w.morph, parse: w.parse, reading: null,
   };
 }
 
 /** One Hebrew (or Aramaic) word of the interlinear. */
 export function hebrewInterlinearWord(w: HebrewWord, index: LexiconIndex): InterlinearWord {
   const entry = entryOf(index, w.strongsNumber);
-  const parse = decodeHebrewMorph(w.morph);
   return {
     position: w.position, text: w.text, transliteration: transliterateHebrew(w.text), lemma: entry?.lemma ?? null,
     strongs_number: w.strongsNumber, gloss: entry?.gloss?.text ?? null, gloss_source: entry?.gloss?.source ?? null,
-    morph: w.morph, parse: parse.text, reading: w.reading,
+    morph: w.morph, parse: w.parse, reading: w.reading,
   };
 }
 

@@ -12,15 +12,16 @@ import type { Place } from "../types/place.ts";
 import type { PlaceFeature } from "../types/place_feature.ts";
 import type { PlaceHit } from "../types/place_hit.ts";
 import { checkInteger, StudyInputError } from "./paging.ts";
+import { STUDY_LIMITS } from "../contract/api.ts";
 
 /** Mean Earth radius in km (IUGG). */
 export const EARTH_RADIUS_KM = 6371.0088;
 /** The grid's cell size in degrees. */
 export const CELL_DEG = 0.25;
 /** The largest radius a distance query takes, in km. */
-export const MAX_RADIUS_KM = 1000;
+export const MAX_RADIUS_KM = STUDY_LIMITS.radiusKm.max;
 /** The most nearest places one query returns. */
-export const MAX_NEAREST = 50;
+export const MAX_NEAREST = STUDY_LIMITS.nearest.max;
 /** How many rings of grid cells (of {@link CELL_DEG}) a nearest-places query searches before measuring every place. */
 export const MAX_RINGS = 12;
 

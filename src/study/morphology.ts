@@ -223,6 +223,19 @@ export function decodeMorph(code: string): DecodedMorph {
 const LANGUAGE_ORDER = { hebrew: 0, aramaic: 1, greek: 2 } as const;
 
 /**
+ * A function giving a code's {@link DecodedMorph.text}, each distinct code decoded once (the word
+ * tables use a few thousand codes over hundreds of thousands of words).
+ */
+export function morphParser(decode: (code: string) => DecodedMorph = decodeMorph): (code: string) => string {
+  const seen = new Map<string, string>();
+  return (code) => {
+    let text = seen.get(code);
+    if (text === undefined) seen.set(code, (text = decode(code).text));
+    return text;
+  };
+}
+
+/**
  * The table of every code the word tables use, decoded, with how many words carry it; sorted by
  * language (Hebrew, Aramaic, Greek), then code. `unknown` lists whatever a code holds that the
  * conventions do not define (empty on the full data; a test checks it).

@@ -4,11 +4,10 @@
  * `invalid-parameter`, using the message as the detail).
  */
 
-/** A page of a list, shaped like the API's list envelope (`{ data, meta: { total, limit, offset } }`). */
-export interface Page<T> {
-  readonly data: T[];
-  readonly meta: { readonly total: number; readonly limit: number; readonly offset: number };
-}
+import { pageOf as slicePage, type Page } from "../core/paging.ts";
+import { PAGINATION } from "../contract/api.ts";
+
+export type { Page };
 
 /** An input a study query cannot answer (a depth over the cap, a bounding box inside out …). */
 export class StudyInputError extends Error {
@@ -28,11 +27,11 @@ export function checkInteger(parameter: string, value: number, min: number, max:
 }
 
 /** The largest page a study list returns (as the API's other lists). */
-export const MAX_PAGE = 200;
+export const MAX_PAGE = PAGINATION.maxLimit;
 
-/** One page of `items`: `limit` 1–{@link MAX_PAGE}, `offset` ≥ 0 (past the end gives an empty page). */
+/** One page of `items` (`src/core/paging.ts`), its bounds checked: `limit` 1–{@link MAX_PAGE}, `offset` ≥ 0. */
 export function pageOf<T>(items: readonly T[], limit: number, offset: number): Page<T> {
   checkInteger("limit", limit, 1, MAX_PAGE);
   checkInteger("offset", offset, 0, Number.MAX_SAFE_INTEGER);
-  return { data: items.slice(offset, offset + limit), meta: { total: items.length, limit, offset } };
+  return slicePage(items, limit, offset);
 }

@@ -15,10 +15,11 @@ import type { Event } from "../types/event.ts";
 import type { Person } from "../types/person.ts";
 import type { TimelineEntry } from "../types/timeline_entry.ts";
 import { pageOf, StudyInputError, type Page } from "./paging.ts";
+import { STUDY_LIMITS } from "../contract/api.ts";
 
 /** The earliest and latest year a range may name. */
-export const YEAR_MIN = -10_000;
-export const YEAR_MAX = 3_000;
+export const YEAR_MIN = STUDY_LIMITS.year.min;
+export const YEAR_MAX = STUDY_LIMITS.year.max;
 
 /** Days in a year, as the event records count them. */
 const DAYS_PER_YEAR = 365.2425;

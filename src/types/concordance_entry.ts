@@ -1,4 +1,4 @@
-/* Generated from schemas/study/concordance_entry.json by `npm run gen:types`. Do not edit: change the schema instead. */
+/* Generated from schemas/responses/concordance_entry.json by `npm run gen:types`. Do not edit: change the schema instead. */
 
 /**
  * The concordance of one Strong's number over both Testaments: every verse where a word carries it, in canonical order, with the surface forms and their counts. Words with a lettered number (H1254a) are under the entry's number (H1254).
@@ -23,14 +23,15 @@ export interface ConcordanceEntry {
   /**
    * Surface forms, most frequent first: as printed, without Hebrew accents (vowel points kept), Greek grave accent as acute
    */
-  forms: {
-    form: string;
-    count: number;
-  }[];
+  forms: FormCount[];
   /**
    * The verses in canonical order
    */
   verses: ConcordanceVerse[];
+}
+export interface FormCount {
+  form: string;
+  count: number;
 }
 export interface ConcordanceVerse {
   /**

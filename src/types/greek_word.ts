@@ -53,4 +53,8 @@ export interface GreekWord {
    * Eight-character parsing code: person, tense, voice, mood, case, number, gender, degree
    */
   parsing: string;
+  /**
+   * morph in plain words, following the MorphGNT conventions, e.g. 'verb, aorist active indicative, third person singular'; every code used is decoded in /v1/morphology
+   */
+  parse: string;
 }

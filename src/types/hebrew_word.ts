@@ -41,6 +41,10 @@ export interface HebrewWord {
    */
   morph: string;
   /**
+   * morph in plain words, following the OSHB conventions, one part per morpheme joined with ' + ', e.g. 'preposition + common noun, feminine singular absolute'; every code used is decoded in /v1/morphology
+   */
+  parse: string;
+  /**
    * From the first letter of morph
    */
   language: "hebrew" | "aramaic";

@@ -1,4 +1,4 @@
-/* Generated from schemas/study/interlinear_word.json by `npm run gen:types`. Do not edit: change the schema instead. */
+/* Generated from schemas/responses/interlinear_word.json by `npm run gen:types`. Do not edit: change the schema instead. */
 
 /**
  * One original-language word of an interlinear verse: text, transliteration, lemma, Strong's number, a short gloss and the morphology in words (the structured decoding of the code is in the morphology code table).

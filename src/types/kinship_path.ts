@@ -1,4 +1,4 @@
-/* Generated from schemas/study/kinship_path.json by `npm run gen:types`. Do not edit: change the schema instead. */
+/* Generated from schemas/responses/kinship_path.json by `npm run gen:types`. Do not edit: change the schema instead. */
 
 /**
  * The shortest path of parent, child and partner links from one person to another.

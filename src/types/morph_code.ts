@@ -1,4 +1,4 @@
-/* Generated from schemas/study/morph_code.json by `npm run gen:types`. Do not edit: change the schema instead. */
+/* Generated from schemas/responses/morph_code.json by `npm run gen:types`. Do not edit: change the schema instead. */
 
 /**
  * One morphology code used in the word tables (OSHB for Hebrew and Aramaic, MorphGNT for Greek), decoded into plain words following the tag set's published conventions, with how many words carry it.

@@ -1,4 +1,4 @@
-/* Generated from schemas/study/place_feature.json by `npm run gen:types`. Do not edit: change the schema instead. */
+/* Generated from schemas/responses/place_feature.json by `npm run gen:types`. Do not edit: change the schema instead. */
 
 /**
  * A place as a GeoJSON Feature (RFC 7946). A place without coordinates has geometry null and has_coordinates false: no coordinate is invented.

@@ -1,4 +1,4 @@
-/* Generated from schemas/study/place_hit.json by `npm run gen:types`. Do not edit: change the schema instead. */
+/* Generated from schemas/responses/place_hit.json by `npm run gen:types`. Do not edit: change the schema instead. */
 
 /**
  * A place found by a spatial query (bounding box, distance from a point, nearest places).

@@ -1,4 +1,4 @@
-/* Generated from schemas/study/relative.json by `npm run gen:types`. Do not edit: change the schema instead. */
+/* Generated from schemas/responses/relative.json by `npm run gen:types`. Do not edit: change the schema instead. */
 
 /**
  * An ancestor or descendant found by a family-tree query, at the nearest generation it is reached.

@@ -36,4 +36,12 @@ export interface StrongsEntry {
    * Related Strong's numbers the entry refers to
    */
   see: string[];
+  /**
+   * How many words of the Hebrew (WLC) or Greek (SBLGNT) text carry this number, lettered numbers (H1254a) included; 0 when none does. The words are listed by /v1/strongs/{number}/concordance
+   */
+  occurrences: number;
+  /**
+   * In how many verses those words stand
+   */
+  verse_count: number;
 }

@@ -1,4 +1,4 @@
-/* Generated from schemas/study/timeline_entry.json by `npm run gen:types`. Do not edit: change the schema instead. */
+/* Generated from schemas/responses/timeline_entry.json by `npm run gen:types`. Do not edit: change the schema instead. */
 
 /**
  * An event or a person on the timeline, spanning astronomical years (1 BC is 0), with the uncertainty the data gives.

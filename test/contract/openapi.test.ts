@@ -163,6 +163,18 @@ function sampleGets(): Map<RouteName, string[]> {
     ["resolve", [`${ROUTES.resolve}?q=${encodeURIComponent("Gen 1:1–2:3; Ps 23")}`]],
     ["textSearch", [`${ROUTES.textSearch}?q=abram`, `${ROUTES.textSearch}?q=${encodeURIComponent('"the lord"')}&translation=web&book=Gen&limit=2&offset=1`]],
     ["verseOfTheDay", [ROUTES.verseOfTheDay, `${ROUTES.verseOfTheDay}?date=2026-01-01`]],
+    ["interlinear", [routeUrl("interlinear", { osis: "Gen.1.1" }), routeUrl("interlinear", { osis: "matt.1.2" })]],
+    ["morphology", [ROUTES.morphology]],
+    ["strongsConcordance", [routeUrl("strongsConcordance", { number: "H430" }), `${routeUrl("strongsConcordance", { number: "h430" })}?limit=1&offset=0`, routeUrl("strongsConcordance", { number: "H1" })]],
+    ["personAncestors", [routeUrl("personAncestors", { slug: "isaac" }), `${routeUrl("personAncestors", { slug: "isaac" })}?depth=10&limit=1`]],
+    ["personDescendants", [routeUrl("personDescendants", { slug: "terah" }), `${routeUrl("personDescendants", { slug: "terah" })}?depth=1`]],
+    ["kinship", [routeUrl("kinship", { slug: "isaac", other: "terah" }), `${routeUrl("kinship", { slug: "abraham_58", other: "sarah" })}?max_steps=1`]],
+    ["geoPlaces", [ROUTES.geoPlaces]],
+    ["geoPlace", [routeUrl("geoPlace", { slug: "haran" })]],
+    ["geoNearest", [routeUrl("geoNearest", { slug: "haran" }), `${routeUrl("geoNearest", { slug: "haran" })}?k=2`]],
+    ["geoNear", [`${ROUTES.geoNear}?lat=36.87&lon=39.03`, `${ROUTES.geoNear}?lat=31.7&lon=35.2&radius_km=1000&limit=2&offset=1`]],
+    ["geoBox", [`${ROUTES.geoBox}?bbox=30,20,50,40`, `${ROUTES.geoBox}?bbox=-180,-90,180,90&limit=1`]],
+    ["timeline", [ROUTES.timeline, `${ROUTES.timeline}?from=-2200&to=-1900&kind=person&limit=2`, `${ROUTES.timeline}?to=-2000`]],
   ]);
   for (const c of COLLECTIONS) {
     const list = ROUTES[c.listRoute];
@@ -269,8 +281,11 @@ describe("the document", () => {
       const expected = new Set<string>(["internal-error", "method-not-allowed"]);
       if (id !== "openapi") expected.add("missing-api-key").add("invalid-api-key").add("store-unavailable");
       if (id !== "openapi" && id !== "usage") expected.add("quota-exceeded");
-      if (list.has(id) || ["search", "crossReferences", "passage", "resolve", "textSearch", "verseOfTheDay"].includes(id)) expected.add("invalid-parameter");
-      if (item.has(id) || ["eventPeople", "verse", "crossReferences", "greekVerse", "hebrewVerse", "chapter", "passage", "verseOfTheDay"].includes(id)) expected.add("not-found");
+      const studyKeyed = ["strongsConcordance", "personAncestors", "personDescendants", "kinship", "geoNearest"];
+      if (list.has(id) || ["search", "crossReferences", "passage", "resolve", "textSearch", "verseOfTheDay", "geoNear", "geoBox", "timeline", ...studyKeyed].includes(id)) expected.add("invalid-parameter");
+      if (item.has(id) || ["eventPeople", "verse", "crossReferences", "greekVerse", "hebrewVerse", "chapter", "passage", "verseOfTheDay", "interlinear", "morphology", "geoPlaces", "geoPlace", ...studyKeyed].includes(id)) {
+        expected.add("not-found");
+      }
       if (id === "passage") expected.add("passage-too-long");
       if (id === "textSearch" || id === "verseOfTheDay") expected.add("not-implemented");
       if (id === "semanticSearch") expected.add("tier-required").add("not-implemented").add("invalid-body").add("invalid-parameter");
@@ -304,9 +319,10 @@ describe("the document", () => {
       }
     }
     // Schemas no operation reaches are left out rather than listed as unused components: verse_entry.json
-    // is the build's verse index entry (/v1/verses serves verse.json, the entry with its text); every
-    // other schema is in the document.
-    expect(unserved.sort()).toEqual(["verse_entry.json"]);
+    // is the build's verse index entry (/v1/verses serves verse.json, the entry with its text), and
+    // concordance_entry.json is served through its $defs (the concordance page's verses and forms);
+    // every other schema is in the document.
+    expect(unserved.sort()).toEqual(["concordance_entry.json", "verse_entry.json"]);
     // Component names are identifiers code generators keep as they are: no dots, no dashes.
     for (const kind of ["schemas", "responses"] as const) for (const name of Object.keys(plain.components[kind])) expect(name, kind).toMatch(/^[A-Z][A-Za-z0-9]+$/);
     for (const ref of refs(plain.components.schemas)) expect(ref, ref).toMatch(/^#\/components\/schemas\/[A-Z][A-Za-z0-9]+$/);
@@ -386,17 +402,23 @@ describe("real responses match the document", () => {
   });
 
   it("a valid value of every documented query parameter is accepted, an invalid one is a documented 400", async () => {
-    const invalid = (schema: Obj): string[] => {
+    const invalid = (name: string, schema: Obj): string[] => {
       if (schema.enum !== undefined) return ["nope"];
       if (schema.type === "boolean") return ["yes", "1"];
-      if (schema.type === "integer") return ["x", "1.5", String((schema.minimum as number) - 1)];
+      // A limit above its maximum is capped, not refused; other bounded numbers are refused past it.
+      const above = schema.maximum !== undefined && name !== "limit" ? [String((schema.maximum as number) + 1)] : [];
+      if (schema.type === "integer") return ["x", "1.5", String((schema.minimum as number) - 1), ...above];
+      if (schema.type === "number") return ["x", "1e3", schema.exclusiveMinimum !== undefined ? String(schema.exclusiveMinimum) : String((schema.minimum as number) - 1), ...above];
+      if (schema.pattern !== undefined) return ["", "1,2,3"];
       return [""];
     };
-    const valid = (name: string, schema: Obj): string[] => {
+    const valid = (name: string, schema: Obj, example?: unknown): string[] => {
       if (schema.enum !== undefined) return schema.enum as string[];
       if (schema.type === "boolean") return ["true", "false"];
-      if (schema.type === "integer") return [String(schema.default), String(schema.minimum), "200"];
+      if (schema.type === "integer") return [schema.default, schema.minimum, schema.maximum ?? 200].filter((v) => v !== undefined).map(String);
+      if (schema.type === "number") return [String(schema.maximum), ...(schema.default === undefined ? [] : [String(schema.default)])];
       if (name === "date") return ["2026-03-10"];
+      if (schema.pattern !== undefined) return [String(example)];
       return [name === "feature_type" ? "City" : name === "book" ? "Gen" : "ab"];
     };
     // Operations whose q must name something real: a reference to resolve, words to find.
@@ -404,15 +426,19 @@ describe("real responses match the document", () => {
     let checked = 0;
     for (const { path, method, op } of OPERATIONS) {
       if (method !== "get" || path.includes("{")) continue;
-      for (const p of (op.parameters as Obj[] | undefined ?? []).map(deref).filter((x) => x.in === "query")) {
-        const base = op.operationId === "searchNames" && p.name !== "q" ? `${path}?q=a&` : op.operationId === "searchText" && p.name !== "q" ? `${path}?q=abram&` : `${path}?`;
-        for (const v of p.name === "q" && EXAMPLE_Q[op.operationId] !== undefined ? [EXAMPLE_Q[op.operationId]!] : valid(p.name, p.schema)) {
+      const query = (op.parameters as Obj[] | undefined ?? []).map(deref).filter((x) => x.in === "query");
+      const values = (x: Obj): string[] => (x.name === "q" && EXAMPLE_Q[op.operationId] !== undefined ? [EXAMPLE_Q[op.operationId]!] : valid(x.name, x.schema, x.example));
+      for (const p of query) {
+        // The other required parameters, each with a valid value.
+        const others = query.filter((x) => x.required === true && x.name !== p.name).map((x) => `${x.name}=${encodeURIComponent(values(x)[0] ?? "")}&`);
+        const base = `${path}?${others.join("")}`;
+        for (const v of values(p)) {
           const url = `${base}${p.name}=${encodeURIComponent(v)}`;
           const res = await s.request(url);
           expect(res.status, `${url}: ${await res.clone().text()}`).toBe(200);
           await expectDocumented("GET", url, res);
         }
-        for (const v of invalid(p.schema)) {
+        for (const v of invalid(p.name, p.schema)) {
           const url = `${base}${p.name}=${encodeURIComponent(v)}`;
           const res = await s.request(url);
           expect(res.status, url).toBe(400);

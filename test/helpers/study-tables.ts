@@ -3,7 +3,7 @@
  * `STUDY_TREE` to a built full tree (e.g. `dist-api` after `npm run build-data` from the upstream
  * sources) to skip the build while working on the study tools.
  */
-import { readStudyTables, type StudyTables } from "../../src/study/tree.ts";
+import { readStudyTables, type StudyTables } from "./study-tree.ts";
 import { fullTree } from "./full-tree.ts";
 
 let loaded: Promise<StudyTables> | undefined;

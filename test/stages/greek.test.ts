@@ -134,6 +134,8 @@ describe("buildGreek: strongs", () => {
       derivation: "of Hebrew origin (H3290)",
       part_of_speech: null,
       see: ["H3290"],
+      occurrences: 0,
+      verse_count: 0,
     });
     expect(t.strongs[0]?.definition).toBe("properly, the inner bark. Compare G975.");
     expect(report.toJSON().skipped).toEqual([{ table: "strongs", reason: "placeholder 'Not Used' entry in Strong's Greek", count: 1, examples: ["G3203"] }]);
@@ -179,6 +181,7 @@ describe("buildGreek: greek_word", () => {
       morph: "N- ----NSM-",
       partOfSpeech: "N-",
       parsing: "----NSM-",
+      parse: "noun, nominative singular masculine",
     });
     const json = report.toJSON();
     expect(json.unresolved).toEqual([

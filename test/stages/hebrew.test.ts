@@ -105,6 +105,8 @@ describe("buildHebrew: strongs", () => {
       derivation: "(Aramaic) corresponding to 10",
       part_of_speech: "n-m",
       see: [],
+      occurrences: 0,
+      verse_count: 0,
     });
     expect(strongs[2]?.definition).toBe("meaning of H10");
     expect(strongs[2]?.see).toEqual(["H9"]);
@@ -142,6 +144,7 @@ describe("buildHebrew: hebrew_word", () => {
       lemma: "b/7225",
       strongsNumber: "H7225",
       morph: "HR/Ncfsa",
+      parse: "preposition + common noun, feminine singular absolute",
       language: "hebrew",
       reading: null,
     });

@@ -5,10 +5,10 @@ import type { GreekWord } from "../../src/types/greek_word.ts";
 import type { HebrewWord } from "../../src/types/hebrew_word.ts";
 
 const hw = (osisRef: string, position: number, text: string, strongsNumber: string | null): HebrewWord => ({
-  wordId: "01aaa", osisRef, wlcRef: osisRef, position, text, segments: [text], lemma: "", strongsNumber, morph: "HNcmsa", language: "hebrew", reading: null,
+  wordId: "01aaa", osisRef, wlcRef: osisRef, position, text, segments: [text], lemma: "", strongsNumber, morph: "HNcmsa", parse: "common noun, masculine singular absolute", language: "hebrew", reading: null,
 });
 const gw = (osisRef: string, position: number, normalized: string, strongsNumber: string | null): GreekWord => ({
-  wordId: `${osisRef}.${position}`, osisRef, position, text: normalized, apparatus: null, word: normalized, normalized, lemma: normalized, strongsNumber, upstreamStrongsNumber: strongsNumber, morph: "N- ----NSF-", partOfSpeech: "N-", parsing: "----NSF-",
+  wordId: `${osisRef}.${position}`, osisRef, position, text: normalized, apparatus: null, word: normalized, normalized, lemma: normalized, strongsNumber, upstreamStrongsNumber: strongsNumber, morph: "N- ----NSF-", partOfSpeech: "N-", parsing: "----NSF-", parse: "noun, nominative singular feminine",
 });
 
 describe("buildConcordance", () => {
@@ -54,13 +54,14 @@ describe("buildConcordance", () => {
   it("pages the verses and refuses a limit or offset out of range", () => {
     const e = c.get("H1254");
     if (e === undefined) throw new Error("no H1254");
-    const p = concordancePage(e, 2, 1);
+    const p = concordancePage("H1254", e, 2, 1);
     expect(p.data.map((v) => v.osis_ref)).toEqual(["Gen.1.27", "Exod.3.1"]);
     expect(p.meta).toEqual({ total: 4, limit: 2, offset: 1 });
     expect(p.entry).toMatchObject({ number: "H1254", occurrences: 5, verse_count: 4 });
-    expect(concordancePage(e, 50, 10).data).toEqual([]);
-    expect(() => concordancePage(e, 0, 0)).toThrow(StudyInputError);
-    expect(() => concordancePage(e, 201, 0)).toThrow("limit must be a whole number from 1 to 200, got 201.");
-    expect(() => concordancePage(e, 10, -1)).toThrow(StudyInputError);
+    expect(concordancePage("H1254", e, 50, 10).data).toEqual([]);
+    expect(() => concordancePage("H1254", e, 0, 0)).toThrow(StudyInputError);
+    expect(() => concordancePage("H1254", e, 201, 0)).toThrow("limit must be a whole number from 1 to 200, got 201.");
+    expect(() => concordancePage("H1254", e, 10, -1)).toThrow(StudyInputError);
+    expect(concordancePage("H9", undefined, 50, 0)).toEqual({ data: [], meta: { total: 0, limit: 50, offset: 0 }, entry: { number: "H9", variants: [], occurrences: 0, verse_count: 0, forms: [] } });
   });
 });

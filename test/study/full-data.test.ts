@@ -3,14 +3,14 @@
  * checked against facts a reader can verify in any Bible, lexicon or atlas.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import type { StudyTables } from "../../src/study/tree.ts";
+import type { StudyTables } from "../helpers/study-tree.ts";
 import { buildMorphTable } from "../../src/study/morphology.ts";
 import { buildConcordance, concordanceEntry } from "../../src/study/concordance.ts";
 import { buildLexiconIndex, interlinearVerse } from "../../src/study/interlinear.ts";
 import { buildFamilyIndex, FamilyGraph, MAX_DEPTH } from "../../src/study/family.ts";
 import { buildPlaceIndex, PlaceMap, placeFeature, placeFeatureCollection } from "../../src/study/maps.ts";
 import { buildTimelineIndex, timeline } from "../../src/study/timeline.ts";
-import { studySchemaRegistry } from "../../src/study/schemas.ts";
+import { SchemaRegistry } from "../../src/contract/schemas.ts";
 import { haveMirror } from "../helpers/full-tree.ts";
 import { fullStudyTables } from "../helpers/study-tables.ts";
 
@@ -28,7 +28,7 @@ describe.skipIf(!haveMirror)("study tools on the full data", () => {
     const byCode = new Map(codes.map((c) => [c.code, c]));
     expect(byCode.get("HVqp3ms")?.text).toBe("verb, qal perfect, third person masculine singular");
     expect(byCode.get("V- 3AAI-S--")?.text).toBe("verb, aorist active indicative, third person singular");
-    const registry = studySchemaRegistry();
+    const registry = new SchemaRegistry();
     for (const c of codes) expect(registry.check("morph_code.json", c), c.code).toBeUndefined();
   });
 
@@ -47,7 +47,7 @@ describe.skipIf(!haveMirror)("study tools on the full data", () => {
     const h1254 = concordanceEntry(c, "H1254a");
     expect(h1254?.number).toBe("H1254");
     expect(h1254?.verses[0]?.osis_ref).toBe("Gen.1.1");
-    const registry = studySchemaRegistry();
+    const registry = new SchemaRegistry();
     let words = 0;
     for (const e of c.values()) {
       words += e.occurrences;
@@ -72,7 +72,7 @@ describe.skipIf(!haveMirror)("study tools on the full data", () => {
     expect(gen[0]?.parse).toBe("preposition + common noun, feminine singular absolute");
     expect(gen[6]?.gloss).toBe("the earth");
     expect(gen.every((w) => w.gloss !== null && w.transliteration !== null && w.lemma !== null)).toBe(true);
-    const registry = studySchemaRegistry();
+    const registry = new SchemaRegistry();
     for (const w of [...john, ...gen]) expect(registry.check("interlinear_word.json", w)).toBeUndefined();
   });
 
@@ -87,7 +87,7 @@ describe.skipIf(!haveMirror)("study tools on the full data", () => {
     expect(new Set(deep.map((r) => r.slug)).size).toBe(deep.length);
     expect(Math.max(...deep.map((r) => r.generation))).toBeLessThanOrEqual(MAX_DEPTH);
     expect(g.kinshipPath("abraham", "david")?.steps.length).toBeGreaterThan(5);
-    const registry = studySchemaRegistry();
+    const registry = new SchemaRegistry();
     expect(registry.check("kinship_path.json", g.kinshipPath("ruth", "david"))).toBeUndefined();
     for (const r of [...deep, ...(g.descendants("adam", MAX_DEPTH) ?? [])]) expect(registry.check("relative.json", r)).toBeUndefined();
   });
@@ -111,7 +111,7 @@ describe.skipIf(!haveMirror)("study tools on the full data", () => {
     expect(all.without_coordinates.length).toBe(t.place.filter((p) => p.latitude === null || p.longitude === null).length);
     expect(all.without_coordinates.length).toBeGreaterThan(0);
     for (const slug of all.without_coordinates) expect(map.nearest(slug, 3)).toBeNull();
-    const registry = studySchemaRegistry();
+    const registry = new SchemaRegistry();
     for (const f of all.features) expect(registry.check("place_feature.json", f)).toBeUndefined();
     for (const p of t.place.filter((p) => all.without_coordinates.includes(p.slug))) {
       const f = placeFeature(p);
@@ -138,7 +138,7 @@ describe.skipIf(!haveMirror)("study tools on the full data", () => {
     expect(around(-3, -3, "event").data.map((e) => e.slug)).toContain("birth-of-jesus");
     expect(around(1, 100, "event").data.map((e) => e.slug)).not.toContain("birth-of-jesus");
     expect(around(-3, -3, "event").data.every((e) => e.kind === "event")).toBe(true);
-    const registry = studySchemaRegistry();
+    const registry = new SchemaRegistry();
     for (const e of index.entries) expect(registry.check("timeline_entry.json", e)).toBeUndefined();
   });
 });

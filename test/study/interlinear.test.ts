@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { buildLexiconIndex, interlinearVerse, shortGloss } from "../../src/study/interlinear.ts";
+import { decodeGreekMorph } from "../../src/study/morphology.ts";
 import type { GreekLexiconEntry } from "../../src/types/greek_lexicon_entry.ts";
 import type { GreekWord } from "../../src/types/greek_word.ts";
 import type { HebrewWord } from "../../src/types/hebrew_word.ts";
 import type { StrongsEntry } from "../../src/types/strongs.ts";
 
 const strongs = (number: string, lemma: string, transliteration: string, definition: string): StrongsEntry => ({
-  number, uuid: "00000000-0000-5000-8000-000000000000", language: number.startsWith("H") ? "hebrew" : "greek", lemma, transliteration, pronunciation: null, definition, kjv_usage: null, derivation: null, part_of_speech: null, see: [],
+  number, uuid: "00000000-0000-5000-8000-000000000000", language: number.startsWith("H") ? "hebrew" : "greek", lemma, transliteration, pronunciation: null, definition, kjv_usage: null, derivation: null, part_of_speech: null, see: [], occurrences: 0, verse_count: 0,
 });
 const lexicon = (n: string, gloss: string | null) => ({ strongs_numbers: [n], gloss }) as unknown as GreekLexiconEntry;
 
@@ -34,7 +35,7 @@ describe("interlinearVerse", () => {
     [lexicon("G26", "love, benevolence"), lexicon("G1510", null)],
   );
   const greek = (position: number, word: string, strongsNumber: string | null, morph: string): GreekWord => ({
-    wordId: `1Cor.13.4.${position}`, osisRef: "1Cor.13.4", position, text: `${word},`, apparatus: null, word, normalized: word, lemma: "ἀγάπη", strongsNumber, upstreamStrongsNumber: strongsNumber, morph, partOfSpeech: morph.slice(0, 2), parsing: morph.slice(3),
+    wordId: `1Cor.13.4.${position}`, osisRef: "1Cor.13.4", position, text: `${word},`, apparatus: null, word, normalized: word, lemma: "ἀγάπη", strongsNumber, upstreamStrongsNumber: strongsNumber, morph, partOfSpeech: morph.slice(0, 2), parsing: morph.slice(3), parse: decodeGreekMorph(morph).text,
   });
 
   it("puts the words in order with transliteration, lemma, Strong's number, gloss and decoded parse", () => {
@@ -46,7 +47,7 @@ describe("interlinearVerse", () => {
 
   it("falls back to the Strong's gloss, and resolves a Hebrew word's lettered number to its entry", () => {
     expect(index.entries.get("G1510")?.gloss).toEqual({ text: "I exist", source: "strongs" });
-    const w: HebrewWord = { wordId: "01Nvk", osisRef: "Gen.1.1", wlcRef: "Gen.1.1", position: 2, text: "בָּרָ֣א", segments: ["בָּרָ֣א"], lemma: "1254 a", strongsNumber: "H1254a", morph: "HVqp3ms", language: "hebrew", reading: null };
+    const w: HebrewWord = { wordId: "01Nvk", osisRef: "Gen.1.1", wlcRef: "Gen.1.1", position: 2, text: "בָּרָ֣א", segments: ["בָּרָ֣א"], lemma: "1254 a", strongsNumber: "H1254a", morph: "HVqp3ms", parse: "verb, qal perfect, third person masculine singular", language: "hebrew", reading: null };
     expect(interlinearVerse([w], index)[0]).toMatchObject({ transliteration: "bārāʾ", lemma: "בָּרָא", strongs_number: "H1254a", gloss: "to create", gloss_source: "strongs", parse: "verb, qal perfect, third person masculine singular" });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildMorphTable, decodeGreekMorph, decodeHebrewMorph, decodeMorph } from "../../src/study/morphology.ts";
-import { studySchemaRegistry } from "../../src/study/schemas.ts";
+import { SchemaRegistry } from "../../src/contract/schemas.ts";
 
 describe("OSHB codes", () => {
   it.each([
@@ -87,7 +87,7 @@ describe("the table of codes", () => {
     const { codes, unknown } = buildMorphTable(words);
     expect(unknown).toEqual([]);
     expect(codes.map((c) => [c.code, c.count])).toEqual([["HC/Vqw3ms", 1], ["HVqp3ms", 2], ["AVqp3ms", 1], ["V- 3AAI-S--", 1]]);
-    const validate = studySchemaRegistry().validator("morph_code.json");
+    const validate = new SchemaRegistry().validator("morph_code.json");
     for (const c of codes) expect(validate(c), JSON.stringify(validate.errors)).toBe(true);
   });
 

@@ -6,14 +6,14 @@
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import type { Event } from "../types/event.ts";
-import type { GreekLexiconEntry } from "../types/greek_lexicon_entry.ts";
-import type { GreekWord } from "../types/greek_word.ts";
-import type { HebrewWord } from "../types/hebrew_word.ts";
-import type { LexiconEntry } from "../types/lexicon_entry.ts";
-import type { Person } from "../types/person.ts";
-import type { Place } from "../types/place.ts";
-import type { StrongsEntry } from "../types/strongs.ts";
+import type { Event } from "../../src/types/event.ts";
+import type { GreekLexiconEntry } from "../../src/types/greek_lexicon_entry.ts";
+import type { GreekWord } from "../../src/types/greek_word.ts";
+import type { HebrewWord } from "../../src/types/hebrew_word.ts";
+import type { LexiconEntry } from "../../src/types/lexicon_entry.ts";
+import type { Person } from "../../src/types/person.ts";
+import type { Place } from "../../src/types/place.ts";
+import type { StrongsEntry } from "../../src/types/strongs.ts";
 
 /** The study tools' input tables. */
 export interface StudyTables {

@@ -1,0 +1,74 @@
+/**
+ * The study tools' files: the static endpoints (the morphology table, interlinear verses, the first
+ * page of each Strong's number's concordance, the places as GeoJSON) and the `_index/` files the
+ * runtime's study queries load (family links, the place grid, the timeline, and the whole
+ * concordance of each number with more verses than a first page holds). Pure: bodies are built
+ * from the dataset by `src/study/`.
+ */
+import { ENDPOINTS, PAGINATION, type RouteName } from "../contract/api.ts";
+import { INDEX_FILES } from "../contract/index-files.ts";
+import { fileFor } from "../contract/routes.ts";
+import { groupBy } from "../core/group-by.ts";
+import { pageOf } from "../core/paging.ts";
+import type { Dataset } from "../stages/dataset.ts";
+import { buildConcordance, concordancePage, type Concordance } from "../study/concordance.ts";
+import { buildFamilyIndex } from "../study/family.ts";
+import { buildLexiconIndex, interlinearVerse } from "../study/interlinear.ts";
+import { buildPlaceIndex, placeFeature, placeFeatureCollection } from "../study/maps.ts";
+import { buildMorphTable } from "../study/morphology.ts";
+import { buildTimelineIndex } from "../study/timeline.ts";
+import type { GreekWord } from "../types/greek_word.ts";
+import type { HebrewWord } from "../types/hebrew_word.ts";
+import type { PlannedFile } from "./planned-file.ts";
+
+/** The concordance of a dataset, built once for the prerendered pages and the index files. */
+const concordances = new WeakMap<Dataset, Concordance>();
+
+function concordanceOf(dataset: Dataset): Concordance {
+  let c = concordances.get(dataset);
+  if (c === undefined) concordances.set(dataset, (c = buildConcordance(dataset.tables.hebrew_word, dataset.tables.greek_word)));
+  return c;
+}
+
+/** Whether an entry's verses do not all fit the prerendered first page (the runtime then needs the whole entry). */
+const overflows = (verseCount: number): boolean => verseCount > PAGINATION.defaultLimit;
+
+/** The makers of the study tools' static endpoints, by route (see `PRERENDER` in `plan.ts`). */
+export const STUDY_PRERENDER: Partial<Record<RouteName, (dataset: Dataset) => Iterable<PlannedFile>>> = {
+  morphology(dataset) {
+    const { codes, unknown } = buildMorphTable([...dataset.tables.hebrew_word, ...dataset.tables.greek_word]);
+    if (unknown.length > 0) throw new Error(`morphology: ${unknown.length} code part(s) the conventions do not define, e.g. ${unknown.slice(0, 3).join("; ")}`);
+    return [{ path: fileFor("morphology"), schema: ENDPOINTS.morphology.response, body: pageOf(codes, codes.length) }];
+  },
+  *interlinear(dataset) {
+    const index = buildLexiconIndex(dataset.tables.strongs, dataset.tables.greek_lexicon_entry);
+    const words: readonly (HebrewWord | GreekWord)[] = [...dataset.tables.hebrew_word, ...dataset.tables.greek_word];
+    for (const [osis, verse] of groupBy(words, "osisRef")) {
+      const items = interlinearVerse(verse, index);
+      yield { path: fileFor("interlinear", { osis }), schema: ENDPOINTS.interlinear.response, body: pageOf(items, items.length) };
+    }
+  },
+  *strongsConcordance(dataset) {
+    const concordance = concordanceOf(dataset);
+    for (const { number } of dataset.tables.strongs) {
+      const body = concordancePage(number, concordance.get(number), PAGINATION.defaultLimit, 0);
+      yield { path: fileFor("strongsConcordance", { number }), schema: ENDPOINTS.strongsConcordance.response, body };
+    }
+  },
+  geoPlaces: (dataset) => [{ path: fileFor("geoPlaces"), schema: ENDPOINTS.geoPlaces.response, body: { data: placeFeatureCollection(dataset.tables.place) } }],
+  *geoPlace(dataset) {
+    for (const place of dataset.tables.place) yield { path: fileFor("geoPlace", { slug: place.slug }), schema: ENDPOINTS.geoPlace.response, body: { data: placeFeature(place) } };
+  },
+};
+
+/** The `_index/` files of the runtime's study queries. */
+export function* studyIndexFiles(dataset: Dataset): Generator<PlannedFile> {
+  yield { path: INDEX_FILES.family, schema: undefined, body: buildFamilyIndex(dataset.tables.person) };
+  yield { path: INDEX_FILES.places, schema: undefined, body: buildPlaceIndex(dataset.tables.place) };
+  yield { path: INDEX_FILES.timeline, schema: undefined, body: buildTimelineIndex(dataset.tables.event, dataset.tables.person) };
+  const known = new Set(dataset.tables.strongs.map((s) => s.number));
+  for (const entry of concordanceOf(dataset).values()) {
+    if (known.has(entry.number) && overflows(entry.verse_count)) yield { path: INDEX_FILES.concordance(entry.number), schema: undefined, body: entry };
+  }
+  concordances.delete(dataset);
+}

@@ -1,0 +1,181 @@
+/**
+ * The study tools through the real app over the bundled sample (Abraham's family, Gen 1:1 and 12:1 in
+ * Hebrew, Matt 1:1–2 in Greek, six places): concordance, morphology, interlinear, family trees, maps
+ * and timeline, each with its limits and 400s. The same facts on the full data are in
+ * test/study/full-data.test.ts.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { expectProblem, expectSchema, json, sampleApp, type SampleApp } from "../../helpers/sample-app.ts";
+
+let s: SampleApp;
+beforeAll(async () => {
+  s = await sampleApp();
+});
+
+async function ok(path: string, schemaId: string): Promise<any> {
+  const res = await s.request(path);
+  const body = await json(res);
+  expect(res.status, `${path}: ${JSON.stringify(body).slice(0, 300)}`).toBe(200);
+  expectSchema(schemaId, body);
+  return body;
+}
+
+async function bad(path: string, detail: RegExp): Promise<void> {
+  const body = await expectProblem(await s.request(path), 400, "invalid-parameter");
+  expect(body.detail, path).toMatch(detail);
+}
+
+describe("concordance", () => {
+  it("lists the verses of a number with its forms, and pages them beyond the prerendered first page", async () => {
+    const first = await ok("/v1/strongs/H430/concordance", "concordance.json");
+    expect(first.data.map((v: any) => v.osis_ref)[0]).toBe("Gen.1.1");
+    expect(first.data[0]).toEqual({ osis_ref: "Gen.1.1", positions: [3], forms: ["אֱלֹהִים"] });
+    expect(first.entry).toMatchObject({ number: "H430", occurrences: first.meta.total, forms: [{ form: "אֱלֹהִים", count: first.meta.total }] });
+    const second = await ok("/v1/strongs/h0430/concordance?limit=1&offset=1", "concordance.json");
+    expect(second.meta).toEqual({ total: first.meta.total, limit: 1, offset: 1 });
+    expect(second.data).toEqual(first.data.slice(1, 2));
+    expect((await ok("/v1/strongs/H430/concordance?offset=50", "concordance.json")).data).toEqual([]);
+  });
+
+  it("gives the Strong's record the same counts, and an unused entry an empty list", async () => {
+    const { data } = await ok("/v1/strongs/H430", "strongs.item.json");
+    const { entry } = await ok("/v1/strongs/H430/concordance", "concordance.json");
+    expect([data.occurrences, data.verse_count]).toEqual([entry.occurrences, entry.verse_count]);
+    // H85 (Abraham) is in the sample's Strong's entries, but no sample word carries it.
+    const unused = await ok("/v1/strongs/H85/concordance?limit=5", "concordance.json");
+    expect(unused).toEqual({ data: [], meta: { total: 0, limit: 5, offset: 0 }, entry: { number: "H85", variants: [], occurrences: 0, verse_count: 0, forms: [] } });
+    expect((await ok("/v1/strongs/H85", "strongs.item.json")).data).toMatchObject({ occurrences: 0, verse_count: 0 });
+  });
+
+  it("404s an unknown number and 400s a bad page", async () => {
+    await expectProblem(await s.request("/v1/strongs/H99999/concordance"), 404, "not-found");
+    await bad("/v1/strongs/H430/concordance?limit=0", /limit/);
+    await bad("/v1/strongs/H430/concordance?offset=-1", /offset/);
+  });
+});
+
+describe("morphology", () => {
+  it("serves every code used with its decoding, and each word carries its parse", async () => {
+    const table = await ok("/v1/morphology", "morph_code.list.json");
+    const byCode = new Map(table.data.map((c: any) => [c.code, c]));
+    expect(table.meta.total).toBe(table.data.length);
+    const words = [...(await ok("/v1/hebrew/Gen.1.1", "hebrew_word.list.json")).data, ...(await ok("/v1/greek/Matt.1.1", "greek_word.list.json")).data];
+    for (const w of words) expect((byCode.get(w.morph) as any)?.text, w.morph).toBe(w.parse);
+    expect(words.find((w: any) => w.morph === "HVqp3ms")?.parse).toBe("verb, qal perfect, third person masculine singular");
+    expect((byCode.get("N- ----NSF-") as any)?.parts[0]).toMatchObject({ part_of_speech: "noun", case: "nominative", number: "singular", gender: "feminine" });
+  });
+});
+
+describe("interlinear", () => {
+  it("gives the original words in order with transliteration, lemma, Strong's, gloss and parse", async () => {
+    const { data } = await ok("/v1/interlinear/gen.1.1", "interlinear_word.list.json");
+    expect(data.map((w: any) => w.position)).toEqual(data.map((_: unknown, i: number) => i + 1));
+    expect(data[1]).toMatchObject({ transliteration: "bārāʾ", strongs_number: "H1254a", gloss: "to create, to bring into being", gloss_source: "strongs", parse: "verb, qal perfect, third person masculine singular" });
+    const greek = await ok("/v1/interlinear/Matt.1.1", "interlinear_word.list.json");
+    expect(greek.data[0]).toMatchObject({ text: "Βίβλος", transliteration: "Biblos", strongs_number: "G976", gloss: "a book", gloss_source: "dodson", parse: "noun, nominative singular feminine" });
+  });
+
+  it("404s a verse without words", async () => {
+    await expectProblem(await s.request("/v1/interlinear/Rev.22.21"), 404, "not-found");
+    await expectProblem(await s.request("/v1/interlinear/Gen.99.1"), 404, "not-found");
+  });
+});
+
+describe("family trees", () => {
+  it("lists ancestors and descendants to a depth, nearest first, with the person one generation nearer", async () => {
+    const up = await ok("/v1/people/isaac/ancestors?depth=2", "relative.list.json");
+    expect(up.data).toEqual([
+      { slug: "abraham", name: "Abraham", generation: 1, via: "isaac" },
+      { slug: "sarah", name: "Sarah", generation: 1, via: "isaac" },
+      { slug: "terah", name: "Terah", generation: 2, via: "abraham" },
+    ]);
+    const one = await ok("/v1/people/isaac/ancestors?depth=1", "relative.list.json");
+    expect(one.data.map((r: any) => r.slug)).toEqual(["abraham", "sarah"]);
+    const down = await ok("/v1/people/terah/descendants?depth=2&limit=2&offset=1", "relative.list.json");
+    expect(down.meta).toMatchObject({ limit: 2, offset: 1 });
+    const all = await ok("/v1/people/terah/descendants?depth=10", "relative.list.json");
+    expect(all.data.map((r: any) => r.slug)).toEqual(expect.arrayContaining(["abraham", "isaac", "ishmael", "lot"]));
+    expect(all.data.slice(1, 3)).toEqual(down.data);
+  });
+
+  it("finds the kinship path between two people, by upstream id too", async () => {
+    const { data } = await ok("/v1/people/isaac/kinship/terah", "kinship_path.item.json");
+    expect(data.text).toBe("Isaac, son of Abraham, son of Terah");
+    expect(data.steps).toEqual([{ from: "isaac", relation: "son of", to: "abraham" }, { from: "abraham", relation: "son of", to: "terah" }]);
+    const back = await ok("/v1/people/abraham_58/kinship/isaac", "kinship_path.item.json");
+    expect(back.data.text).toBe("Abraham, father of Isaac");
+  });
+
+  it("404s unknown people (suggesting the people themselves) and a path longer than max_steps", async () => {
+    const body = await expectProblem(await s.request("/v1/people/isaac/kinship/abrahm"), 404, "not-found");
+    expect(body.suggestions).toEqual([{ slug: "abraham", name: "Abraham", url: "/v1/people/abraham" }]);
+    await expectProblem(await s.request("/v1/people/nobody/ancestors"), 404, "not-found");
+    const far = await expectProblem(await s.request("/v1/people/isaac/kinship/terah?max_steps=1"), 404, "not-found");
+    expect(far.detail).toMatch(/No chain of at most 1 parent, child or partner links joins isaac and terah/);
+  });
+
+  it("400s a depth or max_steps out of bounds", async () => {
+    for (const d of ["0", "11", "x", "2.5", "-1"]) await bad(`/v1/people/isaac/ancestors?depth=${d}`, /depth must be a whole number from 1 to 10/);
+    await bad("/v1/people/isaac/descendants?depth=", /depth/);
+    await bad("/v1/people/isaac/kinship/terah?max_steps=41", /max_steps must be a whole number from 1 to 40/);
+  });
+});
+
+describe("maps", () => {
+  it("serves every place as GeoJSON, and one place as a Feature", async () => {
+    const { data } = await ok("/v1/geo/places", "place_feature_collection.item.json");
+    expect(data.type).toBe("FeatureCollection");
+    expect(data.features.map((f: any) => f.id)).toEqual(["bethel", "canaan", "egypt", "haran", "shechem", "ur-of-the-chaldees"]);
+    const one = await ok("/v1/geo/places/haran_527", "place_feature.item.json");
+    expect(one.data.geometry).toEqual({ type: "Point", coordinates: [39.03, 36.86] });
+    expect(one.data.properties).toMatchObject({ slug: "haran", has_coordinates: true });
+  });
+
+  it("finds the nearest places, places within a radius and within a box", async () => {
+    const nearest = await ok("/v1/geo/places/bethel/nearest?k=2", "place_hit.list.json");
+    expect(nearest.data.map((h: any) => h.slug)).toEqual(["shechem", "canaan"]);
+    expect(nearest.data[0].distance_km).toBeGreaterThan(25);
+    expect(nearest.data[0].distance_km).toBeLessThan(35);
+    const near = await ok("/v1/geo/near?lat=31.93&lon=35.22&radius_km=40", "place_hit.list.json");
+    expect(near.data.map((h: any) => h.slug)).toEqual(["bethel", "shechem"]);
+    expect(near.data[0].distance_km).toBeLessThan(1);
+    const box = await ok("/v1/geo/box?bbox=34,31,36,33", "place_hit.list.json");
+    expect(box.data.map((h: any) => h.slug)).toEqual(["bethel", "canaan", "shechem"]);
+    expect(box.data[0].distance_km).toBeUndefined();
+  });
+
+  it("400s bad coordinates, radius, box and k", async () => {
+    await bad("/v1/geo/near?lon=35", /lat is required/);
+    await bad("/v1/geo/near?lat=91&lon=35", /lat must be a number from -90 to 90/);
+    await bad("/v1/geo/near?lat=31&lon=35&radius_km=0", /radius_km must be a number more than 0 and at most 1000/);
+    await bad("/v1/geo/near?lat=31&lon=35&radius_km=1e3", /radius_km must be a decimal number/);
+    await bad("/v1/geo/box", /bbox is required/);
+    await bad("/v1/geo/box?bbox=36,31,34,33", /min_lon ≤ max_lon/);
+    await bad("/v1/geo/box?bbox=34,31,36", /bbox must look like/);
+    await bad("/v1/geo/box?bbox=34,-91,36,33", /bbox must be a latitude/);
+    await bad("/v1/geo/places/bethel/nearest?k=51", /k must be a whole number from 1 to 50/);
+  });
+});
+
+describe("timeline", () => {
+  it("lists events and people overlapping a year range, chronologically, with their uncertainty", async () => {
+    const all = await ok("/v1/timeline?limit=200", "timeline_entry.list.json");
+    const starts = all.data.map((e: any) => e.start_year);
+    expect(starts).toEqual([...starts].sort((a: number, b: number) => a - b));
+    const range = await ok("/v1/timeline?from=-1900&to=-1890", "timeline_entry.list.json");
+    expect(range.data.map((e: any) => e.slug)).toEqual(["terah", "abraham", "sojourn-in-canaan-egypt-and-gerar", "ishmael", "isaac"].filter((x) => x !== "terah"));
+    const sojourn = range.data.find((e: any) => e.slug === "sojourn-in-canaan-egypt-and-gerar");
+    expect(sojourn).toMatchObject({ kind: "event", approximate: true });
+    expect(range.data.find((e: any) => e.slug === "abraham")).toMatchObject({ kind: "person", approximate: null });
+    const events = await ok("/v1/timeline?to=-1950&kind=event", "timeline_entry.list.json");
+    expect(events.data.map((e: any) => e.slug)).toEqual(["birth-of-abraham"]);
+  });
+
+  it("400s a year that is not a whole astronomical year in range, or a range inside out", async () => {
+    await bad("/v1/timeline?from=abc", /from must be a whole number from -10000 to 3000/);
+    await bad("/v1/timeline?from=-10001", /from must be a whole number from -10000 to 3000/);
+    await bad("/v1/timeline?to=1.5", /to must be a whole number/);
+    await bad("/v1/timeline?from=-1000&to=-2000", /from \(-1000\) must not be after to \(-2000\)/);
+    await bad("/v1/timeline?kind=war", /kind must be one of event, person/);
+  });
+});
