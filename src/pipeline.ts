@@ -25,6 +25,8 @@ import { buildVerseTexts } from "./stages/verse-text.ts";
 import { readWeb } from "./sources/web/verses.ts";
 import { buildWebVerses } from "./stages/web-text.ts";
 import { readVersesOfTheDay } from "./sources/curated/verse-of-the-day.ts";
+import { loadManifest, type SourcesManifest } from "./sources/manifest.ts";
+import type { SourceSummary } from "./stages/dataset.ts";
 import { projectFiles } from "./sources/project.ts";
 import { planFiles } from "./emit/plan.ts";
 import { docsFiles } from "./emit/docs.ts";
@@ -66,7 +68,7 @@ export async function buildDataset(
     progress.note(`read ${name} (${Date.now() - t0} ms)`);
     return value;
   };
-  const [theographicRaw, hebrewRaw, greekRaw, navesRaw, crossRaw, kjvRaw, corrections, webRaw, versesOfTheDay] = await Promise.all([
+  const [theographicRaw, hebrewRaw, greekRaw, navesRaw, crossRaw, kjvRaw, corrections, webRaw, versesOfTheDay, manifest] = await Promise.all([
     read("Theographic people, places, events, groups, Easton; Hitchcock", readTheographic(files, problems)),
     read("Hebrew Strong's, BDB, OSHB", readHebrew(files, problems)),
     read("Greek Strong's, MorphGNT, Abbott-Smith, Dodson", readGreek(files, problems)),
@@ -76,6 +78,7 @@ export async function buildDataset(
     read("correction tables", readCorrections(sources.corrections ?? projectFiles(), problems)),
     read("WEB text", readWeb(files, problems)),
     read("verse-of-the-day list", readVersesOfTheDay(projectFiles(), problems)),
+    read("sources manifest", loadManifest()),
   ]);
   problems.throwIfAny();
   progress.done();
@@ -96,11 +99,20 @@ export async function buildDataset(
     verseText: stage("verse text (KJV)", () => buildVerseTexts(kjvRaw, report, sources.kind === "upstream")),
     webText: stage("verse text (WEB)", () => buildWebVerses(webRaw, report, sources.kind === "upstream")),
     versesOfTheDay,
+    sources: summarizeSources(manifest),
   };
   progress.start("assembling the verse and search indexes");
   const dataset = assembleDataset(domains, version, sources.kind, report);
   progress.done(Object.entries(dataset.meta.counts).map(([k, v]) => `${k} ${v}`).join(", "));
   return { dataset, report };
+}
+
+/** Each upstream dataset of the manifest with the number and total size of its files. */
+export function summarizeSources(manifest: SourcesManifest): SourceSummary[] {
+  return manifest.datasets.map((d) => {
+    const files = manifest.files.filter((f) => f.dataset === d.id);
+    return { ...d, files: files.length, bytes: files.reduce((n, f) => n + f.bytes, 0) };
+  });
 }
 
 /** Validates and writes a dataset through a sink (no swap; see {@link buildData}). */

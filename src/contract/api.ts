@@ -362,7 +362,18 @@ export interface Endpoint {
   readonly missing?: string;
   /** For `serving: "list"`: the collection. */
   readonly table?: TableName;
+  /**
+   * The tables its answers are built from (`verse_text` for the verse texts): a share-alike licence of
+   * a dataset feeding one of them (`sources/manifest.json`) is named in the answer's `Link` header.
+   */
+  readonly builtFrom?: readonly SourceTable[];
 }
+
+/** A table an upstream dataset feeds: one of {@link TABLES}, or the verse texts. */
+export type SourceTable = TableName | "verse_text";
+
+/** The tables name search covers. */
+const SEARCHED: readonly TableName[] = ["person", "place", "event", "people_group", "dictionary_entry", "topic"];
 
 const UNAUTHORIZED: readonly ErrorCode[] = ["missing-api-key", "invalid-api-key"];
 /** Errors of every counted, keyed request. */
@@ -400,6 +411,7 @@ function listOf<P extends string>(table: TableName, path: P, operationId: string
     response: listEnvelopeId(listItemId(c)),
     errors: [["invalid-parameter"], ...KEYED],
     table,
+    builtFrom: [table],
   };
 }
 
@@ -422,11 +434,12 @@ function itemOf<P extends string>(table: TableName, path: P, operationId: string
     response: itemEnvelopeId(`${table}.json`),
     errors: [["not-found"], ...KEYED],
     missing: `{${c.param}} is listed but its file is missing.`,
+    builtFrom: [table],
   };
 }
 
 /** A keyed, counted GET of the verse given in its path, served from its file. */
-function ofVerse<P extends string>(path: P, doc: Pick<Endpoint, "operationId" | "summary" | "description" | "response" | "missing">): Endpoint & { readonly path: P } {
+function ofVerse<P extends string>(path: P, doc: Pick<Endpoint, "operationId" | "summary" | "description" | "response" | "missing" | "builtFrom">): Endpoint & { readonly path: P } {
   return { method: "get", path, tag: "Verses", keyed: true, counted: true, hosting: "data", serving: "file", cache: "data", params: [VERSE], errors: [["not-found"], ...KEYED], ...doc };
 }
 
@@ -464,6 +477,24 @@ export const ENDPOINTS = {
     response: itemEnvelopeId("meta.json"),
     errors: KEYED,
     missing: "The dataset metadata is missing from this deployment.",
+  },
+  sources: {
+    method: "get",
+    path: "/v1/sources",
+    operationId: "listSources",
+    tag: "Dataset",
+    summary: "Upstream sources, licences and credit",
+    description:
+      "Every upstream dataset the API is built from: repository, the commit the build read, licence (with links), the attribution it requires, the tables built from it, and what this API changed. Responses built from a share-alike dataset (Theographic, CC BY-SA 4.0; MorphGNT, CC BY-SA 3.0) name that licence in a `Link: <…>; rel=\"license\"` header and point here with `rel=\"describedby\"`. The whole list comes in one page.",
+    keyed: true,
+    counted: true,
+    hosting: "data",
+    serving: "file",
+    cache: "data",
+    params: [],
+    response: listEnvelopeId("source.json"),
+    errors: KEYED,
+    missing: "The sources list is missing from this deployment.",
   },
   usage: {
     method: "get",
@@ -507,6 +538,7 @@ export const ENDPOINTS = {
     ],
     response: listEnvelopeId("search_result.json"),
     errors: [["invalid-parameter"], ...KEYED],
+    builtFrom: SEARCHED,
   },
   semanticSearch: {
     method: "post",
@@ -524,6 +556,7 @@ export const ENDPOINTS = {
     params: [],
     response: "semantic_search.json",
     errors: [["invalid-body", "invalid-parameter"], ["tier-required"], ["not-implemented"], ...KEYED],
+    builtFrom: [...SEARCHED, "verse_text"],
     requestBody: {
       required: true,
       content: {
@@ -581,6 +614,7 @@ export const ENDPOINTS = {
     response: listEnvelopeId("event_person.json"),
     errors: [["not-found"], ...KEYED],
     missing: "{slug} is listed but its people file is missing.",
+    builtFrom: ["event", "person"],
   },
   groups: listOf("people_group", "/v1/groups", "listGroups"),
   group: itemOf("people_group", "/v1/groups/:slug", "getGroup"),
@@ -600,6 +634,7 @@ export const ENDPOINTS = {
     description: "Every person, place and event that mentions the verse. Every verse of the 66-book canon has an entry, possibly empty.",
     response: itemEnvelopeId("verse_entry.json"),
     missing: "{osis} has no verse file in this deployment.",
+    builtFrom: ["person", "place", "event"],
   }),
   crossReferences: {
     ...ofVerse("/v1/verses/:osis/cross-references", {
@@ -608,6 +643,7 @@ export const ENDPOINTS = {
       description: `Cross-references from the verse (OpenBible.info), most votes first. \`limit\` defaults to ${PAGINATION.crossReferenceDefaultLimit} here, which covers every verse's list.`,
       response: listEnvelopeId("cross_reference.json"),
       missing: "{osis} has no cross-reference file in this deployment.",
+      builtFrom: ["cross_reference"],
     }),
     serving: "handler",
     params: [VERSE, LIMIT(PAGINATION.crossReferenceDefaultLimit), OFFSET],
@@ -619,6 +655,7 @@ export const ENDPOINTS = {
     description: "The words of the verse in the SBL Greek New Testament with MorphGNT parsing, in order. 404 for an Old Testament verse.",
     response: listEnvelopeId("greek_word.json"),
     missing: "{osis} has no words in the SBL Greek New Testament (an Old Testament verse, or one the SBLGNT omits).",
+    builtFrom: ["greek_word"],
   }),
   hebrewVerse: ofVerse("/v1/hebrew/:osis", {
     operationId: "listHebrewWords",
@@ -626,6 +663,7 @@ export const ENDPOINTS = {
     description: "The words of the verse in the Westminster Leningrad Codex with OSHB lemma and morphology, in order. 404 for a New Testament verse.",
     response: listEnvelopeId("hebrew_word.json"),
     missing: "{osis} has no words in the Westminster Leningrad Codex (a New Testament verse, or one without a WLC counterpart).",
+    builtFrom: ["hebrew_word"],
   }),
 } as const satisfies Record<string, Endpoint>;
 
@@ -661,7 +699,7 @@ export const CACHE_CONTROL: { readonly [P in CachePolicy]: string } = {
 export const CORS_POLICY = {
   origin: "*",
   requestHeaders: ["X-API-Key", "Content-Type", "If-None-Match"],
-  exposedHeaders: ["ETag", "Retry-After", "RateLimit", "RateLimit-Policy", "Content-Length"],
+  exposedHeaders: ["ETag", "Retry-After", "RateLimit", "RateLimit-Policy", "Content-Length", "Link"],
   staticExposedHeaders: ["ETag", "Content-Length"],
   maxAgeSeconds: 86400,
 } as const;

@@ -2,7 +2,7 @@
  * What the output tree holds, as a pure function of the dataset: every file's path, the schema its
  * body must satisfy, and the body. The writer validates and writes what this yields.
  */
-import { COLLECTIONS, ENDPOINTS, PAGINATION, ROUTE_NAMES, itemEnvelopeId, listEnvelopeId, listItemId, type RouteName } from "../contract/api.ts";
+import { COLLECTIONS, ENDPOINTS, PAGINATION, ROUTE_NAMES, TABLES, itemEnvelopeId, listEnvelopeId, listItemId, type RouteName } from "../contract/api.ts";
 import { buildOpenApi } from "../contract/openapi.ts";
 import { fileFor, OPENAPI_FILE, routeFile } from "../contract/routes.ts";
 import { INDEX_FILES } from "../contract/index-files.ts";
@@ -11,6 +11,7 @@ import type { EventPerson } from "../types/event_person.ts";
 import type { Dataset } from "../stages/dataset.ts";
 import type { Event } from "../types/event.ts";
 import type { Person } from "../types/person.ts";
+import type { Source } from "../types/source.ts";
 
 /** One file of the output tree. */
 export interface PlannedFile {
@@ -62,6 +63,35 @@ export function eventPeople(event: Event, people: ReadonlyMap<string, Person>): 
   return out;
 }
 
+/** What this API does to every upstream's data, as the licences ask changes to be indicated. */
+export const SOURCE_CHANGES =
+  "Converted to JSON records with slugs, UUIDs and links between tables; verse references mapped to KJV versification; corrections and unresolved links listed in build-report.json. No text was reworded.";
+
+/** The output tables a dataset may name (`/v1/meta`'s tables, and `verse_text`). */
+const SOURCE_TABLES: ReadonlySet<string> = new Set([...TABLES, "verse_text"]);
+
+/** The `/v1/sources` records, from the manifest's datasets (throws on a table name the API does not have). */
+export function sourceRecords(dataset: Pick<Dataset, "sources">): Source[] {
+  return dataset.sources.map((s) => {
+    const unknown = s.tables.filter((t) => !SOURCE_TABLES.has(t));
+    if (unknown.length > 0) throw new Error(`sources/manifest.json: dataset ${s.id} names unknown table(s) ${unknown.join(", ")}`);
+    return {
+      id: s.id,
+      name: s.name,
+      upstream: s.upstream,
+      commit: s.commit,
+      license: s.license,
+      license_urls: [...s.license_urls],
+      share_alike: s.share_alike === null ? null : { license: s.share_alike.license, url: s.share_alike.url },
+      attribution: s.attribution,
+      tables: [...s.tables],
+      files: s.files,
+      bytes: s.bytes,
+      changes: SOURCE_CHANGES,
+    };
+  });
+}
+
 /**
  * How the files of each static endpoint that is not a collection's list or item are made (those two
  * are made from the collection declarations). The OpenAPI document and the semantic model have
@@ -69,6 +99,10 @@ export function eventPeople(event: Event, people: ReadonlyMap<string, Person>): 
  */
 const PRERENDER: Partial<Record<RouteName, (dataset: Dataset) => Iterable<PlannedFile>>> = {
   meta: (dataset) => [{ path: fileFor("meta"), schema: ENDPOINTS.meta.response, body: { data: dataset.meta } }],
+  sources: (dataset) => {
+    const items = sourceRecords(dataset);
+    return [{ path: fileFor("sources"), schema: ENDPOINTS.sources.response, body: listBody(items, items.length) }];
+  },
   *eventPeople(dataset) {
     const people = new Map(dataset.tables.person.map((p) => [p.slug, p]));
     for (const event of dataset.tables.event) {
@@ -115,6 +149,7 @@ function checkMakers(): void {
 export function* planFiles(dataset: Dataset, schemas: SchemaRegistry, docs: Iterable<PlannedFile> = []): Generator<PlannedFile> {
   checkMakers();
   yield* PRERENDER.meta?.(dataset) ?? [];
+  yield* PRERENDER.sources?.(dataset) ?? [];
   yield { path: OPENAPI_FILE, schema: undefined, body: buildOpenApi(schemas, { version: dataset.meta.version }) };
   yield* docs;
 
@@ -132,7 +167,7 @@ export function* planFiles(dataset: Dataset, schemas: SchemaRegistry, docs: Iter
     aliasIndex[c.table] = dataset.aliases[c.table] ?? {};
   }
 
-  for (const r of ROUTE_NAMES) if (r !== "meta") yield* PRERENDER[r]?.(dataset) ?? [];
+  for (const r of ROUTE_NAMES) if (r !== "meta" && r !== "sources") yield* PRERENDER[r]?.(dataset) ?? [];
 
   yield { path: INDEX_FILES.search, schema: undefined, body: dataset.search };
   yield { path: INDEX_FILES.aliases, schema: undefined, body: aliasIndex };

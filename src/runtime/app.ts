@@ -35,6 +35,7 @@ import { acceptedCodings, jsonBody, makeBody, send, VARIANT_SUFFIX, type Body, t
 import { requestHeader } from "./request.ts";
 import type { Store } from "./store/types.ts";
 import { parseSemanticRequest, SEMANTIC_REQUEST } from "../semantic/request.ts";
+import { licenseLinks, type CreditedSource } from "../contract/credit.ts";
 
 /** What the app is built from. */
 export interface AppDeps {
@@ -134,14 +135,31 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }
   }
 
-  const sendJson = (c: Context, value: unknown): Response => send(c, jsonBody(value), CACHE_CONTROL.data, compress);
+  /** The `Link` headers naming the share-alike licences of each route's answers, once `/v1/sources` is read. */
+  let credits: ReadonlyMap<RouteName, Readonly<Record<string, string>>> | undefined;
+  let creditsLoading: Promise<ReadonlyMap<RouteName, Readonly<Record<string, string>>>> | undefined;
+  async function loadCredits(): Promise<ReadonlyMap<RouteName, Readonly<Record<string, string>>>> {
+    const list = (await readJson("sources", {})) as { data: CreditedSource[] } | undefined;
+    const links = licenseLinks(list?.data ?? []);
+    return (credits = new Map([...links].map(([route, link]) => [route, { Link: link }])));
+  }
+  /** The extra headers of a route's answers: its licence `Link`, if any (read from the tree once). */
+  async function creditHeaders(route: RouteName): Promise<Readonly<Record<string, string>> | undefined> {
+    const map = credits ?? (await (creditsLoading ??= loadCredits().catch((error: unknown) => {
+      creditsLoading = undefined;
+      throw error;
+    })));
+    return map.get(route);
+  }
+
+  const sendJson = async (c: Context, route: RouteName, value: unknown): Promise<Response> => send(c, jsonBody(value), CACHE_CONTROL.data, compress, await creditHeaders(route));
 
   async function sendFile(c: Context, route: RouteName, params: Record<string, string>, missing: string): Promise<Response> {
     const rel = routeFile(route, params);
     const body = await fileBody(rel);
     if (body === undefined) throw new ApiError("not-found", missing);
     await readVariant(c, rel, body);
-    return send(c, body, CACHE_CONTROL.data, compress);
+    return send(c, body, CACHE_CONTROL.data, compress, await creditHeaders(route));
   }
 
   async function readJson(route: RouteName, params: Record<string, string>): Promise<unknown> {
@@ -235,13 +253,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   }
 
   /** Pages a collection's items (`serving: "list"`): `q`, the filters, `limit` and `offset`. */
-  const listHandler = (table: TableName) => async (c: Context) => {
+  const listHandler = (route: RouteName, table: TableName) => async (c: Context) => {
     const query = c.req.query.bind(c.req);
     const { limit, offset } = pagination(query);
     const q = nameQuery(query, "q");
     const keep = listFilter(c, collectionOf(table).filters);
     const page = listItems(await collection(table), q, keep, limit, offset);
-    return sendJson(c, { data: page.items, meta: { total: page.total, limit, offset } });
+    return sendJson(c, route, { data: page.items, meta: { total: page.total, limit, offset } });
   };
 
   /** The endpoints that answer with code of their own (`serving: "handler"`). */
@@ -267,7 +285,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         if (searchCache.size >= SEARCH_CACHE_ENTRIES) searchCache.delete(searchCache.keys().next().value as string);
         searchCache.set(cacheKey, body);
       }
-      return send(c, body, CACHE_CONTROL.data, compress);
+      return send(c, body, CACHE_CONTROL.data, compress, await creditHeaders("search"));
     },
 
     semanticSearch: async (c) => {
@@ -279,7 +297,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       if (searcher === undefined) throw new ApiError("not-implemented", "This deployment has no semantic index (_index/semantic.bin); rebuild the data with npm run build-data.");
       const hits = searcher.search(request.query, request.limit);
       const data = hits.map(({ entity, score }) => ({ slug: entity.slug, name: entity.name, entity_type: entity.entity_type, uuid: entity.uuid, score: Math.round(score * 1e4) / 1e4 }));
-      return sendJson(c, { data, meta: { total: data.length, limit: request.limit, offset: 0 } });
+      return sendJson(c, "semanticSearch", { data, meta: { total: data.length, limit: request.limit, offset: 0 } });
     },
 
     crossReferences: async (c) => {
@@ -289,7 +307,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       if (offset === 0 && limit === PAGINATION.crossReferenceDefaultLimit) return sendFile(c, "crossReferences", { osis }, missing);
       const all = (await readJson("crossReferences", { osis })) as { data: unknown[]; meta: { total: number } } | undefined;
       if (all === undefined) throw new ApiError("not-found", missing);
-      return sendJson(c, { data: all.data.slice(offset, offset + limit), meta: { total: all.meta.total, limit, offset } });
+      return sendJson(c, "crossReferences", { data: all.data.slice(offset, offset + limit), meta: { total: all.meta.total, limit, offset } });
     },
   };
 
@@ -297,7 +315,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   function answer(route: RouteName): (c: Context<AppEnv>) => Response | Promise<Response> {
     const e = endpoint(route);
     if (e.serving === "handler") return handlers[route as HandlerRoute];
-    if (e.serving === "list" && e.table !== undefined) return listHandler(e.table);
+    if (e.serving === "list" && e.table !== undefined) return listHandler(route, e.table);
     return fileHandler(route);
   }
 

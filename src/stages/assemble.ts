@@ -5,7 +5,7 @@
  */
 import { TABLES, type TableName, type TableRecords, type Tables } from "../contract/api.ts";
 import type { StrongsEntry } from "../types/strongs.ts";
-import type { Dataset } from "./dataset.ts";
+import type { Dataset, SourceSummary } from "./dataset.ts";
 import { buildMeta, type DatasetVersion } from "./meta.ts";
 import type { BuildReport } from "./report.ts";
 import { buildSearchIndex } from "./search-index.ts";
@@ -36,6 +36,8 @@ export interface DomainTables {
   readonly verseText: VerseTexts;
   readonly webText: WebVerses;
   readonly versesOfTheDay: readonly string[];
+  /** The upstream datasets of `sources/manifest.json`, with how many files and bytes of each the build read. */
+  readonly sources: readonly SourceSummary[];
 }
 
 /** Records each word whose Strong's number has no entry in the Strong's table. */
@@ -85,5 +87,6 @@ export function assembleDataset(domains: DomainTables, version: DatasetVersion, 
     verseText: domains.verseText,
     webText: domains.webText,
     versesOfTheDay: domains.versesOfTheDay,
+    sources: domains.sources,
   };
 }

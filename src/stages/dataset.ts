@@ -8,6 +8,7 @@ import type { VerseEntry } from "../types/verse_entry.ts";
 import type { SearchEntry } from "../contract/index-files.ts";
 import type { VerseTexts } from "./verse-text.ts";
 import type { WebVerses } from "./web-text.ts";
+import type { SourceDataset } from "../sources/manifest.ts";
 
 /** Everything the emitter writes. */
 export interface Dataset {
@@ -26,4 +27,12 @@ export interface Dataset {
   readonly webText: WebVerses;
   /** The curated verses of the day in order (`sources/curated/verse-of-the-day.json`; see `src/core/verse-of-the-day.ts`). */
   readonly versesOfTheDay: readonly string[];
+  /** The upstream datasets (`sources/manifest.json`): repository, commit, licences, attribution, tables built from each, files and bytes. */
+  readonly sources: readonly SourceSummary[];
+}
+
+/** An upstream dataset of the manifest, with the number and total size of its files. */
+export interface SourceSummary extends SourceDataset {
+  readonly files: number;
+  readonly bytes: number;
 }

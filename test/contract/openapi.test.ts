@@ -146,6 +146,7 @@ function sampleGets(): Map<RouteName, string[]> {
   const urls = new Map<RouteName, string[]>([
     ["openapi", [ROUTES.openapi]],
     ["meta", [ROUTES.meta]],
+    ["sources", [ROUTES.sources]],
     ["usage", [ROUTES.usage]],
     ["semanticModel", [ROUTES.semanticModel]],
     ["search", [`${ROUTES.search}?q=abr`, `${ROUTES.search}?q=a&limit=2&offset=1`]],

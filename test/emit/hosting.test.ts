@@ -99,6 +99,7 @@ function redirectFor(file: string, url: string): { to: string; status: number } 
 const EXAMPLES: { readonly [R in RouteName]: string } = {
   openapi: ROUTES.openapi,
   meta: ROUTES.meta,
+  sources: ROUTES.sources,
   usage: ROUTES.usage,
   search: ROUTES.search,
   semanticModel: ROUTES.semanticModel,
