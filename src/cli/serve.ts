@@ -11,6 +11,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "../runtime/app.ts";
+import { handleMcpRequest } from "../runtime/mcp/server.ts";
 import { loadCatalog } from "../runtime/catalog.ts";
 import { folderData } from "../runtime/data.ts";
 import { nodeCompressor } from "../runtime/node/compress.ts";
@@ -75,7 +76,7 @@ async function main(): Promise<void> {
   const store = await openStore().catch((error: unknown) => {
     throw new CliError(`cannot open the store (STORE_URL=${process.env.STORE_URL ?? "unset: data/store.sqlite"}): ${(error as Error).message}. Start it, or fix STORE_URL`);
   });
-  const app = createApp({ data, store, catalog, compress: nodeCompressor });
+  const app = createApp({ data, store, catalog, compress: nodeCompressor, mcp: handleMcpRequest });
 
   await new Promise<void>((resolve, reject) => {
     const server = serve(

@@ -142,7 +142,7 @@ function filterParam(spec: FilterSpec): Obj {
   return { name: spec.name, in: "query", description: spec.description, schema: f.kind === "equals" ? { enum: [...f.values] } : { type: "boolean" } };
 }
 
-/** A parameter of the contract as an OpenAPI parameter object. */
+/** A parameter of the contract as an OpenAPI parameter object (`offset` as a reference to its component). */
 function parameter(p: ParamSpec): Obj {
   switch (p.kind) {
     case "key": {
@@ -160,6 +160,15 @@ function parameter(p: ParamSpec): Obj {
     case "filter":
       return filterParam(p.spec);
   }
+}
+
+/**
+ * A parameter of the contract as a self-contained `{ name, description, required, schema }` (component
+ * references resolved), for other renderings of the contract such as the MCP tools' input schemas.
+ */
+export function parameterSpec(p: ParamSpec): { name: string; description: string; required: boolean; schema: Obj } {
+  const o = p.kind === "offset" ? (PARAMETERS.offset as Obj) : parameter(p);
+  return { name: String(o.name), description: String(o.description ?? ""), required: o.required === true, schema: o.schema as Obj };
 }
 
 const RATE_LIMIT_HEADERS = {
@@ -284,9 +293,17 @@ function operationObject(op: Operation, responses: Map<string, Obj>, registry: S
           },
           "304": { description: "Not modified: `If-None-Match` matched the `ETag`.", headers: { ETag: { $ref: "#/components/headers/ETag" } } },
         }
-      : e.response === undefined
-        ? {}
-        : successResponses(e.response, e.keyed, registry);
+      : op.route === "mcp"
+        ? {
+            "200": {
+              description: "The JSON-RPC 2.0 response of the MCP message (none for a notification, answered 202).",
+              content: { "application/json": { schema: { type: "object", required: ["jsonrpc"], description: "A JSON-RPC 2.0 response of the Model Context Protocol." } } },
+            },
+            "202": { description: "A notification or response from the client, accepted." },
+          }
+        : e.response === undefined
+          ? {}
+          : successResponses(e.response, e.keyed, registry);
   const conditional = e.method === "get" ? [{ $ref: "#/components/parameters/If-None-Match" }] : [];
   // Every path answers other methods with a 405 naming the allowed ones.
   const all = { ...success, ...errorResponses([...e.errors, ["method-not-allowed"]], responses) };

@@ -36,6 +36,7 @@ import { requestHeader } from "./request.ts";
 import type { Store } from "./store/types.ts";
 import { parseSemanticRequest, SEMANTIC_REQUEST } from "../semantic/request.ts";
 import { licenseLinks, type CreditedSource } from "../contract/credit.ts";
+import type { Dispatch } from "./mcp/tools.ts";
 
 /** What the app is built from. */
 export interface AppDeps {
@@ -62,6 +63,12 @@ export interface AppDeps {
    * changes take effect within this time. 1000 by default; 0 disables the key cache.
    */
   readonly keyCacheMs?: number;
+  /**
+   * Answers `POST /v1/mcp` (`handleMcpRequest` of `mcp/server.ts` on Node): the MCP request and a
+   * dispatcher that sends the tools' requests to this app with the caller's key. Without it the
+   * endpoint answers 501, so the edge bundle need not carry the MCP SDK.
+   */
+  readonly mcp?: (request: Request, dispatch: Dispatch) => Promise<Response>;
 }
 
 /** Content types of the public files, by extension: the OpenAPI document and the docs page's files. */
@@ -298,6 +305,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       const hits = searcher.search(request.query, request.limit);
       const data = hits.map(({ entity, score }) => ({ slug: entity.slug, name: entity.name, entity_type: entity.entity_type, uuid: entity.uuid, score: Math.round(score * 1e4) / 1e4 }));
       return sendJson(c, "semanticSearch", { data, meta: { total: data.length, limit: request.limit, offset: 0 } });
+    },
+
+    mcp: async (c) => {
+      if (deps.mcp === undefined) throw new ApiError("not-implemented", "This deployment does not serve MCP; run the Node server (npm start) or the stdio server (npm run mcp).");
+      const key = requestHeader(c, "x-api-key") ?? "";
+      const dispatch: Dispatch = async (path, init = {}) => app.request(path, { method: init.method ?? "GET", body: init.body, headers: { ...init.headers, "X-API-Key": key } });
+      return deps.mcp(c.req.raw, dispatch);
     },
 
     crossReferences: async (c) => {

@@ -188,12 +188,12 @@ describe("the document", () => {
   });
 
   it("has one operation per route of ROUTES and nothing else", () => {
-    const expected = Object.entries(ROUTES).map(([name, route]) => ({ name, path: openApiPath(route), method: name === "semanticSearch" ? "post" : "get" }));
+    const expected = Object.entries(ROUTES).map(([name, route]) => ({ name, path: openApiPath(route), method: name === "semanticSearch" || name === "mcp" ? "post" : "get" }));
     expect(OPERATIONS.map((o) => `${o.method} ${o.path}`).sort()).toEqual(expected.map((e) => `${e.method} ${e.path}`).sort());
     for (const e of expected) {
       const op = plain.paths[e.path][e.method] as Obj;
       expect(op.operationId).toBe(ENDPOINTS[e.name as RouteName].operationId);
-      expect(op.operationId, e.name).toMatch(/^(get|list|search)[A-Z][A-Za-z]+$/);
+      expect(op.operationId, e.name).toMatch(/^(get|list|search|call)[A-Z][A-Za-z]+$/);
       expect(op.summary, e.name).toBeTruthy();
       expect(op.description, e.name).toBeTruthy();
       expect(op.tags, e.name).toHaveLength(1);
@@ -259,7 +259,8 @@ describe("the document", () => {
       const id = ROUTE_NAMES.find((r) => ENDPOINTS[r].operationId === op.operationId)!;
       const expected = new Set<string>(["internal-error", "method-not-allowed"]);
       if (id !== "openapi") expected.add("missing-api-key").add("invalid-api-key").add("store-unavailable");
-      if (id !== "openapi" && id !== "usage") expected.add("quota-exceeded");
+      if (id !== "openapi" && id !== "usage" && id !== "mcp") expected.add("quota-exceeded");
+      if (id === "mcp") expected.add("not-implemented");
       if (list.has(id) || id === "search" || id === "crossReferences") expected.add("invalid-parameter");
       if (item.has(id) || ["eventPeople", "verse", "crossReferences", "greekVerse", "hebrewVerse"].includes(id)) expected.add("not-found");
       if (id === "semanticSearch") expected.add("tier-required").add("not-implemented").add("invalid-body").add("invalid-parameter");
@@ -268,8 +269,8 @@ describe("the document", () => {
       for (const [status, r] of Object.entries(op.responses as Record<string, Obj>)) {
         for (const code of declaredCodes({ responses: { [status]: r } })) expect(ERRORS[code as ErrorCode].status, `${id} ${code}`).toBe(Number(status));
       }
-      if (id !== "openapi" && id !== "usage") expect(Object.keys(deref(op.responses["429"]).headers).sort(), id).toEqual(["RateLimit", "RateLimit-Policy", "Retry-After"]);
-      if (op.responses["200"] !== undefined && id !== "openapi") expect(op.responses["304"], id).toBeDefined();
+      if (id !== "openapi" && id !== "usage" && id !== "mcp") expect(Object.keys(deref(op.responses["429"]).headers).sort(), id).toEqual(["RateLimit", "RateLimit-Policy", "Retry-After"]);
+      if (op.responses["200"] !== undefined && id !== "openapi" && id !== "mcp") expect(op.responses["304"], id).toBeDefined();
     }
   });
 
@@ -329,7 +330,7 @@ describe("real responses match the document", () => {
 
   it("every GET route, with real sample ids and every filter: 200, then 304 with the ETag", async () => {
     const gets = sampleGets();
-    for (const route of Object.keys(ROUTES) as RouteName[]) if (route !== "semanticSearch") expect(gets.get(route)?.length, route).toBeGreaterThan(0);
+    for (const route of Object.keys(ROUTES) as RouteName[]) if (route !== "semanticSearch" && route !== "mcp") expect(gets.get(route)?.length, route).toBeGreaterThan(0);
     for (const url of [...gets.values()].flat()) {
       const res = await s.request(url);
       expect(res.status, `${url}: ${await res.clone().text()}`).toBe(200);

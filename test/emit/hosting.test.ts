@@ -104,6 +104,7 @@ const EXAMPLES: { readonly [R in RouteName]: string } = {
   search: ROUTES.search,
   semanticModel: ROUTES.semanticModel,
   semanticSearch: ROUTES.semanticSearch,
+  mcp: ROUTES.mcp,
   people: ROUTES.people,
   person: routeUrl("person", { slug: "abraham" }),
   places: ROUTES.places,
