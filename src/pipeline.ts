@@ -37,6 +37,7 @@ import { precompressingSink } from "./emit/compress.ts";
 import { MANIFEST_FILE, manifestSink, renderManifest } from "./emit/manifest.ts";
 import { SchemaRegistry } from "./contract/schemas.ts";
 import { semanticFiles } from "./semantic/emit.ts";
+import { downloadFiles } from "./emit/downloads.ts";
 import { silentProgress, type Progress } from "./core/progress.ts";
 
 /** Where the sources come from and which kind they are. */
@@ -120,11 +121,15 @@ export async function writeDataset(dataset: Dataset, report: BuildReport, sink: 
   progress.start("building the semantic index");
   const semantic = semanticFiles(dataset);
   progress.done(`${(semantic.reduce((n, f) => n + (f.body instanceof Uint8Array ? f.body.length : 0), 0) / 1e6).toFixed(1)} MB`);
+  progress.start("building the bulk downloads (SQLite, JSON Lines)");
+  const downloads = await downloadFiles(dataset, schemas);
+  progress.done(`${(downloads.reduce((n, f) => n + (f.body instanceof Uint8Array ? f.body.length : 0), 0) / 1e6).toFixed(1)} MB`);
   progress.start("validating and writing files");
   const files = function* () {
     yield* planFiles(dataset, schemas, docsFiles());
     yield* planHosting(dataset);
     yield* semantic;
+    yield* downloads;
   };
   const summary = await emitFiles(files(), sink, schemas, (n) => progress.update(`${n} files`));
   await sink.write("build-report.json", `${JSON.stringify(report.toJSON(), null, 2)}\n`);

@@ -326,6 +326,8 @@ export type ParamSpec =
   | { readonly in: "path"; readonly kind: "key"; readonly name: string; readonly table: TableName }
   /** An OSIS verse reference, made canonical (anything else is a 404). */
   | { readonly in: "path"; readonly kind: "verse"; readonly name: "osis" }
+  /** The name of a file of a folder of the tree (a bulk download), checked against the folder's listing. */
+  | { readonly in: "path"; readonly kind: "file"; readonly name: "file"; readonly description: string }
   /** A name query, folded; required or not. */
   | { readonly in: "query"; readonly kind: "name"; readonly name: "q"; readonly required: boolean; readonly description: string }
   /** The page size, with its default. */
@@ -495,6 +497,43 @@ export const ENDPOINTS = {
     response: listEnvelopeId("source.json"),
     errors: KEYED,
     missing: "The sources list is missing from this deployment.",
+  },
+  downloads: {
+    method: "get",
+    path: "/v1/downloads",
+    operationId: "listDownloads",
+    tag: "Dataset",
+    summary: "Bulk downloads",
+    description:
+      "The whole dataset as one SQLite database (every table, with indexes and FTS5 full-text indexes over names and verse text) and each table as JSON Lines (gzip), each with its URL, size and SHA-256. The whole list comes in one page.",
+    keyed: true,
+    counted: true,
+    hosting: "data",
+    serving: "file",
+    cache: "data",
+    params: [],
+    response: listEnvelopeId("download.json"),
+    errors: KEYED,
+    missing: "This deployment has no bulk downloads.",
+    builtFrom: [...TABLES, "verse_text"],
+  },
+  downloadFile: {
+    method: "get",
+    path: "/v1/downloads/:file",
+    operationId: "getDownload",
+    tag: "Dataset",
+    summary: "One bulk download",
+    description:
+      "One file listed by `/v1/downloads`: `application/vnd.sqlite3` for the database, `application/gzip` for JSON Lines, with `Content-Disposition: attachment`. Its `ETag` is its SHA-256 in quotes.",
+    keyed: true,
+    counted: true,
+    hosting: "file",
+    serving: "handler",
+    cache: "data",
+    params: [{ in: "path", kind: "file", name: "file", description: "A file name listed by `/v1/downloads` (`bible-reference-api.sqlite`, `person.jsonl.gz`)." }],
+    response: undefined,
+    errors: [["not-found"], ...KEYED],
+    builtFrom: [...TABLES, "verse_text"],
   },
   usage: {
     method: "get",

@@ -151,6 +151,8 @@ function parameter(p: ParamSpec): Obj {
     }
     case "verse":
       return pathParam(p.name, VERSE_KEY, { type: "string", pattern: "^[1-3]?[A-Za-z]+\\.[1-9][0-9]{0,2}\\.[1-9][0-9]{0,2}$", maxLength: PARAM_LIMITS.verse });
+    case "file":
+      return pathParam(p.name, p.description, { type: "string", pattern: "^[a-z0-9_-]+(\\.[a-z0-9]+)+$", maxLength: PARAM_LIMITS.id });
     case "name":
       return textParam(p.name, p.description, p.required);
     case "limit":
@@ -301,9 +303,18 @@ function operationObject(op: Operation, responses: Map<string, Obj>, registry: S
             },
             "202": { description: "A notification or response from the client, accepted." },
           }
-        : e.response === undefined
-          ? {}
-          : successResponses(e.response, e.keyed, registry);
+        : op.route === "downloadFile"
+          ? {
+              "200": {
+                description: "The file, as an attachment.",
+                headers: { ETag: { $ref: "#/components/headers/ETag" }, "Cache-Control": { $ref: "#/components/headers/Cache-Control" }, ...RATE_LIMIT_HEADERS },
+                content: { "application/vnd.sqlite3": { schema: { type: "string", format: "binary" } }, "application/gzip": { schema: { type: "string", format: "binary" } } },
+              },
+              "304": { description: "Not modified: `If-None-Match` matched the `ETag`.", headers: { ETag: { $ref: "#/components/headers/ETag" }, ...RATE_LIMIT_HEADERS } },
+            }
+          : e.response === undefined
+            ? {}
+            : successResponses(e.response, e.keyed, registry);
   const conditional = e.method === "get" ? [{ $ref: "#/components/parameters/If-None-Match" }] : [];
   // Every path answers other methods with a 405 naming the allowed ones.
   const all = { ...success, ...errorResponses([...e.errors, ["method-not-allowed"]], responses) };

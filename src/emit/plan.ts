@@ -124,8 +124,11 @@ const PRERENDER: Partial<Record<RouteName, (dataset: Dataset) => Iterable<Planne
   hebrewVerse: (dataset) => wordFiles(dataset, "hebrew_word", "hebrewVerse"),
 };
 
-/** Static endpoints whose files are made elsewhere: the OpenAPI document here, the semantic model by `src/semantic/emit.ts`. */
-const MADE_ELSEWHERE: ReadonlySet<RouteName> = new Set(["openapi", "semanticModel"]);
+/**
+ * Static endpoints whose files are made elsewhere: the OpenAPI document here, the semantic model by
+ * `src/semantic/emit.ts`, the bulk downloads and their listing by `src/emit/downloads.ts`.
+ */
+const MADE_ELSEWHERE: ReadonlySet<RouteName> = new Set(["openapi", "semanticModel", "downloads", "downloadFile"]);
 
 function* wordFiles(dataset: Dataset, table: "greek_word" | "hebrew_word", route: "greekVerse" | "hebrewVerse"): Generator<PlannedFile> {
   for (const [osis, words] of groupBy<{ osisRef: string }, "osisRef">(dataset.tables[table], "osisRef")) {

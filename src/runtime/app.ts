@@ -307,6 +307,19 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       return sendJson(c, "semanticSearch", { data, meta: { total: data.length, limit: request.limit, offset: 0 } });
     },
 
+    downloadFile: async (c) => {
+      const file = c.req.param("file") ?? "";
+      const listing = (await readJson("downloads", {})) as { data: { file: string; format: string; sha256: string }[] } | undefined;
+      const entry = listing?.data.find((d) => d.file === file);
+      if (entry === undefined) throw new ApiError("not-found", `${JSON.stringify(file.slice(0, 80))} is not a download of this deployment; ${ROUTES.downloads} lists them.`);
+      // Read for this request only: the files are large and are not kept in the body cache.
+      const bytes = await deps.data.read(`${routeFile("downloads").replace(/\.json$/, "")}/${entry.file}`);
+      if (bytes === undefined) throw new ApiError("not-found", `${entry.file} is listed but missing from this deployment.`);
+      const type = entry.format === "sqlite" ? "application/vnd.sqlite3" : "application/gzip";
+      const headers = { ...(await creditHeaders("downloadFile")), "Content-Type": type, "Content-Disposition": `attachment; filename="${entry.file}"` };
+      return send(c, { bytes, etag: `"${entry.sha256}"` }, CACHE_CONTROL.data, undefined, headers);
+    },
+
     mcp: async (c) => {
       if (deps.mcp === undefined) throw new ApiError("not-implemented", "This deployment does not serve MCP; run the Node server (npm start) or the stdio server (npm run mcp).");
       const key = requestHeader(c, "x-api-key") ?? "";
