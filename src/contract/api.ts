@@ -374,6 +374,9 @@ export interface Endpoint {
 /** A table an upstream dataset feeds: one of {@link TABLES}, or the verse texts. */
 export type SourceTable = TableName | "verse_text";
 
+/** Every table an upstream feeds: what the whole dataset (a bulk download) is built from. */
+export const SOURCE_TABLES: readonly SourceTable[] = [...TABLES, "verse_text"];
+
 /** The tables name search covers. */
 const SEARCHED: readonly TableName[] = ["person", "place", "event", "people_group", "dictionary_entry", "topic"];
 
@@ -515,7 +518,7 @@ export const ENDPOINTS = {
     response: listEnvelopeId("download.json"),
     errors: KEYED,
     missing: "This deployment has no bulk downloads.",
-    builtFrom: [...TABLES, "verse_text"],
+    builtFrom: SOURCE_TABLES,
   },
   downloadFile: {
     method: "get",
@@ -533,7 +536,7 @@ export const ENDPOINTS = {
     params: [{ in: "path", kind: "file", name: "file", description: "A file name listed by `/v1/downloads` (`bible-reference-api.sqlite`, `person.jsonl.gz`)." }],
     response: undefined,
     errors: [["not-found"], ...KEYED],
-    builtFrom: [...TABLES, "verse_text"],
+    builtFrom: SOURCE_TABLES,
   },
   usage: {
     method: "get",

@@ -14,7 +14,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import Database from "better-sqlite3";
-import { COLLECTIONS, TABLES, type SourceTable } from "../contract/api.ts";
+import { COLLECTIONS, SOURCE_TABLES, TABLES, type SourceTable } from "../contract/api.ts";
 import { shareAlikeOf } from "../contract/credit.ts";
 import { fileFor, routeUrl } from "../contract/routes.ts";
 import type { SchemaRegistry } from "../contract/schemas.ts";
@@ -123,7 +123,7 @@ export function buildDatabase(dataset: Dataset, schemas: SchemaRegistry): { byte
     }
     buildFullText(db, dataset);
     const meta = db.prepare("INSERT INTO meta VALUES (?, ?)");
-    const licences = licensesOf(dataset, [...TABLES, "verse_text"]);
+    const licences = licensesOf(dataset, SOURCE_TABLES);
     db.transaction(() => {
       meta.run("version", dataset.meta.version);
       meta.run("build_date", dataset.meta.build_date);
@@ -181,7 +181,7 @@ export async function downloadFiles(dataset: Dataset, schemas: SchemaRegistry): 
   const tables = downloadTables(dataset);
   const compressed = tables.map((table) => jsonLines(table.records));
   const database = buildDatabase(dataset, schemas);
-  add(DATABASE_FILE, "sqlite", null, database.rows, database.bytes, [...TABLES, "verse_text"]);
+  add(DATABASE_FILE, "sqlite", null, database.rows, database.bytes, SOURCE_TABLES);
   const lines = await Promise.all(compressed);
   tables.forEach((table, i) => add(`${table.name}.jsonl.gz`, "jsonl.gz", table.name, table.records.length, lines[i] ?? new Uint8Array(), table.from));
   files.push({ path: fileFor("downloads"), schema: "download.list.json", body: { data: listing, meta: { total: listing.length, limit: listing.length, offset: 0 } } });

@@ -2,7 +2,7 @@
  * What the output tree holds, as a pure function of the dataset: every file's path, the schema its
  * body must satisfy, and the body. The writer validates and writes what this yields.
  */
-import { COLLECTIONS, ENDPOINTS, PAGINATION, ROUTE_NAMES, TABLES, itemEnvelopeId, listEnvelopeId, listItemId, type RouteName } from "../contract/api.ts";
+import { COLLECTIONS, ENDPOINTS, PAGINATION, ROUTE_NAMES, SOURCE_TABLES, itemEnvelopeId, listEnvelopeId, listItemId, type RouteName } from "../contract/api.ts";
 import { buildOpenApi } from "../contract/openapi.ts";
 import { fileFor, OPENAPI_FILE, routeFile } from "../contract/routes.ts";
 import { INDEX_FILES } from "../contract/index-files.ts";
@@ -68,12 +68,12 @@ export const SOURCE_CHANGES =
   "Converted to JSON records with slugs, UUIDs and links between tables; verse references mapped to KJV versification; corrections and unresolved links listed in build-report.json. No text was reworded.";
 
 /** The output tables a dataset may name (`/v1/meta`'s tables, and `verse_text`). */
-const SOURCE_TABLES: ReadonlySet<string> = new Set([...TABLES, "verse_text"]);
+const KNOWN_TABLES: ReadonlySet<string> = new Set(SOURCE_TABLES);
 
 /** The `/v1/sources` records, from the manifest's datasets (throws on a table name the API does not have). */
 export function sourceRecords(dataset: Pick<Dataset, "sources">): Source[] {
   return dataset.sources.map((s) => {
-    const unknown = s.tables.filter((t) => !SOURCE_TABLES.has(t));
+    const unknown = s.tables.filter((t) => !KNOWN_TABLES.has(t));
     if (unknown.length > 0) throw new Error(`sources/manifest.json: dataset ${s.id} names unknown table(s) ${unknown.join(", ")}`);
     return {
       id: s.id,
