@@ -25,8 +25,9 @@ import { buildVerseTexts } from "./stages/verse-text.ts";
 import { readWeb } from "./sources/web/verses.ts";
 import { buildWebVerses } from "./stages/web-text.ts";
 import { readVersesOfTheDay } from "./sources/curated/verse-of-the-day.ts";
+import { loadManifest, type SourcesManifest } from "./sources/manifest.ts";
+import type { SourceSummary } from "./stages/dataset.ts";
 import { projectFiles } from "./sources/project.ts";
-import { loadManifest } from "./sources/manifest.ts";
 import { planFiles } from "./emit/plan.ts";
 import { docsFiles } from "./emit/docs.ts";
 import { emitFiles, replaceTreeAtomically, type EmitSummary, type ReplaceOptions } from "./emit/write.ts";
@@ -36,6 +37,7 @@ import { precompressingSink } from "./emit/compress.ts";
 import { MANIFEST_FILE, manifestSink, renderManifest } from "./emit/manifest.ts";
 import { SchemaRegistry } from "./contract/schemas.ts";
 import { semanticFiles } from "./semantic/emit.ts";
+import { downloadFiles } from "./emit/downloads.ts";
 import { silentProgress, type Progress } from "./core/progress.ts";
 
 /** Where the sources come from and which kind they are. */
@@ -98,7 +100,7 @@ export async function buildDataset(
     verseText: stage("verse text (KJV)", () => buildVerseTexts(kjvRaw, report, sources.kind === "upstream")),
     webText: stage("verse text (WEB)", () => buildWebVerses(webRaw, report, sources.kind === "upstream")),
     versesOfTheDay,
-    sourceDatasets: manifest.datasets,
+    sources: summarizeSources(manifest),
   };
   progress.start("assembling the verse and search indexes");
   const dataset = assembleDataset(domains, version, sources.kind, report);
@@ -106,16 +108,28 @@ export async function buildDataset(
   return { dataset, report };
 }
 
+/** Each upstream dataset of the manifest with the number and total size of its files. */
+export function summarizeSources(manifest: SourcesManifest): SourceSummary[] {
+  return manifest.datasets.map((d) => {
+    const files = manifest.files.filter((f) => f.dataset === d.id);
+    return { ...d, files: files.length, bytes: files.reduce((n, f) => n + f.bytes, 0) };
+  });
+}
+
 /** Validates and writes a dataset through a sink (no swap; see {@link buildData}). */
 export async function writeDataset(dataset: Dataset, report: BuildReport, sink: FileSink, schemas: SchemaRegistry, progress: Progress = silentProgress): Promise<EmitSummary> {
   progress.start("building the semantic index");
   const semantic = semanticFiles(dataset);
   progress.done(`${(semantic.reduce((n, f) => n + (f.body instanceof Uint8Array ? f.body.length : 0), 0) / 1e6).toFixed(1)} MB`);
+  progress.start("building the bulk downloads (SQLite, JSON Lines)");
+  const downloads = await downloadFiles(dataset, schemas);
+  progress.done(`${(downloads.reduce((n, f) => n + (f.body instanceof Uint8Array ? f.body.length : 0), 0) / 1e6).toFixed(1)} MB`);
   progress.start("validating and writing files");
   const files = function* () {
     yield* planFiles(dataset, schemas, docsFiles());
     yield* planHosting(dataset);
     yield* semantic;
+    yield* downloads;
   };
   const summary = await emitFiles(files(), sink, schemas, (n) => progress.update(`${n} files`));
   await sink.write("build-report.json", `${JSON.stringify(report.toJSON(), null, 2)}\n`);

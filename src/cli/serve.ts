@@ -83,7 +83,8 @@ async function main(): Promise<void> {
   const store = await openStore().catch((error: unknown) => {
     throw new CliError(`cannot open the store (STORE_URL=${process.env.STORE_URL ?? "unset: data/store.sqlite"}): ${(error as Error).message}. Start it, or fix STORE_URL`);
   });
-  const app = createApp({ data, store, catalog, compress: nodeCompressor });
+  // The MCP server (and its SDK) loads with the first POST /v1/mcp, not at start-up.
+  const app = createApp({ data, store, catalog, compress: nodeCompressor, mcp: async (request, dispatch) => (await import("../runtime/mcp/server.ts")).handleMcpRequest(request, dispatch) });
 
   await new Promise<void>((resolve, reject) => {
     const server = serve(

@@ -347,6 +347,8 @@ export type ParamSpec =
   | { readonly in: "path"; readonly kind: "reference"; readonly name: "ref" }
   /** A query parameter its handler reads and checks itself, documented with its JSON Schema. */
   | { readonly in: "query"; readonly kind: "query"; readonly name: string; readonly required: boolean; readonly description: string; readonly schema: Readonly<Record<string, unknown>> }
+  /** The name of a file of a folder of the tree (a bulk download), checked against the folder's listing. */
+  | { readonly in: "path"; readonly kind: "file"; readonly name: "file"; readonly description: string }
   /** A name query, folded; required or not. */
   | { readonly in: "query"; readonly kind: "name"; readonly name: "q"; readonly required: boolean; readonly description: string }
   /** The page size, with its default. */
@@ -391,7 +393,21 @@ export interface Endpoint {
   readonly missing?: string;
   /** For `serving: "list"`: the collection. */
   readonly table?: TableName;
+  /**
+   * The tables its answers are built from (`verse_text` for the verse texts): a share-alike licence of
+   * a dataset feeding one of them (`sources/manifest.json`) is named in the answer's `Link` header.
+   */
+  readonly builtFrom?: readonly SourceTable[];
 }
+
+/** A table an upstream dataset feeds: one of {@link TABLES}, or the verse texts. */
+export type SourceTable = TableName | "verse_text";
+
+/** Every table an upstream feeds: what the whole dataset (a bulk download) is built from. */
+export const SOURCE_TABLES: readonly SourceTable[] = [...TABLES, "verse_text"];
+
+/** The tables name search covers. */
+const SEARCHED: readonly TableName[] = ["person", "place", "event", "people_group", "dictionary_entry", "topic"];
 
 const UNAUTHORIZED: readonly ErrorCode[] = ["missing-api-key", "invalid-api-key"];
 /** Errors of every counted, keyed request. */
@@ -430,6 +446,7 @@ function listOf<P extends string>(table: TableName, path: P, operationId: string
     response: listEnvelopeId(listItemId(c)),
     errors: [["invalid-parameter"], ...KEYED],
     table,
+    builtFrom: [table],
   };
 }
 
@@ -452,11 +469,12 @@ function itemOf<P extends string>(table: TableName, path: P, operationId: string
     response: itemEnvelopeId(`${table}.json`),
     errors: [["not-found"], ...KEYED],
     missing: `{${c.param}} is listed but its file is missing.`,
+    builtFrom: [table],
   };
 }
 
 /** A keyed, counted GET of the verse given in its path, served from its file. */
-function ofVerse<P extends string>(path: P, doc: Pick<Endpoint, "operationId" | "summary" | "description" | "response" | "missing">): Endpoint & { readonly path: P } {
+function ofVerse<P extends string>(path: P, doc: Pick<Endpoint, "operationId" | "summary" | "description" | "response" | "missing" | "builtFrom">): Endpoint & { readonly path: P } {
   return { method: "get", path, tag: "Verses", keyed: true, counted: true, hosting: "data", serving: "file", cache: "data", params: [VERSE], errors: [["not-found"], ...KEYED], ...doc };
 }
 
@@ -524,6 +542,61 @@ export const ENDPOINTS = {
     errors: KEYED,
     missing: "The dataset metadata is missing from this deployment.",
   },
+  sources: {
+    method: "get",
+    path: "/v1/sources",
+    operationId: "listSources",
+    tag: "Dataset",
+    summary: "Upstream sources, licences and credit",
+    description:
+      "Every upstream dataset the API is built from: repository, the commit the build read, licence (with links), the attribution it requires, the tables built from it, and what this API changed. Responses built from a share-alike dataset (Theographic, CC BY-SA 4.0; MorphGNT, CC BY-SA 3.0) name that licence in a `Link: <…>; rel=\"license\"` header and point here with `rel=\"describedby\"`. The whole list comes in one page.",
+    keyed: true,
+    counted: true,
+    hosting: "data",
+    serving: "file",
+    cache: "data",
+    params: [],
+    response: listEnvelopeId("source.json"),
+    errors: KEYED,
+    missing: "The sources list is missing from this deployment.",
+  },
+  downloads: {
+    method: "get",
+    path: "/v1/downloads",
+    operationId: "listDownloads",
+    tag: "Dataset",
+    summary: "Bulk downloads",
+    description:
+      "The whole dataset as one SQLite database (every table, with indexes and FTS5 full-text indexes over names and verse text) and each table as JSON Lines (gzip), each with its URL, size and SHA-256. The whole list comes in one page.",
+    keyed: true,
+    counted: true,
+    hosting: "data",
+    serving: "file",
+    cache: "data",
+    params: [],
+    response: listEnvelopeId("download.json"),
+    errors: KEYED,
+    missing: "This deployment has no bulk downloads.",
+    builtFrom: SOURCE_TABLES,
+  },
+  downloadFile: {
+    method: "get",
+    path: "/v1/downloads/:file",
+    operationId: "getDownload",
+    tag: "Dataset",
+    summary: "One bulk download",
+    description:
+      "One file listed by `/v1/downloads`: `application/vnd.sqlite3` for the database, `application/gzip` for JSON Lines, with `Content-Disposition: attachment`. Its `ETag` is its SHA-256 in quotes.",
+    keyed: true,
+    counted: true,
+    hosting: "file",
+    serving: "handler",
+    cache: "data",
+    params: [{ in: "path", kind: "file", name: "file", description: "A file name listed by `/v1/downloads` (`bible-reference-api.sqlite`, `person.jsonl.gz`)." }],
+    response: undefined,
+    errors: [["not-found"], ...KEYED],
+    builtFrom: SOURCE_TABLES,
+  },
   usage: {
     method: "get",
     path: "/v1/usage",
@@ -566,6 +639,7 @@ export const ENDPOINTS = {
     ],
     response: listEnvelopeId("search_result.json"),
     errors: [["invalid-parameter"], ...KEYED],
+    builtFrom: SEARCHED,
   },
   semanticSearch: {
     method: "post",
@@ -583,6 +657,7 @@ export const ENDPOINTS = {
     params: [],
     response: "semantic_search.json",
     errors: [["invalid-body", "invalid-parameter"], ["tier-required"], ["not-implemented"], ...KEYED],
+    builtFrom: [...SEARCHED, "verse_text"],
     requestBody: {
       required: true,
       content: {
@@ -617,6 +692,27 @@ export const ENDPOINTS = {
     errors: [["not-found"], ...KEYED],
     missing: "This deployment has no semantic index.",
   },
+  mcp: {
+    method: "post",
+    path: "/v1/mcp",
+    operationId: "callMcp",
+    tag: "AI assistants",
+    summary: "MCP server (streamable HTTP)",
+    description:
+      "The Model Context Protocol endpoint for AI assistants (streamable HTTP, stateless, JSON responses): `tools/list` names the tools (people, places, events, groups, Easton, Nave's topics, verses, cross-references, Strong's entries, word studies, Greek and Hebrew words, name search and, for pro keys, semantic search), `tools/call` runs one. The MCP messages themselves are not counted; each tool call is one request to the API with the same key and counts like it (a word study of a Greek word two). Send `Accept: application/json, text/event-stream`. A deployment without MCP answers 501 `not-implemented`.",
+    keyed: true,
+    counted: false,
+    hosting: "runtime",
+    serving: "handler",
+    cache: "no-store",
+    params: [],
+    response: undefined,
+    errors: [UNAUTHORIZED, ["not-implemented"], ["internal-error"], ["store-unavailable"]],
+    requestBody: {
+      required: true,
+      content: { "application/json": { schema: { type: "object", description: "A JSON-RPC 2.0 message of the Model Context Protocol (or a batch of them).", required: ["jsonrpc"], properties: { jsonrpc: { const: "2.0" } } } } },
+    },
+  },
   people: listOf("person", "/v1/people", "listPeople"),
   person: itemOf("person", "/v1/people/:slug", "getPerson"),
   places: listOf("place", "/v1/places", "listPlaces"),
@@ -640,6 +736,7 @@ export const ENDPOINTS = {
     response: listEnvelopeId("event_person.json"),
     errors: [["not-found"], ...KEYED],
     missing: "{slug} is listed but its people file is missing.",
+    builtFrom: ["event", "person"],
   },
   groups: listOf("people_group", "/v1/groups", "listGroups"),
   group: itemOf("people_group", "/v1/groups/:slug", "getGroup"),
@@ -660,6 +757,7 @@ export const ENDPOINTS = {
       "Every person, place and event that mentions the verse, and its text in the King James Version and the World English Bible (with the WEB's paragraphs and poetry lines; see `/v1/translations`). Every verse of the 66-book canon has an entry. The runtime also takes a verse as people type it (`John 3:16`, `jn 3 16`); a reference to more than one verse is a 404 that names its `/v1/passages` URL.",
     response: itemEnvelopeId("verse.json"),
     missing: "{osis} has no verse file in this deployment.",
+    builtFrom: ["person", "place", "event"],
   }),
   crossReferences: {
     ...ofVerse("/v1/verses/:osis/cross-references", {
@@ -668,6 +766,7 @@ export const ENDPOINTS = {
       description: `Cross-references from the verse (OpenBible.info), most votes first. \`limit\` defaults to ${PAGINATION.crossReferenceDefaultLimit} here, which covers every verse's list.`,
       response: listEnvelopeId("cross_reference.json"),
       missing: "{osis} has no cross-reference file in this deployment.",
+      builtFrom: ["cross_reference"],
     }),
     serving: "handler",
     params: [VERSE, LIMIT(PAGINATION.crossReferenceDefaultLimit), OFFSET],
@@ -679,6 +778,7 @@ export const ENDPOINTS = {
     description: "The words of the verse in the SBL Greek New Testament with MorphGNT parsing, in order. 404 for an Old Testament verse.",
     response: listEnvelopeId("greek_word.json"),
     missing: "{osis} has no words in the SBL Greek New Testament (an Old Testament verse, or one the SBLGNT omits).",
+    builtFrom: ["greek_word"],
   }),
   hebrewVerse: ofVerse("/v1/hebrew/:osis", {
     operationId: "listHebrewWords",
@@ -686,6 +786,7 @@ export const ENDPOINTS = {
     description: "The words of the verse in the Westminster Leningrad Codex with OSHB lemma and morphology, in order. 404 for a New Testament verse.",
     response: listEnvelopeId("hebrew_word.json"),
     missing: "{osis} has no words in the Westminster Leningrad Codex (a New Testament verse, or one without a WLC counterpart).",
+    builtFrom: ["hebrew_word"],
   }),
   translations: {
     method: "get",
@@ -1007,7 +1108,7 @@ export const CACHE_CONTROL: { readonly [P in CachePolicy]: string } = {
 export const CORS_POLICY = {
   origin: "*",
   requestHeaders: ["X-API-Key", "Content-Type", "If-None-Match"],
-  exposedHeaders: ["ETag", "Retry-After", "RateLimit", "RateLimit-Policy", "Content-Length"],
+  exposedHeaders: ["ETag", "Retry-After", "RateLimit", "RateLimit-Policy", "Content-Length", "Link"],
   staticExposedHeaders: ["ETag", "Content-Length"],
   maxAgeSeconds: 86400,
 } as const;

@@ -161,7 +161,7 @@ function filterParam(spec: FilterSpec): Obj {
   return { name: spec.name, in: "query", description: spec.description, schema: f.kind === "equals" ? { enum: [...f.values] } : { type: "boolean" } };
 }
 
-/** A parameter of the contract as an OpenAPI parameter object. */
+/** A parameter of the contract as an OpenAPI parameter object (`offset` as a reference to its component). */
 function parameter(p: ParamSpec): Obj {
   switch (p.kind) {
     case "key": {
@@ -176,6 +176,8 @@ function parameter(p: ParamSpec): Obj {
       return pathParam(p.name, REFERENCE_KEY, { type: "string", minLength: 1, maxLength: PARAM_LIMITS.text });
     case "query":
       return { name: p.name, in: "query", required: p.required, description: p.description, schema: { ...p.schema } };
+    case "file":
+      return pathParam(p.name, p.description, { type: "string", pattern: "^[a-z0-9_-]+(\\.[a-z0-9]+)+$", maxLength: PARAM_LIMITS.id });
     case "name":
       return textParam(p.name, p.description, p.required);
     case "limit":
@@ -195,6 +197,15 @@ function parameter(p: ParamSpec): Obj {
     case "enum":
       return { name: p.name, in: "query", description: p.description, schema: { enum: [...p.values] } };
   }
+}
+
+/**
+ * A parameter of the contract as a self-contained `{ name, description, required, schema }` (component
+ * references resolved), for other renderings of the contract such as the MCP tools' input schemas.
+ */
+export function parameterSpec(p: ParamSpec): { name: string; description: string; required: boolean; schema: Obj } {
+  const o = p.kind === "offset" ? (PARAMETERS.offset as Obj) : parameter(p);
+  return { name: String(o.name), description: String(o.description ?? ""), required: o.required === true, schema: o.schema as Obj };
 }
 
 const RATE_LIMIT_HEADERS = {
@@ -331,9 +342,27 @@ function operationObject(op: Operation, responses: Map<string, Obj>, registry: S
           },
           "304": { description: "Not modified: `If-None-Match` matched the `ETag`.", headers: { ETag: { $ref: "#/components/headers/ETag" }, ...CORS_RESPONSE_HEADERS } },
         }
-      : e.response === undefined
-        ? {}
-        : successResponses(e.response, e.keyed, registry);
+      : op.route === "mcp"
+        ? {
+            "200": {
+              description: "The JSON-RPC 2.0 response of the MCP message (none for a notification, answered 202).",
+              headers: { ...CORS_RESPONSE_HEADERS },
+              content: { "application/json": { schema: { type: "object", required: ["jsonrpc"], description: "A JSON-RPC 2.0 response of the Model Context Protocol." } } },
+            },
+            "202": { description: "A notification or response from the client, accepted.", headers: { ...CORS_RESPONSE_HEADERS } },
+          }
+        : op.route === "downloadFile"
+          ? {
+              "200": {
+                description: "The file, as an attachment.",
+                headers: { ETag: { $ref: "#/components/headers/ETag" }, "Cache-Control": { $ref: "#/components/headers/Cache-Control" }, ...CORS_RESPONSE_HEADERS, ...RATE_LIMIT_HEADERS },
+                content: { "application/vnd.sqlite3": { schema: { type: "string", format: "binary" } }, "application/gzip": { schema: { type: "string", format: "binary" } } },
+              },
+              "304": { description: "Not modified: `If-None-Match` matched the `ETag`.", headers: { ETag: { $ref: "#/components/headers/ETag" }, ...CORS_RESPONSE_HEADERS, ...RATE_LIMIT_HEADERS } },
+            }
+          : e.response === undefined
+            ? {}
+            : successResponses(e.response, e.keyed, registry);
   const conditional = e.method === "get" ? [{ $ref: "#/components/parameters/If-None-Match" }] : [];
   // Every path answers other methods with a 405 naming the allowed ones.
   const all = { ...success, ...errorResponses([...e.errors, ["method-not-allowed"]], responses) };

@@ -33,9 +33,12 @@ export function isTreePath(rel: string): boolean {
   return rel.split("/").every((s) => s !== "" && s !== "." && s !== "..");
 }
 
-/** Whether `rel` names a precompressed variant of a file (`<file>.br`, `<file>.gz`). */
+/**
+ * Whether `rel` names a precompressed variant of a JSON file (`<file>.json.br`, `<file>.json.gz`; only
+ * JSON files have them), not a file that is compressed in its own right (a `*.jsonl.gz` download).
+ */
 export function isVariantPath(rel: string): boolean {
-  return Object.values(VARIANT_SUFFIX).some((suffix) => rel.endsWith(suffix));
+  return Object.values(VARIANT_SUFFIX).some((suffix) => rel.endsWith(`.json${suffix}`));
 }
 
 /**

@@ -2,7 +2,7 @@
  * What the output tree holds, as a pure function of the dataset: every file's path, the schema its
  * body must satisfy, and the body. The writer validates and writes what this yields.
  */
-import { COLLECTIONS, ENDPOINTS, PAGINATION, ROUTE_NAMES, itemEnvelopeId, listEnvelopeId, listItemId, type RouteName } from "../contract/api.ts";
+import { COLLECTIONS, ENDPOINTS, PAGINATION, ROUTE_NAMES, SOURCE_TABLES, itemEnvelopeId, listEnvelopeId, listItemId, type RouteName } from "../contract/api.ts";
 import { buildOpenApi } from "../contract/openapi.ts";
 import { fileFor, OPENAPI_FILE, routeFile } from "../contract/routes.ts";
 import { INDEX_FILES } from "../contract/index-files.ts";
@@ -19,6 +19,7 @@ import type { Verse } from "../types/verse.ts";
 import { assemblePassage, kjvVerseText } from "../core/passage.ts";
 import { allChapters, buildBooks } from "../stages/books.ts";
 import { buildTextIndex } from "../text-search/build.ts";
+import type { Source } from "../types/source.ts";
 
 export type { PlannedFile };
 
@@ -46,6 +47,35 @@ export function eventPeople(event: Event, people: ReadonlyMap<string, Person>): 
   return out;
 }
 
+/** What this API does to every upstream's data, as the licences ask changes to be indicated. */
+export const SOURCE_CHANGES =
+  "Converted to JSON records with slugs, UUIDs and links between tables; verse references mapped to KJV versification; corrections and unresolved links listed in build-report.json. No text was reworded.";
+
+/** The output tables a dataset may name (`/v1/meta`'s tables, and `verse_text`). */
+const KNOWN_TABLES: ReadonlySet<string> = new Set(SOURCE_TABLES);
+
+/** The `/v1/sources` records, from the manifest's datasets (throws on a table name the API does not have). */
+export function sourceRecords(dataset: Pick<Dataset, "sources">): Source[] {
+  return dataset.sources.map((s) => {
+    const unknown = s.tables.filter((t) => !KNOWN_TABLES.has(t));
+    if (unknown.length > 0) throw new Error(`sources/manifest.json: dataset ${s.id} names unknown table(s) ${unknown.join(", ")}`);
+    return {
+      id: s.id,
+      name: s.name,
+      upstream: s.upstream,
+      commit: s.commit,
+      license: s.license,
+      license_urls: [...s.license_urls],
+      share_alike: s.share_alike === null ? null : { license: s.share_alike.license, url: s.share_alike.url },
+      attribution: s.attribution,
+      tables: [...s.tables],
+      files: s.files,
+      bytes: s.bytes,
+      changes: SOURCE_CHANGES,
+    };
+  });
+}
+
 /**
  * How the files of each static endpoint that is not a collection's list or item are made (those two
  * are made from the collection declarations). The OpenAPI document and the semantic model have
@@ -53,6 +83,10 @@ export function eventPeople(event: Event, people: ReadonlyMap<string, Person>): 
  */
 const PRERENDER: Partial<Record<RouteName, (dataset: Dataset) => Iterable<PlannedFile>>> = {
   meta: (dataset) => [{ path: fileFor("meta"), schema: ENDPOINTS.meta.response, body: { data: dataset.meta } }],
+  sources: (dataset) => {
+    const items = sourceRecords(dataset);
+    return [{ path: fileFor("sources"), schema: ENDPOINTS.sources.response, body: pageOf(items, items.length) }];
+  },
   *eventPeople(dataset) {
     const people = new Map(dataset.tables.person.map((p) => [p.slug, p]));
     for (const event of dataset.tables.event) {
@@ -110,8 +144,11 @@ export function textSearchIndex(dataset: Dataset): Uint8Array {
   ]);
 }
 
-/** Static endpoints whose files are made elsewhere: the OpenAPI document here, the semantic model by `src/semantic/emit.ts`. */
-const MADE_ELSEWHERE: ReadonlySet<RouteName> = new Set(["openapi", "semanticModel"]);
+/**
+ * Static endpoints whose files are made elsewhere: the OpenAPI document here, the semantic model by
+ * `src/semantic/emit.ts`, the bulk downloads and their listing by `src/emit/downloads.ts`.
+ */
+const MADE_ELSEWHERE: ReadonlySet<RouteName> = new Set(["openapi", "semanticModel", "downloads", "downloadFile"]);
 
 function* wordFiles(dataset: Dataset, table: "greek_word" | "hebrew_word", route: "greekVerse" | "hebrewVerse"): Generator<PlannedFile> {
   for (const [osis, words] of groupBy<{ osisRef: string }, "osisRef">(dataset.tables[table], "osisRef")) {
@@ -135,6 +172,7 @@ function checkMakers(): void {
 export function* planFiles(dataset: Dataset, schemas: SchemaRegistry, docs: Iterable<PlannedFile> = []): Generator<PlannedFile> {
   checkMakers();
   yield* PRERENDER.meta?.(dataset) ?? [];
+  yield* PRERENDER.sources?.(dataset) ?? [];
   yield { path: OPENAPI_FILE, schema: undefined, body: buildOpenApi(schemas, { version: dataset.meta.version }) };
   yield* docs;
 
@@ -152,7 +190,7 @@ export function* planFiles(dataset: Dataset, schemas: SchemaRegistry, docs: Iter
     aliasIndex[c.table] = dataset.aliases[c.table] ?? {};
   }
 
-  for (const r of ROUTE_NAMES) if (r !== "meta") yield* PRERENDER[r]?.(dataset) ?? [];
+  for (const r of ROUTE_NAMES) if (r !== "meta" && r !== "sources") yield* PRERENDER[r]?.(dataset) ?? [];
 
   yield { path: INDEX_FILES.search, schema: undefined, body: dataset.search };
   yield { path: INDEX_FILES.aliases, schema: undefined, body: aliasIndex };

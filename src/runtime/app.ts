@@ -48,6 +48,8 @@ import { secondsUntilUtcMidnight } from "../core/calendar.ts";
 import { searchText } from "../text-search/query.ts";
 import type { Passage } from "../types/passage.ts";
 import type { Verse } from "../types/verse.ts";
+import { licenseLinks, type CreditedSource } from "../contract/credit.ts";
+import type { Dispatch } from "./mcp/tools.ts";
 
 /** What the app is built from. */
 export interface AppDeps {
@@ -75,6 +77,12 @@ export interface AppDeps {
    * changes take effect within this time. 1000 by default; 0 disables the key cache.
    */
   readonly keyCacheMs?: number;
+  /**
+   * Answers `POST /v1/mcp` (`handleMcpRequest` of `mcp/server.ts` on Node): the MCP request and a
+   * dispatcher that sends the tools' requests to this app with the caller's key. Without it the
+   * endpoint answers 501, so the edge bundle need not carry the MCP SDK.
+   */
+  readonly mcp?: (request: Request, dispatch: Dispatch) => Promise<Response>;
 }
 
 /** Content types of the public files, by extension: the OpenAPI document and the docs page's files. */
@@ -174,14 +182,31 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }
   }
 
-  const sendJson = (c: Context, value: unknown): Response => send(c, jsonBody(value), CACHE_CONTROL.data, compress);
+  /** The `Link` headers naming the share-alike licences of each route's answers, once `/v1/sources` is read. */
+  let credits: ReadonlyMap<RouteName, Readonly<Record<string, string>>> | undefined;
+  let creditsLoading: Promise<ReadonlyMap<RouteName, Readonly<Record<string, string>>>> | undefined;
+  async function loadCredits(): Promise<ReadonlyMap<RouteName, Readonly<Record<string, string>>>> {
+    const list = (await readJson("sources", {})) as { data: CreditedSource[] } | undefined;
+    const links = licenseLinks(list?.data ?? []);
+    return (credits = new Map([...links].map(([route, link]) => [route, { Link: link }])));
+  }
+  /** The extra headers of a route's answers: its licence `Link`, if any (read from the tree once). */
+  async function creditHeaders(route: RouteName): Promise<Readonly<Record<string, string>> | undefined> {
+    const map = credits ?? (await (creditsLoading ??= loadCredits().catch((error: unknown) => {
+      creditsLoading = undefined;
+      throw error;
+    })));
+    return map.get(route);
+  }
+
+  const sendJson = async (c: Context, route: RouteName, value: unknown): Promise<Response> => send(c, jsonBody(value), CACHE_CONTROL.data, compress, await creditHeaders(route));
 
   async function sendFile(c: Context, route: RouteName, params: Record<string, string>, missing: string): Promise<Response> {
     const rel = routeFile(route, params);
     const body = await fileBody(rel);
     if (body === undefined) throw new ApiError("not-found", missing);
     await readVariant(c, rel, body);
-    return send(c, body, CACHE_CONTROL.data, compress);
+    return send(c, body, CACHE_CONTROL.data, compress, await creditHeaders(route));
   }
 
   async function readJson(route: RouteName, params: Record<string, string>): Promise<unknown> {
@@ -306,13 +331,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   }
 
   /** Pages a collection's items (`serving: "list"`): `q`, the filters, `limit` and `offset`. */
-  const listHandler = (table: TableName) => async (c: Context) => {
+  const listHandler = (route: RouteName, table: TableName) => async (c: Context) => {
     const query = c.req.query.bind(c.req);
     const { limit, offset } = pagination(query);
     const q = nameQuery(query, "q");
     const keep = listFilter(c, collectionOf(table).filters);
     const page = listItems(await collection(table), q, keep, limit, offset);
-    return sendJson(c, { data: page.items, meta: { total: page.total, limit, offset } });
+    return sendJson(c, route, { data: page.items, meta: { total: page.total, limit, offset } });
   };
 
   const study = studyIndexes(deps.data);
@@ -331,7 +356,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     const graph = await study.family();
     const found = studyQuery(() => graph[direction](slug, Number(values.depth)));
     if (found === undefined) throw new ApiError("not-found", `${slug} is not in this deployment's family index.`);
-    return sendJson(c, pageOf(found, limit, offset));
+    return sendJson(c, route, pageOf(found, limit, offset));
   }
 
   /** The endpoints that answer with code of their own (`serving: "handler"`). */
@@ -357,7 +382,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         if (searchCache.size >= SEARCH_CACHE_ENTRIES) searchCache.delete(searchCache.keys().next().value as string);
         searchCache.set(cacheKey, body);
       }
-      return send(c, body, CACHE_CONTROL.data, compress);
+      return send(c, body, CACHE_CONTROL.data, compress, await creditHeaders("search"));
     },
 
     semanticSearch: async (c) => {
@@ -369,7 +394,27 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       if (searcher === undefined) throw new ApiError("not-implemented", "This deployment has no semantic index (_index/semantic.bin); rebuild the data with npm run build-data.");
       const hits = searcher.search(request.query, request.limit);
       const data = hits.map(({ entity, score }) => ({ slug: entity.slug, name: entity.name, entity_type: entity.entity_type, uuid: entity.uuid, score: Math.round(score * 1e4) / 1e4 }));
-      return sendJson(c, { data, meta: { total: data.length, limit: request.limit, offset: 0 } });
+      return sendJson(c, "semanticSearch", { data, meta: { total: data.length, limit: request.limit, offset: 0 } });
+    },
+
+    downloadFile: async (c) => {
+      const file = c.req.param("file") ?? "";
+      const listing = (await readJson("downloads", {})) as { data: { file: string; format: string; sha256: string }[] } | undefined;
+      const entry = listing?.data.find((d) => d.file === file);
+      if (entry === undefined) throw new ApiError("not-found", `${JSON.stringify(file.slice(0, 80))} is not a download of this deployment; ${ROUTES.downloads} lists them.`);
+      // Read for this request only: the files are large and are not kept in the body cache.
+      const bytes = await deps.data.read(`${routeFile("downloads").replace(/\.json$/, "")}/${entry.file}`);
+      if (bytes === undefined) throw new ApiError("not-found", `${entry.file} is listed but missing from this deployment.`);
+      const type = entry.format === "sqlite" ? "application/vnd.sqlite3" : "application/gzip";
+      const headers = { ...(await creditHeaders("downloadFile")), "Content-Type": type, "Content-Disposition": `attachment; filename="${entry.file}"` };
+      return send(c, { bytes, etag: `"${entry.sha256}"` }, CACHE_CONTROL.data, undefined, headers);
+    },
+
+    mcp: async (c) => {
+      if (deps.mcp === undefined) throw new ApiError("not-implemented", "This deployment does not serve MCP; run the Node server (npm start) or the stdio server (npm run mcp).");
+      const key = requestHeader(c, "x-api-key") ?? "";
+      const dispatch: Dispatch = async (path, init = {}) => app.request(path, { method: init.method ?? "GET", body: init.body, headers: { ...init.headers, "X-API-Key": key } });
+      return deps.mcp(c.req.raw, dispatch);
     },
 
     crossReferences: async (c) => {
@@ -379,7 +424,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       if (offset === 0 && limit === PAGINATION.crossReferenceDefaultLimit) return sendFile(c, "crossReferences", { osis }, missing);
       const all = (await readJson("crossReferences", { osis })) as { data: unknown[]; meta: { total: number } } | undefined;
       if (all === undefined) throw new ApiError("not-found", missing);
-      return sendJson(c, pageOf(all.data, limit, offset));
+      return sendJson(c, "crossReferences", pageOf(all.data, limit, offset));
     },
 
     strongsConcordance: async (c) => {
@@ -392,7 +437,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       // The prerendered first page holds every verse of most numbers; the others have an index file.
       const whole = first.data.length >= first.meta.total ? { ...first.entry, verses: first.data } : await study.concordance(number);
       if (whole === undefined) throw new Error(`the data tree has no concordance index of ${number}: run npm run build-data`);
-      return sendJson(c, concordancePage(number, whole, limit, offset));
+      return sendJson(c, "strongsConcordance", concordancePage(number, whole, limit, offset));
     },
 
     personAncestors: (c) => relatives(c, "personAncestors", "ancestors"),
@@ -406,7 +451,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       const found = studyQuery(() => graph.kinshipPath(from, to, steps));
       if (found === undefined) throw new ApiError("not-found", `${from} or ${to} is not in this deployment's family index.`);
       if (found === null) throw new ApiError("not-found", `No chain of at most ${steps} parent, child or partner links joins ${from} and ${to}.`);
-      return sendJson(c, { data: found });
+      return sendJson(c, "kinship", { data: found });
     },
 
     geoNearest: async (c) => {
@@ -417,19 +462,19 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       const hits = studyQuery(() => map.nearest(slug, k));
       if (hits === undefined) throw new ApiError("not-found", `${slug} is not in this deployment's place index.`);
       if (hits === null) throw new ApiError("not-found", `${slug} has no coordinates in the data, so no place can be measured from it.`);
-      return sendJson(c, pageOf(hits, k));
+      return sendJson(c, "geoNearest", pageOf(hits, k));
     },
 
     geoNear: async (c) => {
       const { values, limit, offset } = await studyParams(c, "geoNear");
       const map = await study.places();
-      return sendJson(c, pageOf(studyQuery(() => map.within(Number(values.lat), Number(values.lon), Number(values.radius_km))), limit, offset));
+      return sendJson(c, "geoNear", pageOf(studyQuery(() => map.within(Number(values.lat), Number(values.lon), Number(values.radius_km))), limit, offset));
     },
 
     geoBox: async (c) => {
       const { values, limit, offset } = await studyParams(c, "geoBox");
       const map = await study.places();
-      return sendJson(c, pageOf(studyQuery(() => map.inBox(parseBoundingBox(String(values.bbox)))), limit, offset));
+      return sendJson(c, "geoBox", pageOf(studyQuery(() => map.inBox(parseBoundingBox(String(values.bbox)))), limit, offset));
     },
 
     timeline: async (c) => {
@@ -437,7 +482,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       const index = await study.timeline();
       const year = (v: number | string | undefined): number | undefined => (v === undefined ? undefined : Number(v));
       const kind = values.kind === "event" || values.kind === "person" ? values.kind : undefined;
-      return sendJson(c, studyQuery(() => timeline(index, { from: year(values.from), to: year(values.to), kind, limit, offset })));
+      return sendJson(c, "timeline", studyQuery(() => timeline(index, { from: year(values.from), to: year(values.to), kind, limit, offset })));
     },
 
     passage: async (c) => {
@@ -456,14 +501,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         for (const v of file.data.verses) if (keep.has(v.osis_ref)) verses.push(v);
         chapter = file.data.chapter;
       }
-      return sendJson(c, { data: assemblePassage({ osis: p.osis, kind: p.kind, chapter: p.kind === "chapter" ? chapter : null }, verses) });
+      return sendJson(c, "passage", { data: assemblePassage({ osis: p.osis, kind: p.kind, chapter: p.kind === "chapter" ? chapter : null }, verses) });
     },
 
     resolve: (c) => {
       const q = text(c.req.query.bind(c.req), "q", true) ?? "";
       const r = resolveReference(q);
       if (!r.ok) throw new ApiError("invalid-parameter", `q: ${r.problems.map((p) => p.message).join(" ")}`);
-      return sendJson(c, { data: { query: q, passages: r.passages.map((p) => ({ ...p, url: passageUrl(p) })) } });
+      return sendJson(c, "resolve", { data: { query: q, passages: r.passages.map((p) => ({ ...p, url: passageUrl(p) })) } });
     },
 
     textSearch: async (c) => {
@@ -509,7 +554,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   function answer(route: RouteName): (c: Context<AppEnv>) => Response | Promise<Response> {
     const e = endpoint(route);
     if (e.serving === "handler") return handlers[route as HandlerRoute];
-    if (e.serving === "list" && e.table !== undefined) return listHandler(e.table);
+    if (e.serving === "list" && e.table !== undefined) return listHandler(route, e.table);
     return fileHandler(route);
   }
 

@@ -32,6 +32,12 @@ export interface SourceDataset {
   readonly license: string;
   /** Credit line to carry in derived output. */
   readonly attribution: string;
+  /** Where the licences named in {@link license} are published (none for public-domain data). */
+  readonly license_urls: readonly string[];
+  /** The share-alike licence output built from this dataset carries, or null when its licence asks for none. */
+  readonly share_alike: { readonly license: string; readonly url: string } | null;
+  /** The output tables built from it (table names of `/v1/meta`, and `verse_text`). */
+  readonly tables: readonly string[];
 }
 
 /** A zip archive that holds a manifest file as one of its members. */
@@ -181,4 +187,22 @@ export async function upstreamStatus(dir: string, manifest?: SourcesManifest): P
     if (size !== f.bytes) missing.push(f.path);
   }
   return { complete: missing.length === 0, missing };
+}
+
+/** The markers around the sources table in README.md (`test/sources/readme-table.test.ts` keeps it in step). */
+export const README_TABLE_MARKERS = { start: "<!-- sources-table: generated from sources/manifest.json -->", end: "<!-- /sources-table -->" } as const;
+
+/**
+ * The README's table of upstream datasets, rendered from the manifest: name and repository, the commit
+ * read, licence (with links), share-alike or not, the tables built from it and the attribution it requires.
+ */
+export function sourcesTable(manifest: SourcesManifest): string {
+  const cell = (s: string): string => s.replace(/\|/g, "\\|").replace(/\s+/g, " ");
+  const rows = manifest.datasets.map((d) => {
+    const links = d.license_urls.map((u, i) => `[${i + 1}](${u})`).join(" ");
+    const licence = links === "" ? cell(d.license) : `${cell(d.license)} (${links})`;
+    const sa = d.share_alike === null ? "no" : `**${d.share_alike.license}**`;
+    return `| [${cell(d.name)}](${d.upstream}) | \`${d.commit.slice(0, 12)}\` | ${licence} | ${sa} | ${d.tables.map((t) => `\`${t}\``).join(", ")} | ${cell(d.attribution)} |`;
+  });
+  return ["| dataset | commit | licence | share-alike | tables | attribution |", "|---|---|---|---|---|---|", ...rows].join("\n");
 }

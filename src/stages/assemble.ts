@@ -5,7 +5,7 @@
  */
 import { TABLES, type TableName, type TableRecords, type Tables } from "../contract/api.ts";
 import type { StrongsEntry } from "../types/strongs.ts";
-import type { Dataset } from "./dataset.ts";
+import type { Dataset, SourceSummary } from "./dataset.ts";
 import { buildMeta, type DatasetVersion } from "./meta.ts";
 import type { BuildReport } from "./report.ts";
 import { buildSearchIndex } from "./search-index.ts";
@@ -13,7 +13,6 @@ import { buildVerseIndex } from "./verse-index.ts";
 import type { VerseTexts } from "./verse-text.ts";
 import type { WebVerses } from "./web-text.ts";
 import { baseStrongs } from "../core/strongs.ts";
-import type { SourceDataset } from "../sources/manifest.ts";
 import { buildTranslations } from "./translations.ts";
 
 /** Records of one table as a stage returns them (typed by the generated record interfaces). */
@@ -38,8 +37,8 @@ export interface DomainTables {
   readonly verseText: VerseTexts;
   readonly webText: WebVerses;
   readonly versesOfTheDay: readonly string[];
-  /** The upstream datasets of `sources/manifest.json` (licences and attributions of the translations). */
-  readonly sourceDatasets: readonly SourceDataset[];
+  /** The upstream datasets of `sources/manifest.json`, with how many files and bytes of each the build read. */
+  readonly sources: readonly SourceSummary[];
 }
 
 /** Records each word whose Strong's number has no entry in the Strong's table. */
@@ -89,6 +88,7 @@ export function assembleDataset(domains: DomainTables, version: DatasetVersion, 
     verseText: domains.verseText,
     webText: domains.webText,
     versesOfTheDay: domains.versesOfTheDay,
-    translations: buildTranslations(domains.sourceDatasets, { kjv: domains.verseText.size, web: domains.webText.size }),
+    translations: buildTranslations(domains.sources, { kjv: domains.verseText.size, web: domains.webText.size }),
+    sources: domains.sources,
   };
 }

@@ -9,6 +9,7 @@ import type { SearchEntry } from "../contract/index-files.ts";
 import type { VerseTexts } from "./verse-text.ts";
 import type { WebVerses } from "./web-text.ts";
 import type { Translation } from "../types/translation.ts";
+import type { SourceDataset } from "../sources/manifest.ts";
 
 /** Everything the emitter writes. */
 export interface Dataset {
@@ -29,4 +30,12 @@ export interface Dataset {
   readonly versesOfTheDay: readonly string[];
   /** The translations whose text is served, with their licences (`/v1/translations`). */
   readonly translations: readonly Translation[];
+  /** The upstream datasets (`sources/manifest.json`): repository, commit, licences, attribution, tables built from each, files and bytes. */
+  readonly sources: readonly SourceSummary[];
+}
+
+/** An upstream dataset of the manifest, with the number and total size of its files. */
+export interface SourceSummary extends SourceDataset {
+  readonly files: number;
+  readonly bytes: number;
 }

@@ -12,7 +12,7 @@ const HONO_OPTIONS = {
   origin: "*",
   allowMethods: ["GET", "HEAD", "POST", "OPTIONS"],
   allowHeaders: ["X-API-Key", "Content-Type", "If-None-Match"],
-  exposeHeaders: ["ETag", "Retry-After", "RateLimit", "RateLimit-Policy", "Content-Length"],
+  exposeHeaders: ["ETag", "Retry-After", "RateLimit", "RateLimit-Policy", "Content-Length", "Link"],
   maxAge: 86400,
 };
 
@@ -76,7 +76,7 @@ describe("the app's responses are built complete (not rebuilt after the handler)
     for (const res of cases) {
       expect(isComplete(res), String(res.status)).toBe(true);
       expect(res.headers.get("Access-Control-Allow-Origin")).toBe("*");
-      expect(res.headers.get("Access-Control-Expose-Headers")).toBe("ETag,Retry-After,RateLimit,RateLimit-Policy,Content-Length");
+      expect(res.headers.get("Access-Control-Expose-Headers")).toBe("ETag,Retry-After,RateLimit,RateLimit-Policy,Content-Length,Link");
       if (res.status !== 401) expect(res.headers.get("RateLimit"), String(res.status)).toMatch(/^"daily";r=\d+;t=\d+$/);
       else expect(res.headers.get("RateLimit")).toBeNull();
     }

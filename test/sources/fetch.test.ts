@@ -49,6 +49,9 @@ function manifestOf(files: SourceFile[]): SourcesManifest {
       commit: "0123456789abcdef0123456789abcdef01234567",
       license: "CC0 1.0",
       attribution: "Example",
+      license_urls: [],
+      share_alike: null,
+      tables: ["person"],
     })),
     files,
   };

@@ -1,0 +1,241 @@
+/**
+ * The MCP tools: what an AI assistant can look up, each a thin call of one `/v1` route of the app
+ * (the route's handler, key check and quota included), with a description written for a model to
+ * choose it and an input schema rendered from the route's parameters in the contract.
+ *
+ * A tool never reads the tree itself: it asks a {@link Dispatch} (the app's `request`, with the
+ * caller's key), so the answers, errors and counting are the API's own. A tool answer built from a
+ * share-alike source carries the licence the API names in its `Link` header.
+ */
+import { collectionOf, endpoint, type RouteName } from "../../contract/api.ts";
+import { parameterSpec } from "../../contract/openapi.ts";
+import { routeUrl } from "../../contract/routes.ts";
+
+/** Sends a request to the API (path with query string; the key is the dispatcher's business). */
+export type Dispatch = (path: string, init?: { method?: string; body?: string; headers?: Record<string, string> }) => Promise<Response>;
+
+/** A JSON Schema object. */
+type Schema = Record<string, unknown>;
+
+/** What a tool declares to MCP clients. */
+export interface ToolDefinition {
+  readonly name: string;
+  readonly title: string;
+  readonly description: string;
+  readonly inputSchema: Schema & { type: "object" };
+  readonly annotations: { readonly readOnlyHint: true; readonly openWorldHint: false };
+}
+
+/** A tool's answer, as MCP's `CallToolResult`. */
+export interface ToolResult {
+  [key: string]: unknown;
+  content: { type: "text"; text: string }[];
+  isError?: boolean;
+}
+
+interface RouteTool {
+  readonly name: string;
+  readonly title: string;
+  readonly route: RouteName;
+  readonly description: string;
+}
+
+const KEY_HINT = "Get the slug from search_names when you only know the name.";
+
+/** The tools that call one route each, in the order they are listed. */
+const ROUTE_TOOLS: readonly RouteTool[] = [
+  {
+    name: "search_names",
+    title: "Search by name",
+    route: "search",
+    description:
+      "Find biblical people, places, events, people groups, Easton's dictionary entries and Nave's topics by name. Word order, descriptive words ('king', 'river') and misspellings are forgiven. Returns items with slug, name and entity_type: use the slug with get_person, get_place, get_event, get_group, get_dictionary_entry or get_topic. Start here when a question names someone or somewhere (e.g. q='Ruth', q='Bethel').",
+  },
+  {
+    name: "get_person",
+    title: "Get a person",
+    route: "person",
+    description: `One biblical person by slug ('ruth', 'abraham', 'mary-magdalene'): name, gender, birth and death years, birth and death places (place slugs), father, mother, siblings, partners and children (person slugs), name meaning, people groups and every verse that mentions them (OSIS references). Answers questions such as 'who were Ruth's children?' or 'who was David's father?'. ${KEY_HINT}`,
+  },
+  {
+    name: "get_place",
+    title: "Get a place",
+    route: "place",
+    description: `One biblical place by slug ('bethel', 'jerusalem', 'jordan-river'): latitude and longitude with their source, feature type (city, region, water, mountain …), modern name, KJV and ESV names and the verses that mention it. Answers 'where is X?'. ${KEY_HINT}`,
+  },
+  {
+    name: "get_event",
+    title: "Get an event",
+    route: "event",
+    description: `One biblical event by slug ('birth-of-abraham'): title, start year and duration, participants, places, verses and its place in the sequence of events. ${KEY_HINT}`,
+  },
+  {
+    name: "get_event_people",
+    title: "People of an event",
+    route: "eventPeople",
+    description: "The people of one event (by event slug): those who take part ('participant'), then the others its verses name ('mentioned').",
+  },
+  {
+    name: "get_group",
+    title: "Get a people group",
+    route: "group",
+    description: `One people group by slug ('egyptians', 'levites'): its members and the verses that mention it. ${KEY_HINT}`,
+  },
+  {
+    name: "get_dictionary_entry",
+    title: "Get an Easton's dictionary entry",
+    route: "dictionaryEntry",
+    description: `The article of Easton's Bible Dictionary (1897) on a subject, by slug ('bethel', 'covenant'), with the people and places it is about. ${KEY_HINT}`,
+  },
+  {
+    name: "get_topic",
+    title: "Get a Nave's topic",
+    route: "topic",
+    description: "A subject of Nave's Topical Bible by slug ('faith', 'prayer'): its subtopics, each with the verses that treat it. Use for 'what does the Bible say about X?'.",
+  },
+  {
+    name: "get_verse",
+    title: "Get a verse",
+    route: "verse",
+    description:
+      "One verse by OSIS reference (Book.Chapter.Verse in KJV numbering, e.g. 'Ruth.4.13', 'John.3.16', 'Gen.28.19'): the people, places and events it mentions (slugs), and its text where this deployment serves it.",
+  },
+  {
+    name: "get_cross_references",
+    title: "Cross-references of a verse",
+    route: "crossReferences",
+    description: "The verses that cross-reference one verse (OpenBible.info), most community votes first: each with the target verse or range and its votes. Use to find related passages.",
+  },
+  {
+    name: "get_strongs",
+    title: "Get a Strong's entry",
+    route: "strongs",
+    description: "One Strong's dictionary entry by number ('H430' Hebrew, 'G26' Greek): the original word, transliteration, pronunciation, definition and how the KJV translates it. For a fuller word study of a Greek word use word_study.",
+  },
+  {
+    name: "get_greek_words",
+    title: "Greek words of a verse",
+    route: "greekVerse",
+    description:
+      "The Greek words of one New Testament verse (OSIS reference, e.g. 'John.3.16') in the SBL Greek New Testament: each word's text, lemma, Strong's number and morphology code, in order. Use the Strong's numbers with get_strongs or word_study.",
+  },
+  {
+    name: "get_hebrew_words",
+    title: "Hebrew words of a verse",
+    route: "hebrewVerse",
+    description:
+      "The Hebrew words of one Old Testament verse (OSIS reference, e.g. 'Gen.1.1') in the Westminster Leningrad Codex: each word's text, lemma, Strong's number and morphology code, in order.",
+  },
+];
+
+/** Semantic search: pro keys only. */
+const SEMANTIC_TOOL = {
+  name: "semantic_search",
+  title: "Search by meaning (pro)",
+  description:
+    "Describe someone or something in plain words ('the tax collector who climbed a tree', 'the prophet swallowed by a great fish') and get the people, places, events, groups, dictionary entries and topics that best match, each with a score. For pro API keys only (a free key gets an error saying so). Use when you do not know the name; use search_names when you do.",
+} as const;
+
+/** Word study: Strong's entry and, for Greek, the Abbott-Smith lexicon article. */
+const WORD_STUDY_TOOL = {
+  name: "word_study",
+  title: "Word study",
+  description:
+    "Everything the API has on one original-language word by Strong's number ('G26' agapē, 'H2617' chesed): the Strong's entry (lemma, transliteration, definition, KJV renderings) and, for Greek, the article of Abbott-Smith's Manual Greek Lexicon with Dodson's short gloss. Get the numbers of a verse's words with get_greek_words or get_hebrew_words.",
+} as const;
+
+/** The input schema of a route's tool: its parameters, rendered from the contract as in the OpenAPI document. */
+function routeInputSchema(route: RouteName): ToolDefinition["inputSchema"] {
+  const properties: Record<string, Schema> = {};
+  const required: string[] = [];
+  for (const p of endpoint(route).params) {
+    const spec = parameterSpec(p);
+    properties[spec.name] = { ...spec.schema, description: spec.description };
+    if (spec.required) required.push(spec.name);
+  }
+  return { type: "object", properties, required, additionalProperties: false };
+}
+
+const annotations = { readOnlyHint: true, openWorldHint: false } as const;
+
+/** Every tool, as `tools/list` gives them. */
+export function toolDefinitions(): ToolDefinition[] {
+  const semanticBody = endpoint("semanticSearch").requestBody as { content: { "application/json": { schema: Schema & { type: "object" } } } };
+  const strongsKey = collectionOf("strongs");
+  return [
+    ...ROUTE_TOOLS.map((t) => ({ name: t.name, title: t.title, description: t.description, inputSchema: routeInputSchema(t.route), annotations })),
+    {
+      ...WORD_STUDY_TOOL,
+      inputSchema: { type: "object", properties: { number: { ...strongsKey.keySchema, description: strongsKey.nouns.key } }, required: ["number"], additionalProperties: false },
+      annotations,
+    },
+    { ...SEMANTIC_TOOL, inputSchema: semanticBody.content["application/json"].schema, annotations },
+  ];
+}
+
+/** A tool's answer from API responses: their bodies, and the share-alike licences their `Link` headers name. */
+async function resultOf(responses: readonly Response[]): Promise<ToolResult> {
+  const content: ToolResult["content"] = [];
+  const licences = new Set<string>();
+  let failed = false;
+  for (const res of responses) {
+    content.push({ type: "text", text: await res.text() });
+    if (res.status >= 400) failed = true;
+    for (const m of (res.headers.get("link") ?? "").matchAll(/<([^>]+)>; rel="license"; title="([^"]+)"/g)) licences.add(`${m[2]} (${m[1]})`);
+  }
+  if (licences.size > 0) {
+    content.push({ type: "text", text: `Licence: this answer is built from data under ${[...licences].join(" and ")}; reuse must credit the sources and share alike. Attribution: ${routeUrl("sources")}.` });
+  }
+  return failed ? { content, isError: true } : { content };
+}
+
+/** An error the tool reports to the model (bad arguments), not a protocol error. */
+function toolError(message: string): ToolResult {
+  return { content: [{ type: "text", text: message }], isError: true };
+}
+
+/** The URL of a route with the tool's arguments: path parameters filled in, the others as the query string. */
+function routeRequest(route: RouteName, args: Readonly<Record<string, unknown>>): string | ToolResult {
+  const pathParams: Record<string, string> = {};
+  const query = new URLSearchParams();
+  for (const p of endpoint(route).params) {
+    const v = args[p.name];
+    if (v === undefined || v === null) {
+      if (p.in === "path") return toolError(`${p.name} is required.`);
+      continue;
+    }
+    if (typeof v !== "string" && typeof v !== "number" && typeof v !== "boolean") return toolError(`${p.name} must be a string, number or boolean.`);
+    if (p.in === "path") pathParams[p.name] = String(v);
+    else query.set(p.name, String(v));
+  }
+  const qs = query.toString();
+  return `${routeUrl(route, pathParams)}${qs === "" ? "" : `?${qs}`}`;
+}
+
+/**
+ * Runs a tool through the API. Unknown tools and arguments that are not an object are tool errors;
+ * every other check (a slug that names no one, a malformed reference, the key's tier and quota) is the
+ * API's, and its problem details come back as the tool's error text.
+ */
+export async function callTool(name: string, args: unknown, dispatch: Dispatch): Promise<ToolResult> {
+  const input = (typeof args === "object" && args !== null && !Array.isArray(args) ? args : {}) as Record<string, unknown>;
+  const known = toolDefinitions().find((t) => t.name === name);
+  if (known === undefined) return toolError(`No tool is called ${JSON.stringify(name)}; tools/list names them.`);
+  const extra = Object.keys(input).filter((k) => !(k in (known.inputSchema.properties as Record<string, unknown>)));
+  if (extra.length > 0) return toolError(`${name} takes no ${extra.join(", ")}.`);
+  if (name === SEMANTIC_TOOL.name) {
+    return resultOf([await dispatch(routeUrl("semanticSearch"), { method: "POST", body: JSON.stringify(input), headers: { "Content-Type": "application/json" } })]);
+  }
+  if (name === WORD_STUDY_TOOL.name) {
+    const number = input.number;
+    if (typeof number !== "string" || number.trim() === "") return toolError("number is required, e.g. G26 or H430.");
+    const strongs = await dispatch(routeUrl("strongs", { number }));
+    if (strongs.status !== 200 || !/^\s*[Gg]/.test(number)) return resultOf([strongs]);
+    const lexicon = await dispatch(routeUrl("greekLexiconEntry", { slug: number.trim().toUpperCase() }));
+    return resultOf(lexicon.status === 404 ? [strongs] : [strongs, lexicon]);
+  }
+  const tool = ROUTE_TOOLS.find((t) => t.name === name);
+  if (tool === undefined) return toolError(`No tool is called ${JSON.stringify(name)}.`);
+  const url = routeRequest(tool.route, input);
+  return typeof url === "string" ? resultOf([await dispatch(url)]) : url;
+}

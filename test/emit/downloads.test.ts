@@ -1,0 +1,170 @@
+/**
+ * The bulk downloads on the sample tree: the SQLite database opened with better-sqlite3 (every table
+ * with the dataset's counts, its indexes, FTS5 over names and verse text, the licence notice and the
+ * sources), the JSON Lines files read back record for record, and the listing at /v1/downloads with
+ * sizes and sha256 that match the files and the tree's manifest; served by the runtime with a key.
+ */
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import Database from "better-sqlite3";
+import { beforeAll, describe, expect, it } from "vitest";
+import { TABLES } from "../../src/contract/api.ts";
+import { DATABASE_FILE } from "../../src/emit/downloads.ts";
+import { parseManifest } from "../../src/emit/manifest.ts";
+import { expectSchema, json, sampleApp, type SampleApp } from "../helpers/sample-app.ts";
+import { fullTree, haveMirror, sampleTreeDir } from "../helpers/full-tree.ts";
+
+interface Listing {
+  data: { file: string; url: string; format: string; table: string | null; records: number; bytes: number; sha256: string; licenses: string[] }[];
+}
+
+let dir: string;
+let listing: Listing;
+let db: Database.Database;
+let meta: { counts: Record<string, number> };
+beforeAll(async () => {
+  dir = await sampleTreeDir();
+  listing = JSON.parse(await readFile(path.join(dir, "v1/downloads.json"), "utf8")) as Listing;
+  meta = (JSON.parse(await readFile(path.join(dir, "v1/meta.json"), "utf8")) as { data: typeof meta }).data;
+  db = new Database(path.join(dir, "v1/downloads", DATABASE_FILE), { readonly: true, fileMustExist: true });
+  return () => db.close();
+}, 300_000);
+
+const count = (table: string): number => (db.prepare(`SELECT count(*) AS n FROM "${table}"`).get() as { n: number }).n;
+
+describe("the SQLite database", () => {
+  it("holds every table with the counts of /v1/meta, the verses, both verse texts and the sources", () => {
+    for (const t of TABLES) expect(count(t), t).toBe(meta.counts[t]);
+    expect(count("verse")).toBe(31_102);
+    expect(count("verse_text")).toBeGreaterThan(0);
+    expect(count("source")).toBe(12);
+    expect(db.prepare("PRAGMA integrity_check").get()).toEqual({ integrity_check: "ok" });
+  });
+
+  it("answers facts: Abraham's children, Bethel's coordinates, G846, a cross-reference, Greek words with Strong's numbers", () => {
+    const abraham = db.prepare("SELECT name, children FROM person WHERE slug = 'abraham'").get() as { name: string; children: string };
+    expect(abraham.name).toBe("Abraham");
+    expect(JSON.parse(abraham.children)).toEqual(expect.arrayContaining(["isaac", "ishmael"]));
+    expect(db.prepare("SELECT latitude, longitude FROM place WHERE slug = 'bethel'").get()).toEqual({ latitude: expect.closeTo(31.93, 1), longitude: expect.closeTo(35.22, 1) });
+    expect((db.prepare("SELECT lemma FROM strongs WHERE number = 'G846'").get() as { lemma: string }).lemma).toBe("αὐτός");
+    expect(count("cross_reference")).toBeGreaterThan(0);
+    const matt = db.prepare("SELECT count(*) AS n FROM greek_word WHERE osisRef = 'Matt.1.1' AND strongsNumber IS NOT NULL").get() as { n: number };
+    expect(matt.n).toBeGreaterThan(0);
+    const cols = db.prepare("SELECT column_name, type FROM columns WHERE table_name = 'person' ORDER BY position").all() as { column_name: string; type: string }[];
+    expect(cols[0]).toEqual({ column_name: "slug", type: "TEXT" });
+    expect(cols.find((c) => c.column_name === "children")?.type).toBe("JSON");
+    expect(cols.find((c) => c.column_name === "verse_count")?.type).toBe("INTEGER");
+  });
+
+  it("uses its indexes for lookups by key, verse and Strong's number", () => {
+    const plan = (sql: string): string => (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[]).map((r) => r.detail).join("; ");
+    expect(plan("SELECT * FROM person WHERE slug = 'abraham'")).toContain("USING INDEX person_slug");
+    expect(plan("SELECT * FROM cross_reference WHERE from_verse = 'Gen.12.1'")).toContain("USING INDEX cross_reference_from_verse");
+    expect(plan("SELECT * FROM greek_word WHERE strongsNumber = 'G846'")).toContain("USING INDEX greek_word_strongsNumber");
+  });
+
+  it("finds names and verse text with FTS5 (accents folded)", () => {
+    const names = db.prepare("SELECT table_name, key FROM names_fts WHERE names_fts MATCH ? ORDER BY rank").all("bethel") as { table_name: string; key: string }[];
+    expect(names).toContainEqual({ table_name: "place", key: "bethel" });
+    const verses = db.prepare("SELECT v.osis, v.translation FROM verse_text_fts f JOIN verse_text v ON v.rowid = f.rowid WHERE verse_text_fts MATCH ? ORDER BY v.osis").all("everything began") as { osis: string; translation: string }[];
+    expect(verses).toContainEqual({ osis: "Gen.1.1", translation: "kjv" });
+  });
+
+  it("carries the licence notice and every source's attribution", () => {
+    const licence = (db.prepare("SELECT value FROM meta WHERE key = 'license'").get() as { value: string }).value;
+    expect(licence).toContain("CC BY-SA 4.0");
+    expect(licence).toContain("CC BY-SA 3.0");
+    const theographic = db.prepare(`SELECT attribution, "commit" FROM source WHERE id = 'theographic-bible-metadata'`).get() as { attribution: string; commit: string };
+    expect(theographic.attribution).toContain("Robert Rouse");
+    expect(theographic.commit).toMatch(/^[0-9a-f]{40}$/);
+  });
+});
+
+describe("JSON Lines and the listing", () => {
+  it("lists the database and one JSON Lines file per table with size and sha256, as the manifest does", async () => {
+    expectSchema("download.list.json", listing);
+    expect(listing.data.map((d) => d.file)).toEqual([DATABASE_FILE, ...TABLES.map((t) => `${t}.jsonl.gz`), "verse.jsonl.gz", "verse_text.jsonl.gz", "source.jsonl.gz"]);
+    const manifest = new Map(parseManifest(await readFile(path.join(dir, "manifest.json"), "utf8")).map((e) => [e.path, e]));
+    for (const d of listing.data) {
+      const bytes = await readFile(path.join(dir, "v1/downloads", d.file));
+      expect(bytes.byteLength, d.file).toBe(d.bytes);
+      expect(createHash("sha256").update(bytes).digest("hex"), d.file).toBe(d.sha256);
+      expect(manifest.get(`v1/downloads/${d.file}`), d.file).toEqual({ path: `v1/downloads/${d.file}`, sha256: d.sha256, bytes: d.bytes });
+    }
+    expect(listing.data.find((d) => d.table === "person")?.licenses).toEqual(["CC BY-SA 4.0"]);
+    expect(listing.data.find((d) => d.table === "greek_word")?.licenses).toEqual(["CC BY-SA 3.0"]);
+    expect(listing.data.find((d) => d.table === "strongs")?.licenses).toEqual([]);
+  });
+
+  it("each JSON Lines file holds the table's records, one per line, as the database does", async () => {
+    for (const d of listing.data.filter((x) => x.format === "jsonl.gz")) {
+      const lines = gunzipSync(await readFile(path.join(dir, "v1/downloads", d.file))).toString("utf8").split("\n").filter((l) => l !== "");
+      expect(lines.length, d.file).toBe(d.records);
+      expect(count(d.table ?? ""), d.file).toBe(d.records);
+    }
+    const people = gunzipSync(await readFile(path.join(dir, "v1/downloads/person.jsonl.gz"))).toString("utf8").trim().split("\n").map((l) => JSON.parse(l) as { slug: string });
+    const abraham = JSON.parse(await readFile(path.join(dir, "v1/people/abraham.json"), "utf8")) as { data: unknown };
+    expect(people.find((p) => p.slug === "abraham")).toEqual(abraham.data);
+  });
+});
+
+describe("served by the runtime", () => {
+  let s: SampleApp;
+  beforeAll(async () => {
+    s = await sampleApp();
+  });
+
+  it("GET /v1/downloads lists them; GET /v1/downloads/{file} sends the bytes with their type, sha256 ETag and licence", async () => {
+    const res = await s.request("/v1/downloads");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("link")).toContain("CC BY-SA 4.0");
+    const body = await json<Listing>(res);
+    const db = body.data.find((d) => d.format === "sqlite")!;
+    const file = await s.request(db.url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("application/vnd.sqlite3");
+    expect(file.headers.get("content-disposition")).toBe(`attachment; filename="${DATABASE_FILE}"`);
+    expect(file.headers.get("etag")).toBe(`"${db.sha256}"`);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    expect(createHash("sha256").update(bytes).digest("hex")).toBe(db.sha256);
+    const gz = await s.request(body.data.find((d) => d.table === "person")!.url);
+    expect(gz.headers.get("content-type")).toBe("application/gzip");
+    expect((await s.request(db.url, { headers: { "If-None-Match": `"${db.sha256}"` } })).status).toBe(304);
+  });
+
+  it("404 for a file it does not list, 401 without a key", async () => {
+    const res = await s.request("/v1/downloads/nothing.sqlite");
+    expect(res.status).toBe(404);
+    expect((await json<{ code: string }>(res)).code).toBe("not-found");
+    expect((await s.request("/v1/downloads/..%2Fmeta.json")).status).toBe(404);
+    expect((await s.request("/v1/downloads/person.jsonl.gz", { key: null })).status).toBe(401);
+  });
+});
+
+describe.skipIf(!haveMirror)("the SQLite database of the full data", () => {
+  let full: Database.Database;
+  let counts: Record<string, number>;
+  beforeAll(async () => {
+    const root = await fullTree();
+    counts = (JSON.parse(await readFile(path.join(root, "v1/meta.json"), "utf8")) as { data: { counts: Record<string, number> } }).data.counts;
+    full = new Database(path.join(root, "v1/downloads", DATABASE_FILE), { readonly: true, fileMustExist: true });
+    return () => full.close();
+  }, 900_000);
+
+  it("has every table's count of /v1/meta, both translations, and answers Ruth's children and Bethel", () => {
+    for (const t of TABLES) expect((full.prepare(`SELECT count(*) AS n FROM "${t}"`).get() as { n: number }).n, t).toBe(counts[t]);
+    expect(full.prepare("SELECT translation, count(*) AS n FROM verse_text GROUP BY translation ORDER BY translation").all()).toEqual([
+      { translation: "kjv", n: 31_102 },
+      { translation: "web", n: 31_098 },
+    ]);
+    const ruth = full.prepare("SELECT children FROM person WHERE slug = 'ruth'").get() as { children: string };
+    const names = (JSON.parse(ruth.children) as string[]).map((slug) => (full.prepare("SELECT name FROM person WHERE slug = ?").get(slug) as { name: string }).name);
+    expect(names).toEqual(["Obed"]);
+    expect(full.prepare("SELECT round(latitude, 2) AS lat, round(longitude, 2) AS lon FROM place WHERE slug = 'bethel'").get()).toEqual({ lat: 31.93, lon: 35.22 });
+    const love = full.prepare("SELECT v.osis FROM verse_text_fts f JOIN verse_text v ON v.rowid = f.rowid WHERE verse_text_fts MATCH ? AND v.translation = 'kjv'").all('"God so loved the world"') as { osis: string }[];
+    expect(love.map((r) => r.osis)).toEqual(["John.3.16"]);
+    expect((full.prepare("SELECT count(*) AS n FROM greek_word WHERE strongsNumber = 'G26'").get() as { n: number }).n).toBeGreaterThan(100);
+  });
+});

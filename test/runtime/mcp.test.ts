@@ -1,0 +1,272 @@
+/**
+ * The MCP server end to end, with the SDK's own client: over streamable HTTP (`POST /v1/mcp` on a real
+ * Node server running the app, keyed and counted through the tools' requests) and over stdio (the
+ * `npm run mcp` CLI as a child process reading a tree). On the sample tree always; on the full tree
+ * (when the upstream mirror is there) it answers "who were Ruth's children?" and "where is Bethel?"
+ * over both transports.
+ */
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { serve, type ServerType } from "@hono/node-server";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { utcDay } from "../../src/core/calendar.ts";
+import { PROJECT_ROOT } from "../../src/paths.ts";
+import { createApp } from "../../src/runtime/app.ts";
+import { loadCatalog } from "../../src/runtime/catalog.ts";
+import { folderData } from "../../src/runtime/data.ts";
+import { issueKey, type IssuedKey } from "../../src/runtime/keys.ts";
+import { handleMcpRequest } from "../../src/runtime/mcp/server.ts";
+import { openStore } from "../../src/runtime/store/index.ts";
+import type { Store } from "../../src/runtime/store/types.ts";
+import { TIERS } from "../../src/contract/tiers.ts";
+import { fullTree, haveMirror, sampleTreeDir } from "../helpers/full-tree.ts";
+
+interface Running {
+  readonly base: string;
+  readonly store: Store;
+  readonly keys: { readonly free: IssuedKey; readonly pro: IssuedKey };
+  close(): Promise<void>;
+}
+
+/** The app over a tree, with MCP, on a real HTTP server on loopback. */
+async function startServer(dir: string): Promise<Running> {
+  const data = folderData(dir);
+  const store = await openStore("memory:");
+  const keys = { free: await issueKey(store, "free@example.org", "free"), pro: await issueKey(store, "pro@example.org", "pro") };
+  const app = createApp({ data, store, catalog: loadCatalog(data), mcp: handleMcpRequest });
+  const server = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    store,
+    keys,
+    close: () => new Promise<void>((resolve) => server.close(() => void store.close().then(() => resolve()))),
+  };
+}
+
+async function httpClient(base: string, key: string | undefined): Promise<Client> {
+  const client = new Client({ name: "test", version: "1.0.0" });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${base}/v1/mcp`), { requestInit: { headers: key === undefined ? {} : { "X-API-Key": key } } }));
+  return client;
+}
+
+async function stdioClient(dir: string): Promise<Client> {
+  const client = new Client({ name: "test", version: "1.0.0" });
+  const cli = path.join(PROJECT_ROOT, "src/cli/mcp.ts");
+  await client.connect(new StdioClientTransport({ command: process.execPath, args: ["--import", "tsx", cli, "--data-dir", dir], cwd: PROJECT_ROOT, stderr: "pipe" }));
+  return client;
+}
+
+interface ToolText {
+  readonly isError: boolean;
+  readonly texts: string[];
+}
+
+async function call(client: Client, name: string, args: Record<string, unknown>): Promise<ToolText> {
+  const result = await client.callTool({ name, arguments: args });
+  const content = result.content as { type: string; text?: string }[];
+  return { isError: result.isError === true, texts: content.map((c) => c.text ?? "") };
+}
+
+/** The first text of a tool's answer, parsed (the API's JSON body). */
+async function data<T>(client: Client, name: string, args: Record<string, unknown>): Promise<T> {
+  const r = await call(client, name, args);
+  expect(r.isError, `${name} ${JSON.stringify(args)}: ${r.texts.join(" ")}`).toBe(false);
+  return (JSON.parse(r.texts[0] ?? "") as { data: T }).data;
+}
+
+/** "Who were <name>'s children?" as a model would ask the tools: find the person, read the record, look up each child. */
+async function childrenOf(client: Client, name: string): Promise<string[]> {
+  const hits = await data<{ slug: string; entity_type: string }[]>(client, "search_names", { q: name });
+  const person = hits.find((h) => h.entity_type === "person");
+  expect(person, `no person found for ${name}`).toBeDefined();
+  const record = await data<{ children: string[] }>(client, "get_person", { slug: person?.slug });
+  const names: string[] = [];
+  for (const slug of record.children) names.push((await data<{ name: string }>(client, "get_person", { slug })).name);
+  return names;
+}
+
+/** "Where is <name>?": find the place, read its coordinates, and the licence notice that comes with it. */
+async function whereIs(client: Client, name: string): Promise<{ latitude: number; longitude: number; licence: string }> {
+  const hits = await data<{ slug: string; entity_type: string }[]>(client, "search_names", { q: name });
+  const place = hits.find((h) => h.entity_type === "place");
+  expect(place, `no place found for ${name}`).toBeDefined();
+  const r = await call(client, "get_place", { slug: place?.slug });
+  const record = (JSON.parse(r.texts[0] ?? "") as { data: { latitude: number; longitude: number } }).data;
+  return { latitude: record.latitude, longitude: record.longitude, licence: r.texts[1] ?? "" };
+}
+
+const TOOLS = [
+  "search_names",
+  "get_person",
+  "get_place",
+  "get_event",
+  "get_event_people",
+  "get_group",
+  "get_dictionary_entry",
+  "get_topic",
+  "get_verse",
+  "get_cross_references",
+  "get_strongs",
+  "get_greek_words",
+  "get_hebrew_words",
+  "word_study",
+  "semantic_search",
+];
+
+describe("MCP over streamable HTTP (POST /v1/mcp), sample tree", () => {
+  let running: Running;
+  let client: Client;
+  beforeAll(async () => {
+    running = await startServer(await sampleTreeDir());
+    client = await httpClient(running.base, running.keys.free.key);
+  }, 300_000);
+  afterAll(async () => {
+    await client?.close();
+    await running?.close();
+  });
+
+  it("lists every tool with a description and a JSON-schema input rendered from the contract", async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name)).toEqual(TOOLS);
+    for (const t of tools) {
+      expect(t.description?.length ?? 0, t.name).toBeGreaterThan(80);
+      expect(t.inputSchema.type).toBe("object");
+      expect(t.annotations?.readOnlyHint).toBe(true);
+    }
+    const person = tools.find((t) => t.name === "get_person");
+    expect(person?.inputSchema).toMatchObject({ required: ["slug"], properties: { slug: { type: "string", maxLength: 200 } } });
+    const verse = tools.find((t) => t.name === "get_verse");
+    expect((verse?.inputSchema.properties as Record<string, { maxLength?: number }>).osis?.maxLength).toBeGreaterThan(0);
+  });
+
+  it("answers who Abraham's children were and where Bethel is, with the share-alike notice", async () => {
+    expect((await childrenOf(client, "Abraham")).sort()).toEqual(["Isaac", "Ishmael"]);
+    const bethel = await whereIs(client, "Bethel");
+    expect(bethel.latitude).toBeCloseTo(31.93, 1);
+    expect(bethel.longitude).toBeCloseTo(35.22, 1);
+    expect(bethel.licence).toContain("CC BY-SA 4.0 (https://creativecommons.org/licenses/by-sa/4.0/)");
+  });
+
+  it("word study: the Strong's entry and, for Greek, the Abbott-Smith article; Greek words carry CC BY-SA 3.0", async () => {
+    const study = await call(client, "word_study", { number: "G846" });
+    expect(study.isError).toBe(false);
+    expect(JSON.parse(study.texts[0] ?? "").data.number).toBe("G846");
+    expect(JSON.parse(study.texts[1] ?? "").data.slug).toBe("g846");
+    const words = await call(client, "get_greek_words", { osis: "Matt.1.1" });
+    expect(words.texts.at(-1)).toContain("CC BY-SA 3.0");
+  });
+
+  it("reports the API's errors as tool errors: unknown slug, bad verse, free key on semantic search, unknown argument", async () => {
+    const missing = await call(client, "get_person", { slug: "nobody-at-all" });
+    expect(missing.isError).toBe(true);
+    expect(JSON.parse(missing.texts[0] ?? "")).toMatchObject({ status: 404, code: "not-found" });
+    expect((await call(client, "get_verse", { osis: "Gen.99.1" })).texts[0]).toContain("outside KJV numbering");
+    const semantic = await call(client, "semantic_search", { query: "the man who built an altar at Bethel" });
+    expect(semantic.isError).toBe(true);
+    expect(JSON.parse(semantic.texts[0] ?? "")).toMatchObject({ status: 403, code: "tier-required" });
+    expect((await call(client, "get_place", { slug: "bethel", colour: "red" })).texts[0]).toContain("takes no colour");
+  });
+
+  it("semantic search for a pro key", async () => {
+    const pro = await httpClient(running.base, running.keys.pro.key);
+    try {
+      const hits = await data<{ slug: string }[]>(pro, "semantic_search", { query: "the wife of Abraham", limit: 5 });
+      expect(hits.map((h) => h.slug)).toContain("sarah");
+    } finally {
+      await pro.close();
+    }
+  });
+
+  it("counts each tool call against the key's daily quota, not the protocol messages, and refuses past it", async () => {
+    const key = await issueKey(running.store, "counted@example.org", "free");
+    const used = () => running.store.used(key.info.id, utcDay(new Date()));
+    const counted = await httpClient(running.base, key.key);
+    try {
+      await counted.listTools();
+      expect(await used()).toBe(0);
+      await call(counted, "get_person", { slug: "abraham" });
+      await call(counted, "search_names", { q: "sarah" });
+      await call(counted, "word_study", { number: "G846" });
+      expect(await used()).toBe(4);
+      const res = await fetch(`${running.base}/v1/usage`, { headers: { "X-API-Key": key.key } });
+      expect(((await res.json()) as { data: { daily_used: number } }).data.daily_used).toBe(4);
+      for (let i = (await used()); i < TIERS.free.dailyLimit; i++) await running.store.consume(key.info.id, utcDay(new Date()), TIERS.free.dailyLimit);
+      const refused = await call(counted, "get_person", { slug: "abraham" });
+      expect(refused.isError).toBe(true);
+      expect(JSON.parse(refused.texts[0] ?? "")).toMatchObject({ status: 429, code: "quota-exceeded" });
+    } finally {
+      await counted.close();
+    }
+  });
+
+  it("refuses without a key or with a bad one (401), before any MCP message is handled", async () => {
+    await expect(httpClient(running.base, undefined)).rejects.toThrow(/401|missing-api-key|API key/i);
+    await expect(httpClient(running.base, "bra_notAValidKey")).rejects.toThrow(/401|invalid-api-key|API key/i);
+    const raw = await fetch(`${running.base}/v1/mcp`, { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream" }, body: "{}" });
+    expect(raw.status).toBe(401);
+    expect(((await raw.json()) as { code: string }).code).toBe("missing-api-key");
+  });
+
+  it("GET /v1/mcp is 405 (no event stream in stateless mode); an app without MCP answers 501", async () => {
+    const get = await fetch(`${running.base}/v1/mcp`, { headers: { "X-API-Key": running.keys.free.key } });
+    expect(get.status).toBe(405);
+    const dir = await sampleTreeDir();
+    const data = folderData(dir);
+    const store = await openStore("memory:");
+    const { key } = await issueKey(store, "x@example.org", "free");
+    const bare = createApp({ data, store, catalog: loadCatalog(data) });
+    const res = await bare.request("/v1/mcp", { method: "POST", headers: { "X-API-Key": key, "Content-Type": "application/json" }, body: "{}" });
+    expect(res.status).toBe(501);
+    await store.close();
+  });
+});
+
+describe("MCP over stdio (npm run mcp), sample tree", () => {
+  let client: Client;
+  beforeAll(async () => {
+    client = await stdioClient(await sampleTreeDir());
+  }, 300_000);
+  afterAll(async () => {
+    await client?.close();
+  });
+
+  it("lists the same tools and answers from the local tree", async () => {
+    expect((await client.listTools()).tools.map((t) => t.name)).toEqual(TOOLS);
+    expect((await childrenOf(client, "Abraham")).sort()).toEqual(["Isaac", "Ishmael"]);
+    expect((await whereIs(client, "Bethel")).latitude).toBeCloseTo(31.93, 1);
+    expect((await data<{ slug: string }[]>(client, "semantic_search", { query: "the wife of Abraham" })).map((h) => h.slug)).toContain("sarah");
+  });
+});
+
+describe.skipIf(!haveMirror)("MCP on the full data", () => {
+  let dir: string;
+  let running: Running;
+  beforeAll(async () => {
+    dir = await fullTree();
+    running = await startServer(dir);
+  }, 900_000);
+  afterAll(async () => {
+    await running?.close();
+  });
+
+  for (const transport of ["streamable HTTP", "stdio"] as const) {
+    it(`${transport}: who were Ruth's children? where is Bethel?`, async () => {
+      const client = transport === "stdio" ? await stdioClient(dir) : await httpClient(running.base, running.keys.free.key);
+      try {
+        expect(await childrenOf(client, "Ruth")).toEqual(["Obed"]);
+        const bethel = await whereIs(client, "Bethel");
+        expect(bethel.latitude).toBeCloseTo(31.93, 1);
+        expect(bethel.longitude).toBeCloseTo(35.22, 1);
+        expect(bethel.licence).toContain("CC BY-SA 4.0");
+      } finally {
+        await client.close();
+      }
+    }, 120_000);
+  }
+});
