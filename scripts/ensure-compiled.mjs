@@ -6,7 +6,8 @@
 // dist/cli/serve.js): Node 20 loads one file with require() in about two thirds of the CPU time its
 // ESM loader takes to read, link and evaluate the same code as ~90 modules (measured with a CPU
 // profile up to "listening"; `npm run bench:serve` gives the start-up figure). The native and
-// on-demand store drivers (better-sqlite3, ioredis) stay outside and load when a store needs them.
+// on-demand store drivers (better-sqlite3, ioredis) and the MCP server stay outside and load when
+// they are first needed.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync, utimesSync } from "node:fs";
 import path from "node:path";
@@ -62,6 +63,16 @@ if (!existsSync(bundle) || statSync(bundle).mtimeMs < statSync(stamp).mtimeMs) {
     sourcemap: true,
     logLevel: "error",
     external: ["better-sqlite3", "ioredis"],
+    // The MCP server (the SDK and its schema library: most of the bundle's size otherwise) stays a
+    // separate ES module that the server imports with the first POST /v1/mcp.
+    plugins: [
+      {
+        name: "mcp-on-demand",
+        setup(b) {
+          b.onResolve({ filter: /\/runtime\/mcp\/server\.js$/ }, () => ({ path: "./runtime/mcp/server.js", external: true }));
+        },
+      },
+    ],
     // dist/serve.cjs sits where dist/paths.js does, so `import.meta.dirname` (the project root is
     // found from it) means the same folder.
     define: { "import.meta.dirname": "__dirname", "import.meta.url": "__import_meta_url" },
