@@ -45,7 +45,7 @@ describe("the typed client against the running app", () => {
     const { data, error, response } = await api.GET("/v1/people/{slug}", { params: { path: { slug: "abraham" } } });
     expect(error).toBeUndefined();
     expect(response.status).toBe(200);
-    expectTypeOf(data!.data).toEqualTypeOf<Schema<"person">>();
+    expectTypeOf(data!.data).toEqualTypeOf<Schema<"Person">>();
     expect(data?.data.name).toBe("Abraham");
     expect(data?.data.children).toEqual(expect.arrayContaining(["isaac", "ishmael"]));
     expect(response.headers.get("link")).toContain("CC BY-SA 4.0");

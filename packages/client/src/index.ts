@@ -12,7 +12,7 @@ import type { components, paths } from "./api.ts";
 
 export type { components, paths };
 
-/** A record or response schema of the API by name, e.g. `Schema<"person">`. */
+/** A record or response schema of the API by name, e.g. `Schema<"Person">`. */
 export type Schema<N extends keyof components["schemas"]> = components["schemas"][N];
 
 /** What the client needs: where the API is, the key, and optionally a `fetch` (tests, proxies). */
