@@ -35,3 +35,42 @@ export function tokenize(text: string): Token[] {
 export function terms(text: string): string[] {
   return tokenize(text).map((t) => t.term);
 }
+
+/** Per BMP code unit: 0 not yet known, 1 a letter or digit, 2 neither (filled as met). */
+const BMP_CLASS = new Uint8Array(0x10000);
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
+
+/** Is the code point a letter or digit (`\p{L}` or `\p{N}`)? */
+function isWordCodePoint(cp: number): boolean {
+  if (cp < 0x80) return (cp >= 0x30 && cp <= 0x39) || ((cp | 0x20) >= 0x61 && (cp | 0x20) <= 0x7a);
+  if (cp > 0xffff) return LETTER_OR_DIGIT.test(String.fromCodePoint(cp));
+  let c = BMP_CLASS[cp] as number;
+  if (c === 0) BMP_CLASS[cp] = c = cp >= 0xd800 && cp <= 0xdfff ? 2 : LETTER_OR_DIGIT.test(String.fromCharCode(cp)) ? 1 : 2;
+  return c === 1;
+}
+
+/**
+ * Calls `f(i, start, end)` for each token of `text` in order, exactly the tokens of {@link tokenize}
+ * (`i` its number among them), without folding plain ASCII words: a cheap pass for highlighting.
+ */
+export function forEachWordSpan(text: string, f: (i: number, start: number, end: number) => void): void {
+  let i = 0;
+  let at = 0;
+  const n = text.length;
+  while (at < n) {
+    let cp = text.codePointAt(at) as number;
+    if (!isWordCodePoint(cp)) {
+      at += cp > 0xffff ? 2 : 1;
+      continue;
+    }
+    const start = at;
+    let ascii = true;
+    while (at < n) {
+      cp = text.codePointAt(at) as number;
+      if (!isWordCodePoint(cp)) break;
+      if (cp >= 0x80) ascii = false;
+      at += cp > 0xffff ? 2 : 1;
+    }
+    if (ascii || foldWord(text.slice(start, at)) !== "") f(i++, start, at);
+  }
+}
