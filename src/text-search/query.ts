@@ -12,7 +12,7 @@
 import { CANON } from "../core/canon-data.ts";
 import { readContainerHeader, SECTION_BYTES } from "../core/binary-container.ts";
 import { TEXT_INDEX_FORMAT, TEXT_INDEX_MAGIC, TEXT_SECTIONS, TextIndexError, type TextIndexHeader, type TextSectionName } from "./format.ts";
-import { forEachWordSpan, tokenize } from "./tokenize.ts";
+import { foldWord, tokenize, wordSpans } from "./tokenize.ts";
 
 /** Longest query accepted, in characters. */
 export const MAX_QUERY_LENGTH = 200;
@@ -65,8 +65,9 @@ export interface TextIndex {
     /** Per phrase word, a posting cursor and the posting found. */
     readonly cursors: Int32Array;
     readonly found: Int32Array;
-    /** Per token of one document, whether it is highlighted. */
+    /** Per token of one document, whether it is highlighted, and its offsets. */
     readonly marks: Uint8Array;
+    readonly spans: Int32Array;
   };
 }
 
@@ -150,6 +151,7 @@ export function loadTextIndex(bytes: Uint8Array): TextIndex {
       cursors: new Int32Array(MAX_QUERY_LENGTH),
       found: new Int32Array(MAX_QUERY_LENGTH),
       marks: new Uint8Array(MAX_TOKENS),
+      spans: new Int32Array(2 * MAX_TOKENS),
     },
   };
 }
@@ -285,16 +287,23 @@ function impactOrder(index: TextIndex, t: number, w: number): Uint32Array {
   if (cached !== undefined) return cached;
   const from = index.termStarts[t] ?? 0;
   const to = index.termStarts[t + 1] ?? 0;
-  const order = new Uint32Array(to - from);
-  const score = new Float64Array(to - from);
+  // A term's scores take few distinct values (tf and document length vary little): group the
+  // postings by score, in document order within a group, then lay the groups out best first.
+  const groups = new Map<number, number[]>();
   for (let p = from; p < to; p++) {
     const tf = index.postingTfs[p] as number;
-    order[p - from] = p;
-    score[p - from] = (w * tf) / (tf + (index.docNorms[index.postingDocs[p] as number] as number));
+    const score = (w * tf) / (tf + (index.docNorms[index.postingDocs[p] as number] as number));
+    const g = groups.get(score);
+    if (g === undefined) groups.set(score, [p]);
+    else g.push(p);
   }
-  // Postings are in document order, so equal scores keep it when sorting by score alone (stable).
-  const sorted = Array.from(order).sort((a, b) => (score[b - from] as number) - (score[a - from] as number));
-  order.set(sorted);
+  const order = new Uint32Array(to - from);
+  let at = 0;
+  for (const score of [...groups.keys()].sort((a, b) => b - a)) {
+    const g = groups.get(score) as number[];
+    order.set(g, at);
+    at += g.length;
+  }
   index.impacts.set(t, order);
   return order;
 }
@@ -630,37 +639,40 @@ function docText(index: TextIndex, doc: number): string {
   return decoder.decode(index.texts.subarray(index.textStarts[doc] ?? 0, index.textStarts[doc + 1] ?? 0));
 }
 
-/** Prefixes standing for more words than this are highlighted by reading the text, not the postings. */
-const HIGHLIGHT_PREFIX_TERMS = 8;
+/** Does token `[start, end)` of `text`, folded, start with `prefix` (already folded)? */
+function tokenHasPrefix(text: string, start: number, end: number, prefix: string): boolean {
+  for (let j = 0; j < prefix.length; j++) {
+    if (start + j >= end) return false;
+    const c = text.charCodeAt(start + j);
+    // Folding changes nothing before the first non-ASCII character: compare in place up to there.
+    if (c >= 0x80) return foldWord(text.slice(start, end)).startsWith(prefix);
+    if ((c | 0x20) !== prefix.charCodeAt(j)) return false;
+  }
+  return true;
+}
 
 /**
  * The `[start, end)` offsets of the words of document `doc` (text `text`) that the clauses matched,
- * in text order: the matched token positions come from the postings, their offsets from one pass
- * over the text.
+ * in text order, the same as {@link highlightText}: words' and phrases' token positions come from the
+ * postings, prefixes are compared with the tokens, and the offsets come from one pass over the text.
  */
 function highlightDoc(index: TextIndex, text: string, doc: number, resolved: readonly Resolved[]): [number, number][] {
-  const { marks, cursors, found } = index.scratch;
+  const { marks, cursors, found, spans } = index.scratch;
   const { postingDocs, termStarts, positionStarts, positions } = index;
-  marks.fill(0, 0, MAX_TOKENS);
-  let byText: string[] | undefined;
+  marks.fill(0);
+  let last = -1;
   const markTerm = (t: number) => {
     const to = termStarts[t + 1] as number;
     const p = seek(postingDocs, termStarts[t] as number, to, doc);
     if (p >= to || postingDocs[p] !== doc) return;
     for (let i = positionStarts[p] as number; i < (positionStarts[p + 1] as number); i++) marks[positions[i] as number] = 1;
+    last = Math.max(last, positions[(positionStarts[p + 1] as number) - 1] as number);
   };
+  const prefixes: string[] = [];
   for (const r of resolved) {
     if (r.clause.kind === "word") markTerm(r.terms[0] as number);
-    else if (r.clause.kind === "prefix") {
-      if (r.terms.length <= HIGHLIGHT_PREFIX_TERMS) for (const t of r.terms) markTerm(t);
-      else {
-        byText ??= tokenize(text).map((x) => x.term);
-        const prefix = r.clause.prefix;
-        byText.forEach((term, i) => {
-          if (term.startsWith(prefix)) marks[i] = 1;
-        });
-      }
-    } else {
+    else if (r.clause.kind === "prefix") prefixes.push(r.clause.prefix);
+    else {
       r.terms.forEach((t, k) => (cursors[k] = termStarts[t] as number));
       if (!phraseAt(index, r.terms, doc, cursors, found)) continue;
       const p0 = found[0] as number;
@@ -671,14 +683,19 @@ function highlightDoc(index: TextIndex, text: string, doc: number, resolved: rea
           const pk = found[k] as number;
           all = positions.subarray(positionStarts[pk] as number, positionStarts[pk + 1] as number).includes(x + k);
         }
-        if (all) for (let k = 0; k < r.terms.length; k++) marks[x + k] = 1;
+        if (!all) continue;
+        for (let k = 0; k < r.terms.length; k++) marks[x + k] = 1;
+        last = Math.max(last, x + r.terms.length - 1);
       }
     }
   }
+  const n = wordSpans(text, spans, prefixes.length > 0 ? MAX_TOKENS : last + 1);
   const out: [number, number][] = [];
-  forEachWordSpan(text, (i, start, end) => {
-    if (marks[i] === 1) out.push([start, end]);
-  });
+  for (let i = 0; i < n; i++) {
+    const start = spans[2 * i] as number;
+    const end = spans[2 * i + 1] as number;
+    if (marks[i] === 1 || prefixes.some((p) => tokenHasPrefix(text, start, end, p))) out.push([start, end]);
+  }
   return out;
 }
 
