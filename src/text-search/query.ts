@@ -52,6 +52,8 @@ export interface TextIndex {
   readonly positionStarts: Uint32Array;
   /** Impact-ordered postings of common terms, by term, built on first use (see `impactOrder`). */
   readonly impacts: Map<number, Uint32Array>;
+  /** Documents' texts decoded so far, by document (at most the whole text once: about 16 MB of strings). */
+  readonly decoded: (string | undefined)[];
   /** Scratch space of one search (a search runs to its end without yielding, so one set per index is enough). */
   readonly scratch: {
     /** Per document, its score so far (0 outside a search). */
@@ -143,6 +145,7 @@ export function loadTextIndex(bytes: Uint8Array): TextIndex {
     docNorms,
     positionStarts,
     impacts: new Map(),
+    decoded: new Array<string | undefined>(n).fill(undefined),
     scratch: {
       scores: new Float64Array(n),
       clauses: new Uint8Array(n),
@@ -332,6 +335,9 @@ function resolve(index: TextIndex, c: Clause): Resolved {
   return { clause: c, terms, distinct: [...new Set(terms)], weights: terms.map((t) => (t < 0 ? 0 : termWeight(N, df(t)))) };
 }
 
+/** Per book of the canon, its first verse (0-based position in the canon), plus the number of verses at the end. */
+const BOOK_STARTS = CANON.reduce((starts, b) => [...starts, (starts.at(-1) as number) + b.verses.reduce((a, x) => a + x, 0)], [0]);
+
 /**
  * The allowed documents as sorted, disjoint `[start, end)` pairs (flat): the chosen translations'
  * documents, within them only the chosen books or testament (documents are in canonical order).
@@ -339,15 +345,13 @@ function resolve(index: TextIndex, c: Clause): Resolved {
 function allowedRanges(index: TextIndex, tIds: readonly string[], books: ReadonlySet<number>, testament: "OT" | "NT" | undefined): number[] {
   const { header } = index;
   const verseSpans: [number, number][] = [];
-  let v = 0;
   CANON.forEach((b, bi) => {
-    const n = b.verses.reduce((a, x) => a + x, 0);
-    if ((books.size === 0 || books.has(bi)) && (testament === undefined || b.testament === testament)) {
-      const last = verseSpans.at(-1);
-      if (last !== undefined && last[1] === v) last[1] = v + n;
-      else verseSpans.push([v, v + n]);
-    }
-    v += n;
+    if ((books.size > 0 && !books.has(bi)) || (testament !== undefined && b.testament !== testament)) return;
+    const v = BOOK_STARTS[bi] as number;
+    const end = BOOK_STARTS[bi + 1] as number;
+    const last = verseSpans.at(-1);
+    if (last !== undefined && last[1] === v) last[1] = end;
+    else verseSpans.push([v, end]);
   });
   const out: number[] = [];
   header.translations.forEach((t, ti) => {
@@ -634,9 +638,11 @@ export function highlightText(text: string, clauses: readonly Clause[]): [number
   return out;
 }
 
-/** A document's text. */
+/** A document's text (decoded once, then kept: decoding a short text costs more than finding it). */
 function docText(index: TextIndex, doc: number): string {
-  return decoder.decode(index.texts.subarray(index.textStarts[doc] ?? 0, index.textStarts[doc + 1] ?? 0));
+  let text = index.decoded[doc];
+  if (text === undefined) index.decoded[doc] = text = decoder.decode(index.texts.subarray(index.textStarts[doc] ?? 0, index.textStarts[doc + 1] ?? 0));
+  return text;
 }
 
 /** Does token `[start, end)` of `text`, folded, start with `prefix` (already folded)? */
@@ -681,7 +687,8 @@ function highlightDoc(index: TextIndex, text: string, doc: number, resolved: rea
         let all = true;
         for (let k = 1; k < r.terms.length && all; k++) {
           const pk = found[k] as number;
-          all = positions.subarray(positionStarts[pk] as number, positionStarts[pk + 1] as number).includes(x + k);
+          all = false;
+          for (let j = positionStarts[pk] as number; j < (positionStarts[pk + 1] as number) && !all; j++) all = positions[j] === x + k;
         }
         if (!all) continue;
         for (let k = 0; k < r.terms.length; k++) marks[x + k] = 1;
@@ -694,7 +701,9 @@ function highlightDoc(index: TextIndex, text: string, doc: number, resolved: rea
   for (let i = 0; i < n; i++) {
     const start = spans[2 * i] as number;
     const end = spans[2 * i + 1] as number;
-    if (marks[i] === 1 || prefixes.some((p) => tokenHasPrefix(text, start, end, p))) out.push([start, end]);
+    let on = marks[i] === 1;
+    for (let j = 0; j < prefixes.length && !on; j++) on = tokenHasPrefix(text, start, end, prefixes[j] as string);
+    if (on) out.push([start, end]);
   }
   return out;
 }
