@@ -1,8 +1,8 @@
 /**
  * `npx tsx bench/text-mix.ts [--data-dir dist-api] [--count 4000] [--rounds 3]`: server-side cost of
  * uncached full-text searches, in process: the distinct requests of `bench/text-queries.ts` run
- * through `searchText` on the built tree's `_index/text-search.bin` and serialised to JSON as the
- * handler does. Prints the CPU time per request (user + system, `process.cpuUsage`, which other jobs
+ * through `searchText` on the built tree's `_index/text-search.bin` and made into a response body
+ * with `jsonBody` (JSON, UTF-8, ETag) as the handler does. Prints the CPU time per request (user + system, `process.cpuUsage`, which other jobs
  * on a busy machine disturb far less than wall time), mean and p50/p99/max wall µs per request (best
  * round), the slowest queries and the load average. Also checks that the answers are the same in
  * every round.
@@ -12,6 +12,7 @@ import { loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { OUT_DIR } from "../src/paths.ts";
+import { jsonBody } from "../src/runtime/respond.ts";
 import { loadTextIndex, searchText } from "../src/text-search/query.ts";
 import { textRequests, textRequestPath } from "./text-queries.ts";
 
@@ -21,7 +22,7 @@ const requests = textRequests(index, Number(values.count));
 const run = (r: (typeof requests)[number]) => {
   const res = searchText(index, r.q, { translations: r.translation === undefined ? undefined : [r.translation], books: r.book === undefined ? undefined : [r.book], testament: r.testament, limit: 50 });
   if (!res.ok) throw new Error(`${textRequestPath(r)}: ${res.problem.message}`);
-  return JSON.stringify({ data: res.hits, meta: { total: res.total, limit: 50, offset: 0 } });
+  return jsonBody({ data: res.hits, meta: { total: res.total, limit: 50, offset: 0 } }).etag;
 };
 let best: { mean: number; cpu: number; times: number[] } | undefined;
 let first: string[] | undefined;
