@@ -14,6 +14,7 @@
  *
  * Duplicates are dropped, so every path is distinct.
  */
+import { seededRandom } from "../src/core/random.ts";
 import { CANON } from "../src/core/canon-data.ts";
 import { parseTextQuery, type TextIndex, MAX_PREFIX_TERMS } from "../src/text-search/query.ts";
 
@@ -25,21 +26,9 @@ export interface TextRequest {
   readonly book?: string;
 }
 
-/** mulberry32: a small deterministic PRNG in [0, 1). */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** `count` distinct requests over `index` (see the module comment), the same for the same index and seed. */
 export function textRequests(index: TextIndex, count: number, seed = 12): TextRequest[] {
-  const rand = prng(seed);
+  const rand = seededRandom(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
   const df = (t: number) => (index.termStarts[t + 1] ?? 0) - (index.termStarts[t] ?? 0);
   const ranked = index.terms
