@@ -12,9 +12,15 @@
  * 2. warms both servers up, then runs `wrk --latency` for `--duration` at `--connections` against
  *    nginx (`/v1/people/<slug>`, no key), the runtime (same path, `X-API-Key`) and the runtime's
  *    name search (`/v1/search?q=…`, the `--queries` in turn), then full-text search
- *    (`/v1/search/text`, the `--text-queries`): `text-hot` repeats them (the runtime's response cache
- *    answers), `text-cold` sends each with 100 page sizes and 3 translation settings from one wrk
- *    thread, more distinct URLs than the cache holds, so every request runs a search (target p99 ≤ 10 ms);
+ *    (`/v1/search/text`): `text-hot` repeats the `--text-queries` (the runtime's response cache
+ *    answers); `text-cold` sends `--text-cold` distinct requests (6,000 by default, more than the
+ *    runtime's 5,000-entry cache holds) in turn from one wrk thread, so each is evicted before it
+ *    comes round again and every request runs a search (target p99 ≤ 10 ms). They are generated
+ *    deterministically from the tree's own index by `bench/text-queries.ts`: words drawn by document
+ *    frequency (20 % from the 100 commonest such as `the`, 40 % from ranks 100–2,000, 40 % rarer),
+ *    as one word (35 %), two (25 %) or three words (10 %), a quoted phrase cut from a verse (15 %), a
+ *    prefix such as `bles*` (10 %) or a word and a prefix (5 %); 20 % with a translation, 10 % a
+ *    testament, 10 % a book; the endpoint's default page (50 hits);
  * 3. kills the runtime with SIGKILL, reopens the store file and checks that every 2xx answer wrk
  *    received was counted (durably: it survived the crash). Requests still in flight when wrk
  *    stops are counted by the server but never read by wrk, so up to `--connections` more counts
@@ -35,7 +41,8 @@
  *
  * Options: `--duration <s>` (10), `--connections <n>` (50), `--threads <n>` (2), `--warmup <s>` (2),
  * `--runs <n>` (3; the summary gives medians), `--data-dir <dir>` (dist-api), `--slug <slug>`
- * (abraham), `--queries a,b,…` (abraham,jerus,mary,david,paul,king saul,jerusalm,isiah,sea of galilee), `--search-connections <n>` (as
+ * (abraham), `--queries a,b,…` (abraham,jerus,mary,david,paul,king saul,jerusalm,isiah,sea of galilee), `--text-queries a,b,…`
+ * (20 typical searches), `--text-cold <n>` (6000), `--search-connections <n>` (as
  * `--connections`), `--serve <file>` (dist/serve.cjs; a `.ts` entry runs through tsx: another entry point that reads PORT, HOST,
  * DATA_DIR and STORE_URL the same way, e.g. a prototype or a multi-process launcher), `--cpu-prof
  * <dir>` (write a V8 CPU profile of each runtime there; the runtime is then stopped with SIGTERM so
@@ -49,7 +56,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
-import { availableParallelism, tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { OUT_DIR, PROJECT_ROOT } from "../src/paths.ts";
@@ -57,6 +64,8 @@ import { issueKey } from "../src/runtime/keys.ts";
 import { TIERS } from "../src/contract/tiers.ts";
 import { utcDay } from "../src/core/calendar.ts";
 import { openSqliteStore } from "../src/runtime/store/sqlite.ts";
+import { loadTextIndex } from "../src/text-search/query.ts";
+import { textRequestPath, textRequests } from "./text-queries.ts";
 
 /** The targets of the issue. */
 const TARGETS = {
@@ -94,6 +103,7 @@ const { values: opts } = parseArgs({
       type: "string",
       default: 'love,faith hope,the lord is my shepherd,"living water",bless*,"in the beginning",jerusalem,shepherd sheep,righteous*,"son of man",grace,mercy truth,the,and the,king david,covenant,wisdom,pray*,"kingdom of heaven",bread',
     },
+    "text-cold": { type: "string", default: "6000" },
     "cpu-prof": { type: "string" },
     serve: { type: "string", default: "dist/serve.cjs" },
   },
@@ -126,15 +136,20 @@ const searchPaths = queries.map((q) => `/v1/search?q=${encodeURIComponent(q)}`);
 const textQueries = opts["text-queries"].split(",").map((q) => q.trim()).filter((q) => q !== "");
 /** Full-text search as repeated queries (answered from the runtime's response cache once seen). */
 const textHotPaths = textQueries.map((q) => `/v1/search/text?q=${encodeURIComponent(q)}`);
-/**
- * Full-text search where every request runs a search: each query with 100 page sizes and 3
- * translation settings, more distinct URLs than the runtime's 5,000-entry response cache holds, sent
- * in turn by one wrk thread, so each is evicted before it comes round again.
- */
-const textColdPaths = textQueries.flatMap((q) => Array.from({ length: 100 }, (_, i) => ["", "&translation=kjv", "&translation=web"].map((t) => `/v1/search/text?q=${encodeURIComponent(q)}&limit=${i + 1}${t}`)).flat());
+/** The 1, 5 and 15 minute load averages when the run began (other jobs on the machine disturb latency). */
+const loadAtStart = loadavg().map((x) => Number(x.toFixed(2)));
+const textColdCount = intOption("text-cold", opts["text-cold"], 5001, 100_000);
+/** Full-text search where every request runs a search: distinct requests (see the header comment). */
+const textColdPaths = existsSync(path.join(dataDir, "_index/text-search.bin"))
+  ? textRequests(loadTextIndex(new Uint8Array(readFileSync(path.join(dataDir, "_index/text-search.bin")))), textColdCount).map(textRequestPath)
+  : [];
 
 if (threads > Math.min(connections, searchConnections)) {
   process.stderr.write("bench:serve: --threads must not exceed the connections\n");
+  process.exit(2);
+}
+if (textColdPaths.length === 0) {
+  process.stderr.write(`bench:serve: ${path.join(dataDir, "_index/text-search.bin")} is missing; build the data first\n`);
   process.exit(2);
 }
 if (queries.length === 0) {
@@ -634,11 +649,13 @@ async function main(): Promise<number> {
   const summary = {
     machine: {
       cpus: availableParallelism(),
+      load_average_at_start: loadAtStart,
+      load_average_at_end: loadavg().map((x) => Number(x.toFixed(2))),
       node: process.version,
       wrk: firstLine(spawnSync(wrk, ["-v"], { encoding: "utf8" })),
       nginx: firstLine(spawnSync(nginxBin, ["-v"], { encoding: "utf8" })),
     },
-    settings: { runs, duration_s: durationS, warmup_s: warmupS, threads, connections, search_connections: searchConnections, slug, queries, text_queries: textQueries, data_dir: dataDir },
+    settings: { runs, duration_s: durationS, warmup_s: warmupS, threads, connections, search_connections: searchConnections, slug, queries, text_queries: textQueries, text_cold_requests: textColdPaths.length, data_dir: dataDir },
     median: {
       runtime_person_rps: runtimeRps,
       nginx_person_rps: nginxRps,
@@ -656,6 +673,7 @@ async function main(): Promise<number> {
       text_hot_rps: med((r) => rps(r.textHot)),
       text_hot_p50_ms: med((r) => ms(r.textHot.latency_us.p50)),
       text_hot_p99_ms: textHotP99,
+      text_hot_cpu_us_per_request: med((r) => (r.textHot.server_cpu_s * 1e6) / r.textHot.requests),
       text_cold_rps: med((r) => rps(r.textCold)),
       text_cold_p50_ms: med((r) => ms(r.textCold.latency_us.p50)),
       text_cold_p99_ms: textColdP99,

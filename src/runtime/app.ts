@@ -525,8 +525,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         if (index === undefined) throw new ApiError("not-implemented", "This deployment has no full-text index (_index/text-search.bin); rebuild the data with npm run build-data.");
         const result = searchText(index, q, { books, testament, translations: translation === undefined ? undefined : [translation], limit, offset });
         if (!result.ok) throw new ApiError("invalid-parameter", `${result.problem.code === "unknown-book" ? "book" : "q"}: ${result.problem.message}`);
-        const data = result.hits.map(({ osis, translation: t, score, text: hit, highlights }) => ({ osis, translation: t, score, text: hit, highlights }));
-        body = jsonBody({ data, meta: { total: result.total, limit, offset } });
+        // The hits are text_hit records already (osis, translation, score, text, highlights, in that order).
+        body = jsonBody({ data: result.hits, meta: { total: result.total, limit, offset } });
         if (textCache.size >= SEARCH_CACHE_ENTRIES) textCache.delete(textCache.keys().next().value as string);
         textCache.set(cacheKey, body);
       }

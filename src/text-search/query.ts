@@ -12,7 +12,7 @@
 import { CANON } from "../core/canon-data.ts";
 import { readContainerHeader, SECTION_BYTES } from "../core/binary-container.ts";
 import { TEXT_INDEX_FORMAT, TEXT_INDEX_MAGIC, TEXT_SECTIONS, TextIndexError, type TextIndexHeader, type TextSectionName } from "./format.ts";
-import { tokenize } from "./tokenize.ts";
+import { foldWord, tokenize, wordSpans } from "./tokenize.ts";
 
 /** Longest query accepted, in characters. */
 export const MAX_QUERY_LENGTH = 200;
@@ -22,6 +22,9 @@ export const MAX_CLAUSES = 10;
 export const MAX_PREFIX_TERMS = 500;
 /** Largest page. */
 export const MAX_LIMIT = 200;
+
+/** Most tokens in one document (positions are stored in one byte). */
+const MAX_TOKENS = 256;
 
 const K1 = 1.2;
 const B = 0.75;
@@ -45,8 +48,29 @@ export interface TextIndex {
   readonly verseBooks: Uint8Array;
   /** Per document, the BM25 length normalisation `k1 · (1 − b + b · length / mean length)`. */
   readonly docNorms: Float32Array;
+  /** Per posting, its first entry in `positions` (one more entry than postings). */
+  readonly positionStarts: Uint32Array;
+  /** Impact-ordered postings of common terms, by term, built on first use (see `impactOrder`). */
+  readonly impacts: Map<number, Uint32Array>;
+  /** Documents' texts decoded so far, by document (at most the whole text once: about 16 MB of strings). */
+  readonly decoded: (string | undefined)[];
   /** Scratch space of one search (a search runs to its end without yielding, so one set per index is enough). */
-  readonly scratch: { readonly scores: Float64Array; readonly clauses: Uint8Array; readonly marks: Uint8Array };
+  readonly scratch: {
+    /** Per document, its score so far (0 outside a search). */
+    readonly scores: Float64Array;
+    /** Per document, how many clauses it matched so far (0 outside a search). */
+    readonly clauses: Uint8Array;
+    /** Documents the first clause matched (to clear afterwards). */
+    readonly touched: Int32Array;
+    /** Documents still in the running, ascending. */
+    readonly survivors: Int32Array;
+    /** Per phrase word, a posting cursor and the posting found. */
+    readonly cursors: Int32Array;
+    readonly found: Int32Array;
+    /** Per token of one document, whether it is highlighted, and its offsets. */
+    readonly marks: Uint8Array;
+    readonly spans: Int32Array;
+  };
 }
 
 /**
@@ -93,13 +117,24 @@ export function loadTextIndex(bytes: Uint8Array): TextIndex {
     for (let d = header.translation_starts[t] ?? 0; d < (header.translation_starts[t + 1] ?? 0); d++) docNorms[d] = K1 * (1 - B + (B * (docLengths[d] ?? 0)) / mean);
   }
   const n = header.counts.documents;
+  const termPositions = u32("term_positions");
+  const postingTfs = u8("posting_tfs");
+  const positionStarts = new Uint32Array(header.counts.postings + 1);
+  for (let t = 0; t < terms.length; t++) {
+    let at = termPositions[t] ?? 0;
+    for (let p = termStarts[t] ?? 0; p < (termStarts[t + 1] ?? 0); p++) {
+      positionStarts[p] = at;
+      at += postingTfs[p] ?? 0;
+    }
+  }
+  positionStarts[header.counts.postings] = header.counts.positions;
   return {
     header,
     terms,
     termStarts,
-    termPositions: u32("term_positions"),
+    termPositions,
     postingDocs: u16("posting_docs"),
-    postingTfs: u8("posting_tfs"),
+    postingTfs,
     positions: u8("positions"),
     docVerses: u16("doc_verses"),
     docLengths,
@@ -108,7 +143,19 @@ export function loadTextIndex(bytes: Uint8Array): TextIndex {
     verseNames,
     verseBooks: Uint8Array.from(verseBooks),
     docNorms,
-    scratch: { scores: new Float64Array(n), clauses: new Uint8Array(n), marks: new Uint8Array(n) },
+    positionStarts,
+    impacts: new Map(),
+    decoded: new Array<string | undefined>(n).fill(undefined),
+    scratch: {
+      scores: new Float64Array(n),
+      clauses: new Uint8Array(n),
+      touched: new Int32Array(n),
+      survivors: new Int32Array(n),
+      cursors: new Int32Array(MAX_QUERY_LENGTH),
+      found: new Int32Array(MAX_QUERY_LENGTH),
+      marks: new Uint8Array(MAX_TOKENS),
+      spans: new Int32Array(2 * MAX_TOKENS),
+    },
   };
 }
 
@@ -196,88 +243,6 @@ function prefixRange(index: TextIndex, prefix: string): [number, number] {
   return [lo, end];
 }
 
-/**
- * Adds clause number `i`'s BM25 scores to the documents still in the running: with `i` 0, every
- * allowed document (which enters `touched`); later, those that matched clauses 0 … i−1.
- */
-function scoreClause(index: TextIndex, clause: Clause, i: number, allowed: (doc: number) => boolean, touched: number[]): void {
-  const { scores, clauses: hit } = index.scratch;
-  const N = index.header.counts.documents;
-  const keep = (doc: number) => (i === 0 ? hit[doc] === 0 && allowed(doc) : hit[doc] === i);
-  const { postingDocs, postingTfs, docNorms } = index;
-  const next = i + 1;
-  const addTerm = (t: number, only?: Uint8Array) => {
-    const from = index.termStarts[t] ?? 0;
-    const to = index.termStarts[t + 1] ?? 0;
-    const df = to - from;
-    const idf = Math.log(1 + (N - df + 0.5) / (df + 0.5));
-    const w = idf * (K1 + 1);
-    for (let p = from; p < to; p++) {
-      const doc = postingDocs[p] as number;
-      if (only !== undefined && only[doc] !== 1) continue;
-      const h = hit[doc] as number;
-      if (h !== next) {
-        // A document enters once per clause (a prefix's or a phrase's words may meet it again).
-        if (i === 0 ? h !== 0 || !allowed(doc) : h !== i) continue;
-        hit[doc] = next;
-        if (i === 0) touched.push(doc);
-      }
-      const tf = postingTfs[p] as number;
-      scores[doc] = (scores[doc] as number) + (w * tf) / (tf + (docNorms[doc] as number));
-    }
-  };
-  if (clause.kind === "word") {
-    const t = findTerm(index, clause.term);
-    if (t >= 0) addTerm(t);
-  } else if (clause.kind === "prefix") {
-    const [from, to] = prefixRange(index, clause.prefix);
-    for (let t = from; t < to; t++) addTerm(t);
-  } else {
-    const ids = clause.words.map((w) => findTerm(index, w));
-    if (ids.some((t) => t < 0)) return;
-    const docs = phraseDocs(index, ids, keep);
-    const { marks } = index.scratch;
-    for (const d of docs) marks[d] = 1;
-    for (const t of new Set(ids)) addTerm(t, marks);
-    for (const d of docs) marks[d] = 0;
-  }
-}
-
-/** The documents (passing `keep`) where the terms stand one after another. */
-function phraseDocs(index: TextIndex, ids: readonly number[], keep: (doc: number) => boolean): number[] {
-  const df = (t: number) => (index.termStarts[t + 1] ?? 0) - (index.termStarts[t] ?? 0);
-  const rarest = [...ids].sort((a, b) => df(a) - df(b))[0] ?? -1;
-  const candidates = new Set<number>();
-  for (let p = index.termStarts[rarest] ?? 0; p < (index.termStarts[rarest + 1] ?? 0); p++) {
-    const doc = index.postingDocs[p] ?? 0;
-    if (keep(doc)) candidates.add(doc);
-  }
-  // Positions of each phrase word in the candidate documents.
-  const lists = ids.map((t) => {
-    const out = new Map<number, Uint8Array>();
-    let at = index.termPositions[t] ?? 0;
-    for (let p = index.termStarts[t] ?? 0; p < (index.termStarts[t + 1] ?? 0); p++) {
-      const tf = index.postingTfs[p] ?? 0;
-      const doc = index.postingDocs[p] ?? 0;
-      if (candidates.has(doc)) out.set(doc, index.positions.subarray(at, at + tf));
-      at += tf;
-    }
-    return out;
-  });
-  const out: number[] = [];
-  for (const doc of candidates) {
-    const first = lists[0]?.get(doc);
-    if (first === undefined) continue;
-    for (const p of first) {
-      if (lists.every((l, k) => l.get(doc)?.includes(p + k) === true)) {
-        out.push(doc);
-        break;
-      }
-    }
-  }
-  return out;
-}
-
 /** How many postings a clause may touch: its rarest word's for a phrase, all its words' for a prefix. */
 function clauseDf(index: TextIndex, c: Clause): number {
   const df = (t: number) => (t < 0 ? 0 : (index.termStarts[t + 1] ?? 0) - (index.termStarts[t] ?? 0));
@@ -287,12 +252,375 @@ function clauseDf(index: TextIndex, c: Clause): number {
   return (index.termStarts[to] ?? 0) - (index.termStarts[from] ?? 0);
 }
 
-/** A document's text. */
-function docText(index: TextIndex, doc: number): string {
-  return new TextDecoder().decode(index.texts.subarray(index.textStarts[doc] ?? 0, index.textStarts[doc + 1] ?? 0));
+
+/** Terms of at least this many postings get an impact-ordered list (built on first use). */
+const IMPACT_MIN_DF = 512;
+
+/** The BM25 weight `idf · (k1 + 1)` of a term in `documents` documents with `df` postings. */
+function termWeight(documents: number, df: number): number {
+  const idf = Math.log(1 + (documents - df + 0.5) / (df + 0.5));
+  return idf * (K1 + 1);
 }
 
-/** The `[start, end)` offsets of the words of `text` that the clauses matched. */
+/** First posting in `[from, to)` whose document is at least `doc` (galloping from `from`, so cheap when it is near). */
+function seek(docs: Uint16Array, from: number, to: number, doc: number): number {
+  if (from >= to || (docs[from] as number) >= doc) return from;
+  let lo = from;
+  let step = 1;
+  while (lo + step < to && (docs[lo + step] as number) < doc) {
+    lo += step;
+    step *= 2;
+  }
+  let hi = Math.min(lo + step, to);
+  lo++;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((docs[mid] as number) < doc) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * A term's postings in rank order (score descending, then document ascending), as posting numbers:
+ * the first `k` allowed ones are its best `k` documents. Built on first use and kept.
+ */
+function impactOrder(index: TextIndex, t: number, w: number): Uint32Array {
+  const cached = index.impacts.get(t);
+  if (cached !== undefined) return cached;
+  const from = index.termStarts[t] ?? 0;
+  const to = index.termStarts[t + 1] ?? 0;
+  // A term's scores take few distinct values (tf and document length vary little): group the
+  // postings by score, in document order within a group, then lay the groups out best first.
+  const groups = new Map<number, number[]>();
+  for (let p = from; p < to; p++) {
+    const tf = index.postingTfs[p] as number;
+    const score = (w * tf) / (tf + (index.docNorms[index.postingDocs[p] as number] as number));
+    const g = groups.get(score);
+    if (g === undefined) groups.set(score, [p]);
+    else g.push(p);
+  }
+  const order = new Uint32Array(to - from);
+  let at = 0;
+  for (const score of [...groups.keys()].sort((a, b) => b - a)) {
+    const g = groups.get(score) as number[];
+    order.set(g, at);
+    at += g.length;
+  }
+  index.impacts.set(t, order);
+  return order;
+}
+
+/** A clause resolved against the vocabulary. */
+interface Resolved {
+  readonly clause: Clause;
+  /** Word: its term; prefix: every term it stands for (vocabulary order); phrase: its words' terms in order (−1 when unknown). */
+  readonly terms: readonly number[];
+  /** Phrase: its distinct terms, first occurrence first (the order their scores are added in). */
+  readonly distinct: readonly number[];
+  /** BM25 weight per entry of `terms`. */
+  readonly weights: readonly number[];
+}
+
+function resolve(index: TextIndex, c: Clause): Resolved {
+  const N = index.header.counts.documents;
+  const df = (t: number) => (index.termStarts[t + 1] ?? 0) - (index.termStarts[t] ?? 0);
+  let terms: number[];
+  if (c.kind === "word") terms = [findTerm(index, c.term)];
+  else if (c.kind === "phrase") terms = c.words.map((w) => findTerm(index, w));
+  else {
+    const [from, to] = prefixRange(index, c.prefix);
+    terms = Array.from({ length: to - from }, (_, i) => from + i);
+  }
+  return { clause: c, terms, distinct: [...new Set(terms)], weights: terms.map((t) => (t < 0 ? 0 : termWeight(N, df(t)))) };
+}
+
+/** Per book of the canon, its first verse (0-based position in the canon), plus the number of verses at the end. */
+const BOOK_STARTS = CANON.reduce((starts, b) => [...starts, (starts.at(-1) as number) + b.verses.reduce((a, x) => a + x, 0)], [0]);
+
+/**
+ * The allowed documents as sorted, disjoint `[start, end)` pairs (flat): the chosen translations'
+ * documents, within them only the chosen books or testament (documents are in canonical order).
+ */
+function allowedRanges(index: TextIndex, tIds: readonly string[], books: ReadonlySet<number>, testament: "OT" | "NT" | undefined): number[] {
+  const { header } = index;
+  const verseSpans: [number, number][] = [];
+  CANON.forEach((b, bi) => {
+    if ((books.size > 0 && !books.has(bi)) || (testament !== undefined && b.testament !== testament)) return;
+    const v = BOOK_STARTS[bi] as number;
+    const end = BOOK_STARTS[bi + 1] as number;
+    const last = verseSpans.at(-1);
+    if (last !== undefined && last[1] === v) last[1] = end;
+    else verseSpans.push([v, end]);
+  });
+  const out: number[] = [];
+  header.translations.forEach((t, ti) => {
+    if (tIds.length > 0 && !tIds.includes(t)) return;
+    const a = header.translation_starts[ti] ?? 0;
+    const b = header.translation_starts[ti + 1] ?? 0;
+    for (const [va, vb] of verseSpans) {
+      const da = lowerBound(index.docVerses, a, b, va);
+      const db = lowerBound(index.docVerses, da, b, vb);
+      if (da < db) out.push(da, db);
+    }
+  });
+  return out;
+}
+
+/** First index in `[from, to)` of an ascending array whose value is at least `x`. */
+function lowerBound(xs: Uint16Array, from: number, to: number, x: number): number {
+  let lo = from;
+  let hi = to;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((xs[mid] as number) < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Does the phrase stand in document `doc`? `found[k]` receives the posting of word `k` in it
+ * (searched from `cursors[k]`, which moves on: call with ascending documents).
+ */
+function phraseAt(index: TextIndex, terms: readonly number[], doc: number, cursors: Int32Array, found: Int32Array): boolean {
+  const { postingDocs, termStarts, positionStarts, positions } = index;
+  for (let k = 0; k < terms.length; k++) {
+    const t = terms[k] as number;
+    const to = termStarts[t + 1] as number;
+    const p = seek(postingDocs, cursors[k] as number, to, doc);
+    cursors[k] = p;
+    if (p >= to || postingDocs[p] !== doc) return false;
+    found[k] = p;
+  }
+  const p0 = found[0] as number;
+  for (let i = positionStarts[p0] as number, e = positionStarts[p0 + 1] as number; i < e; i++) {
+    const x = positions[i] as number;
+    let all = true;
+    for (let k = 1; k < terms.length && all; k++) {
+      const pk = found[k] as number;
+      all = false;
+      for (let j = positionStarts[pk] as number, f = positionStarts[pk + 1] as number; j < f; j++) {
+        const y = positions[j] as number;
+        if (y === x + k) {
+          all = true;
+          break;
+        }
+        if (y > x + k) break;
+      }
+    }
+    if (all) return true;
+  }
+  return false;
+}
+
+/** Adds a phrase's score at `doc` (its distinct words, in first-occurrence order; `found` from {@link phraseAt}). */
+function addPhrase(index: TextIndex, r: Resolved, doc: number, found: Int32Array): void {
+  const { scores } = index.scratch;
+  for (const t of r.distinct) {
+    const k = r.terms.indexOf(t);
+    const p = found[k] as number;
+    const tf = index.postingTfs[p] as number;
+    scores[doc] = (scores[doc] as number) + ((r.weights[k] as number) * tf) / (tf + (index.docNorms[doc] as number));
+  }
+}
+
+/**
+ * Runs the clauses (rarest first) over the allowed ranges and leaves the matching documents,
+ * ascending, in `scratch.survivors[0 … n)` with their scores in `scratch.scores`; returns n. Every
+ * document it marks is listed in `scratch.touched[0 … touchedCount)` (for the caller to clear).
+ */
+function matchAll(index: TextIndex, ordered: readonly Resolved[], ranges: readonly number[], state: { touched: number }): number {
+  const { scores, clauses: hit, touched, survivors, cursors, found } = index.scratch;
+  const { postingDocs, postingTfs, docNorms, termStarts } = index;
+  // Clause 0: every allowed document it matches enters.
+  const first = ordered[0] as Resolved;
+  let n = 0;
+  if (first.clause.kind === "phrase") {
+    // Candidates from the rarest word, checked against the others' positions.
+    let rare = 0;
+    const df = (t: number) => (termStarts[t + 1] as number) - (termStarts[t] as number);
+    first.terms.forEach((t, k) => {
+      if (df(t) < df(first.terms[rare] as number)) rare = k;
+    });
+    const rt = first.terms[rare] as number;
+    for (let r = 0; r < ranges.length; r += 2) {
+      const to = seek(postingDocs, termStarts[rt] as number, termStarts[rt + 1] as number, ranges[r + 1] as number);
+      first.terms.forEach((t, k) => (cursors[k] = termStarts[t] as number));
+      for (let p = seek(postingDocs, termStarts[rt] as number, to, ranges[r] as number); p < to; p++) {
+        const doc = postingDocs[p] as number;
+        if (!phraseAt(index, first.terms, doc, cursors, found)) continue;
+        hit[doc] = 1;
+        touched[n++] = doc;
+        addPhrase(index, first, doc, found);
+      }
+    }
+  } else {
+    first.terms.forEach((t, k) => {
+      const w = first.weights[k] as number;
+      const end = termStarts[t + 1] as number;
+      for (let r = 0; r < ranges.length; r += 2) {
+        const to = seek(postingDocs, termStarts[t] as number, end, ranges[r + 1] as number);
+        for (let p = seek(postingDocs, termStarts[t] as number, to, ranges[r] as number); p < to; p++) {
+          const doc = postingDocs[p] as number;
+          if (hit[doc] === 0) {
+            hit[doc] = 1;
+            touched[n++] = doc;
+          }
+          const tf = postingTfs[p] as number;
+          scores[doc] = (scores[doc] as number) + (w * tf) / (tf + (docNorms[doc] as number));
+        }
+      }
+    });
+    if (first.terms.length > 1) touched.subarray(0, n).sort();
+  }
+  state.touched = n;
+  survivors.set(touched.subarray(0, n));
+  // Later clauses: only the survivors may go on.
+  for (let i = 1; i < ordered.length && n > 0; i++) {
+    const c = ordered[i] as Resolved;
+    const next = i + 1;
+    if (c.clause.kind === "phrase") {
+      c.terms.forEach((t, k) => (cursors[k] = termStarts[t] as number));
+      for (let s = 0; s < n; s++) {
+        const doc = survivors[s] as number;
+        if (!phraseAt(index, c.terms, doc, cursors, found)) continue;
+        hit[doc] = next;
+        addPhrase(index, c, doc, found);
+      }
+    } else {
+      c.terms.forEach((t, k) => {
+        const w = c.weights[k] as number;
+        const from = termStarts[t] as number;
+        const to = termStarts[t + 1] as number;
+        if (n * 4 < to - from) {
+          // Few survivors: look each up.
+          let p = from;
+          for (let s = 0; s < n; s++) {
+            const doc = survivors[s] as number;
+            p = seek(postingDocs, p, to, doc);
+            if (p >= to) break;
+            if (postingDocs[p] !== doc) continue;
+            hit[doc] = next;
+            const tf = postingTfs[p] as number;
+            scores[doc] = (scores[doc] as number) + (w * tf) / (tf + (docNorms[doc] as number));
+          }
+        } else {
+          for (let p = from; p < to; p++) {
+            const doc = postingDocs[p] as number;
+            const h = hit[doc] as number;
+            if (h !== next) {
+              if (h !== i) continue;
+              hit[doc] = next;
+            }
+            const tf = postingTfs[p] as number;
+            scores[doc] = (scores[doc] as number) + (w * tf) / (tf + (docNorms[doc] as number));
+          }
+        }
+      });
+    }
+    let m = 0;
+    for (let s = 0; s < n; s++) {
+      const doc = survivors[s] as number;
+      if (hit[doc] === next) survivors[m++] = doc;
+    }
+    n = m;
+  }
+  return n;
+}
+
+/** Is document a ranked before document b (score descending, then canonical order)? */
+function before(scores: Float64Array, a: number, b: number): boolean {
+  const sa = scores[a] as number;
+  const sb = scores[b] as number;
+  return sa > sb || (sa === sb && a < b);
+}
+
+/** The `k` best of `docs[0 … n)` by {@link before}, best first (a bounded heap whose root is the worst kept). */
+function topK(docs: Int32Array, n: number, scores: Float64Array, k: number): number[] {
+  const heap = new Int32Array(Math.min(k, n));
+  let size = 0;
+  for (let s = 0; s < n; s++) {
+    const d = docs[s] as number;
+    if (size < heap.length) {
+      let i = size++;
+      while (i > 0) {
+        const p = (i - 1) >> 1;
+        if (!before(scores, heap[p] as number, d)) break;
+        heap[i] = heap[p] as number;
+        i = p;
+      }
+      heap[i] = d;
+    } else if (size > 0 && before(scores, d, heap[0] as number)) {
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        if (l >= size) break;
+        const r = l + 1;
+        const m = r < size && before(scores, heap[l] as number, heap[r] as number) ? r : l;
+        if (!before(scores, d, heap[m] as number)) break;
+        heap[i] = heap[m] as number;
+        i = m;
+      }
+      heap[i] = d;
+    }
+  }
+  return Array.from(heap.subarray(0, size)).sort((a, b) => (before(scores, a, b) ? -1 : 1));
+}
+
+/** Is `doc` inside one of the flat `[start, end)` ranges? */
+function inRanges(ranges: readonly number[], doc: number): boolean {
+  for (let r = 0; r < ranges.length; r += 2) if (doc >= (ranges[r] as number) && doc < (ranges[r + 1] as number)) return true;
+  return false;
+}
+
+/**
+ * One word alone: the total is counted from the ranges' bounds and, when the word is common, the
+ * best `k` are read from its impact order instead of scoring every posting. Returns `[total, ranked]`.
+ */
+function searchWord(index: TextIndex, r: Resolved, ranges: readonly number[], k: number): [number, [number, number][]] {
+  const t = r.terms[0] as number;
+  const w = r.weights[0] as number;
+  const { postingDocs, postingTfs, docNorms, termStarts } = index;
+  const from = termStarts[t] as number;
+  const to = termStarts[t + 1] as number;
+  let total = 0;
+  for (let i = 0; i < ranges.length; i += 2) total += seek(postingDocs, from, to, ranges[i + 1] as number) - seek(postingDocs, from, to, ranges[i] as number);
+  const want = Math.min(k, total);
+  const score = (p: number) => {
+    const tf = postingTfs[p] as number;
+    return (w * tf) / (tf + (docNorms[postingDocs[p] as number] as number));
+  };
+  // Walking the impact order reads about want · df / total postings; scoring reads total.
+  if (to - from >= IMPACT_MIN_DF && want * (to - from) <= total * total) {
+    const order = impactOrder(index, t, w);
+    const out: [number, number][] = [];
+    for (let i = 0; i < order.length && out.length < want; i++) {
+      const p = order[i] as number;
+      const doc = postingDocs[p] as number;
+      if (inRanges(ranges, doc)) out.push([doc, score(p)]);
+    }
+    return [total, out];
+  }
+  const { scores, survivors } = index.scratch;
+  let n = 0;
+  for (let i = 0; i < ranges.length; i += 2) {
+    const end = seek(postingDocs, from, to, ranges[i + 1] as number);
+    for (let p = seek(postingDocs, from, end, ranges[i] as number); p < end; p++) {
+      const doc = postingDocs[p] as number;
+      scores[doc] = score(p);
+      survivors[n++] = doc;
+    }
+  }
+  const best = topK(survivors, n, scores, want);
+  const out = best.map((d): [number, number] => [d, scores[d] as number]);
+  for (let s = 0; s < n; s++) scores[survivors[s] as number] = 0;
+  return [total, out];
+}
+
+const decoder = new TextDecoder();
+
+/** The `[start, end)` offsets of the words of `text` that the clauses matched (read from the text alone). */
 export function highlightText(text: string, clauses: readonly Clause[]): [number, number][] {
   const tokens = tokenize(text);
   const marked = new Array<boolean>(tokens.length).fill(false);
@@ -307,6 +635,76 @@ export function highlightText(text: string, clauses: readonly Clause[]): [number
   tokens.forEach((tok, i) => {
     if (marked[i]) out.push([tok.start, tok.end]);
   });
+  return out;
+}
+
+/** A document's text (decoded once, then kept: decoding a short text costs more than finding it). */
+function docText(index: TextIndex, doc: number): string {
+  let text = index.decoded[doc];
+  if (text === undefined) index.decoded[doc] = text = decoder.decode(index.texts.subarray(index.textStarts[doc] ?? 0, index.textStarts[doc + 1] ?? 0));
+  return text;
+}
+
+/** Does token `[start, end)` of `text`, folded, start with `prefix` (already folded)? */
+function tokenHasPrefix(text: string, start: number, end: number, prefix: string): boolean {
+  for (let j = 0; j < prefix.length; j++) {
+    if (start + j >= end) return false;
+    const c = text.charCodeAt(start + j);
+    // Folding changes nothing before the first non-ASCII character: compare in place up to there.
+    if (c >= 0x80) return foldWord(text.slice(start, end)).startsWith(prefix);
+    if ((c | 0x20) !== prefix.charCodeAt(j)) return false;
+  }
+  return true;
+}
+
+/**
+ * The `[start, end)` offsets of the words of document `doc` (text `text`) that the clauses matched,
+ * in text order, the same as {@link highlightText}: words' and phrases' token positions come from the
+ * postings, prefixes are compared with the tokens, and the offsets come from one pass over the text.
+ */
+function highlightDoc(index: TextIndex, text: string, doc: number, resolved: readonly Resolved[]): [number, number][] {
+  const { marks, cursors, found, spans } = index.scratch;
+  const { postingDocs, termStarts, positionStarts, positions } = index;
+  marks.fill(0);
+  let last = -1;
+  const markTerm = (t: number) => {
+    const to = termStarts[t + 1] as number;
+    const p = seek(postingDocs, termStarts[t] as number, to, doc);
+    if (p >= to || postingDocs[p] !== doc) return;
+    for (let i = positionStarts[p] as number; i < (positionStarts[p + 1] as number); i++) marks[positions[i] as number] = 1;
+    last = Math.max(last, positions[(positionStarts[p + 1] as number) - 1] as number);
+  };
+  const prefixes: string[] = [];
+  for (const r of resolved) {
+    if (r.clause.kind === "word") markTerm(r.terms[0] as number);
+    else if (r.clause.kind === "prefix") prefixes.push(r.clause.prefix);
+    else {
+      r.terms.forEach((t, k) => (cursors[k] = termStarts[t] as number));
+      if (!phraseAt(index, r.terms, doc, cursors, found)) continue;
+      const p0 = found[0] as number;
+      for (let i = positionStarts[p0] as number; i < (positionStarts[p0 + 1] as number); i++) {
+        const x = positions[i] as number;
+        let all = true;
+        for (let k = 1; k < r.terms.length && all; k++) {
+          const pk = found[k] as number;
+          all = false;
+          for (let j = positionStarts[pk] as number; j < (positionStarts[pk + 1] as number) && !all; j++) all = positions[j] === x + k;
+        }
+        if (!all) continue;
+        for (let k = 0; k < r.terms.length; k++) marks[x + k] = 1;
+        last = Math.max(last, x + r.terms.length - 1);
+      }
+    }
+  }
+  const n = wordSpans(text, spans, prefixes.length > 0 ? MAX_TOKENS : last + 1);
+  const out: [number, number][] = [];
+  for (let i = 0; i < n; i++) {
+    const start = spans[2 * i] as number;
+    const end = spans[2 * i + 1] as number;
+    let on = marks[i] === 1;
+    for (let j = 0; j < prefixes.length && !on; j++) on = tokenHasPrefix(text, start, end, prefixes[j] as string);
+    if (on) out.push([start, end]);
+  }
   return out;
 }
 
@@ -339,93 +737,36 @@ export function searchText(index: TextIndex, query: string, options: TextSearchO
     if (i < 0) return problem("unknown-book", `Unknown book ${b}; use an OSIS book id such as Gen, Ps, John.`);
     bookSet.add(i);
   }
-  const tRanges = (tIds.length === 0 ? header.translations : tIds).map((t) => {
-    const i = header.translations.indexOf(t);
-    return [header.translation_starts[i] ?? 0, header.translation_starts[i + 1] ?? 0] as const;
-  });
-  const testament = options.testament;
-  const everything = tRanges.length === header.translations.length && bookSet.size === 0 && testament === undefined;
-  const allowed = everything
-    ? (): boolean => true
-    : (doc: number): boolean => {
-        if (!tRanges.some(([a, b]) => doc >= a && doc < b)) return false;
-        if (bookSet.size === 0 && testament === undefined) return true;
-        const book = index.verseBooks[index.docVerses[doc] ?? 0] ?? 0;
-        if (bookSet.size > 0 && !bookSet.has(book)) return false;
-        return testament === undefined || CANON[book]?.testament === testament;
-      };
-
-  // Rarest clause first; later clauses only score documents still in the running.
-  const ordered = [...clauses].sort((a, b) => clauseDf(index, a) - clauseDf(index, b));
-  const touched: number[] = [];
-  const { scores, clauses: hit } = index.scratch;
-  let ranked: [number, number][] = [];
+  const shown = clauses.map((c) => (c.kind === "word" ? c.term : c.kind === "prefix" ? `${c.prefix}*` : `"${c.words.join(" ")}"`));
+  const resolved = clauses.map((c) => resolve(index, c));
+  // A word nobody wrote matches nothing (a prefix without words the same).
+  if (resolved.some((r) => r.terms.length === 0 || r.terms.includes(-1))) return { ok: true, total: 0, offset, limit, hits: [], terms: shown };
+  const ranges = allowedRanges(index, tIds, bookSet, options.testament);
+  const k = offset + limit;
   let total = 0;
-  try {
-    ordered.forEach((c, i) => scoreClause(index, c, i, allowed, touched));
-    const matched: number[] = [];
-    for (const d of touched) if (hit[d] === ordered.length) matched.push(d);
-    total = matched.length;
-    ranked = topK(matched, scores, offset + limit);
-  } finally {
-    for (const d of touched) {
-      hit[d] = 0;
-      scores[d] = 0;
+  let ranked: [number, number][];
+  if (resolved.length === 1 && resolved[0]?.clause.kind === "word") [total, ranked] = searchWord(index, resolved[0], ranges, k);
+  else {
+    // Rarest clause first (scores are added in this order); later clauses only see the survivors.
+    const ordered = resolved.map((r, i) => ({ r, df: clauseDf(index, clauses[i] as Clause) })).sort((a, b) => a.df - b.df).map((x) => x.r);
+    const { scores, clauses: hit, touched, survivors } = index.scratch;
+    const state = { touched: 0 };
+    try {
+      total = matchAll(index, ordered, ranges, state);
+      ranked = topK(survivors, total, scores, k).map((d) => [d, scores[d] as number]);
+    } finally {
+      for (let s = 0; s < state.touched; s++) {
+        const d = touched[s] as number;
+        hit[d] = 0;
+        scores[d] = 0;
+      }
     }
   }
   const hits = ranked.slice(offset).map(([doc, score]) => {
     const text = docText(index, doc);
     let t = 0;
     while (t + 1 < header.translations.length && doc >= (header.translation_starts[t + 1] ?? 0)) t++;
-    return { osis: index.verseNames[index.docVerses[doc] ?? 0] ?? "", translation: header.translations[t] ?? "", score: Math.round(score * 1e4) / 1e4, text, highlights: highlightText(text, clauses) };
+    return { osis: index.verseNames[index.docVerses[doc] ?? 0] ?? "", translation: header.translations[t] ?? "", score: Math.round(score * 1e4) / 1e4, text, highlights: highlightDoc(index, text, doc, resolved) };
   });
-  const shown = clauses.map((c) => (c.kind === "word" ? c.term : c.kind === "prefix" ? `${c.prefix}*` : `"${c.words.join(" ")}"`));
   return { ok: true, total, offset, limit, hits, terms: shown };
-}
-
-/** The `k` best documents as `[doc, score]`, by score descending then document (canonical order) ascending. */
-function topK(docs: readonly number[], scores: Float64Array, k: number): [number, number][] {
-  // Is document a ranked before document b?
-  const before = (a: number, b: number): boolean => {
-    const sa = scores[a] ?? 0;
-    const sb = scores[b] ?? 0;
-    return sa > sb || (sa === sb && a < b);
-  };
-  const order = (a: number, b: number): number => (before(a, b) ? -1 : before(b, a) ? 1 : 0);
-  let best: number[];
-  if (docs.length <= k * 4) best = [...docs].sort(order).slice(0, k);
-  else {
-    // A heap whose root is the worst of the best k seen so far.
-    const heap: number[] = [];
-    const swap = (i: number, j: number) => {
-      const t = heap[i] ?? 0;
-      heap[i] = heap[j] ?? 0;
-      heap[j] = t;
-    };
-    for (const d of docs) {
-      if (heap.length < k) {
-        heap.push(d);
-        for (let i = heap.length - 1; i > 0; ) {
-          const p = (i - 1) >> 1;
-          if (!before(heap[p] ?? 0, heap[i] ?? 0)) break;
-          swap(i, p);
-          i = p;
-        }
-      } else if (before(d, heap[0] ?? 0)) {
-        heap[0] = d;
-        for (let i = 0; ; ) {
-          const l = 2 * i + 1;
-          const r = l + 1;
-          let m = i;
-          if (l < heap.length && before(heap[m] ?? 0, heap[l] ?? 0)) m = l;
-          if (r < heap.length && before(heap[m] ?? 0, heap[r] ?? 0)) m = r;
-          if (m === i) break;
-          swap(i, m);
-          i = m;
-        }
-      }
-    }
-    best = heap.sort(order);
-  }
-  return best.map((d) => [d, scores[d] ?? 0]);
 }

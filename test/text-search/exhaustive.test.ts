@@ -1,0 +1,143 @@
+/**
+ * The search's shortcuts (survivors looked up by galloping, impact order for a lone common word,
+ * allowed ranges, a bounded heap, highlights from stored positions) against the plain definition:
+ * every verse of a made-up corpus scored from its own tokens, on random queries, filters and pages.
+ */
+import { seededRandom } from "../../src/core/random.ts";
+import { describe, expect, it } from "vitest";
+import { CANON } from "../../src/core/canon-data.ts";
+import { buildTextIndex } from "../../src/text-search/build.ts";
+import { highlightText, loadTextIndex, parseTextQuery, searchText, type TextSearchOptions } from "../../src/text-search/query.ts";
+import { terms, tokenize, wordSpans } from "../../src/text-search/tokenize.ts";
+
+// Words in our own making, commonest first (drawn with Zipf-like weights), with shared prefixes and accents.
+const VOCAB = ["the", "and", "of", "lord", "love", "loved", "lover", "lamb", "lamp", "land", "bless", "blessed", "blessing", "Naamán", "naaman", "faith", "fair", "fall", "stone", "stones", "shepherd", "sheep", "water", "waters", "living", "light", "night", "king", "kingdom", "God’s", "12", "ﬁsh"];
+const rand = seededRandom(7);
+const word = (): string => VOCAB[Math.min(VOCAB.length - 1, Math.floor(VOCAB.length * rand() ** 2.5))] as string;
+const sentence = (): string => {
+  const n = 3 + Math.floor(rand() * 25);
+  const ws = Array.from({ length: n }, () => word());
+  if (rand() < 0.5) ws[0] = (ws[0] as string).toUpperCase();
+  return `${ws.join(rand() < 0.3 ? ", " : " ")}.`;
+};
+
+// Every 12th verse of the canon, in two "translations", one of them missing some verses.
+const verses: string[] = [];
+CANON.forEach((b) => b.verses.forEach((n, c) => {
+  for (let v = 1; v <= n; v++) verses.push(`${b.osis}.${c + 1}.${v}`);
+}));
+const picked = verses.filter((_, i) => i % 12 === 0);
+const A = new Map(picked.map((osis) => [osis, sentence()]));
+const B = new Map(picked.filter(() => rand() < 0.8).map((osis) => [osis, sentence()]));
+const index = loadTextIndex(buildTextIndex([{ id: "aa", texts: A }, { id: "bb", texts: B }]));
+
+interface Doc {
+  readonly osis: string;
+  readonly translation: string;
+  readonly book: number;
+  readonly text: string;
+  readonly words: readonly string[];
+  readonly norm: number;
+}
+const bookOf = new Map(CANON.map((b, i) => [b.osis, i]));
+const docs: Doc[] = [];
+for (const [id, texts] of [["aa", A], ["bb", B]] as const) {
+  const list = [...texts].map(([osis, text]) => ({ osis, text, words: terms(text) }));
+  const mean = Number((list.reduce((a, d) => a + d.words.length, 0) / list.length).toFixed(4));
+  for (const d of list) docs.push({ ...d, translation: id, book: bookOf.get(d.osis.split(".")[0] as string) as number, norm: Math.fround(1.2 * (1 - 0.75 + (0.75 * d.words.length) / mean)) });
+}
+const vocabulary = [...new Set(docs.flatMap((d) => d.words))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+const df = new Map(vocabulary.map((w) => [w, docs.filter((d) => d.words.includes(w)).length]));
+
+/** The plain definition: filter, match every clause, score each clause in rarest-first order, sort, page. */
+function exhaustive(query: string, o: TextSearchOptions) {
+  const clauses = parseTextQuery(query);
+  const weight = (w: string) => Math.log(1 + (docs.length - (df.get(w) ?? 0) + 0.5) / ((df.get(w) ?? 0) + 0.5)) * 2.2;
+  const clauseTerms = (c: (typeof clauses)[number]): string[] => (c.kind === "word" ? [c.term] : c.kind === "phrase" ? [...new Set(c.words)] : vocabulary.filter((w) => w.startsWith(c.prefix)));
+  const cost = (c: (typeof clauses)[number]) => (c.kind === "phrase" ? Math.min(...c.words.map((w) => df.get(w) ?? 0)) : clauseTerms(c).reduce((a, w) => a + (df.get(w) ?? 0), 0));
+  const ordered = [...clauses].sort((a, b) => cost(a) - cost(b));
+  const matches = (d: Doc, c: (typeof clauses)[number]) =>
+    c.kind === "word" ? d.words.includes(c.term) : c.kind === "prefix" ? d.words.some((w) => w.startsWith(c.prefix)) : d.words.some((_, i) => c.words.every((w, k) => d.words[i + k] === w));
+  const scored: { doc: number; score: number }[] = [];
+  docs.forEach((d, doc) => {
+    if (o.translations !== undefined && !o.translations.includes(d.translation)) return;
+    if (o.books !== undefined && !o.books.some((b) => bookOf.get(b) === d.book)) return;
+    if (o.testament !== undefined && CANON[d.book]?.testament !== o.testament) return;
+    if (!clauses.every((c) => matches(d, c))) return;
+    let score = 0;
+    for (const c of ordered)
+      for (const w of clauseTerms(c)) {
+        const tf = d.words.filter((x) => x === w).length;
+        if (tf > 0) score += (weight(w) * tf) / (tf + d.norm);
+      }
+    scored.push({ doc, score });
+  });
+  scored.sort((a, b) => b.score - a.score || a.doc - b.doc);
+  const offset = o.offset ?? 0;
+  const hits = scored.slice(offset, offset + (o.limit ?? 20)).map(({ doc, score }) => {
+    const d = docs[doc] as Doc;
+    return { osis: d.osis, translation: d.translation, score: Math.round(score * 1e4) / 1e4, text: d.text, highlights: highlightText(d.text, clauses) };
+  });
+  return { total: scored.length, hits };
+}
+
+describe("searchText against exhaustive scoring", () => {
+  it("has common words to exercise the impact order (df over 512)", () => {
+    expect(df.get("the")).toBeGreaterThan(512);
+  });
+
+  it("gives the same totals, order, scores and highlights on 400 random queries", () => {
+    const r = seededRandom(42);
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)] as T;
+    const q = (): string => {
+      const w = () => pick(VOCAB);
+      const shape = r();
+      if (shape < 0.35) return w();
+      if (shape < 0.6) return `${w()} ${w()}`;
+      if (shape < 0.7) return `${w()} ${w()} ${w()}`;
+      if (shape < 0.85) return `"${w()} ${w()}${r() < 0.3 ? ` ${w()}` : ""}"`;
+      if (shape < 0.95) return `${w().slice(0, 2 + Math.floor(r() * 3))}*`;
+      return `${w()} ${w().slice(0, 3)}*`;
+    };
+    let nonEmpty = 0;
+    for (let i = 0; i < 400; i++) {
+      const query = i % 50 === 0 ? "the" : q();
+      const o: TextSearchOptions = {
+        ...(r() < 0.3 ? { translations: [pick(["aa", "bb"])] } : {}),
+        ...(r() < 0.15 ? { testament: pick(["OT", "NT"] as const) } : {}),
+        ...(r() < 0.15 ? { books: [pick(CANON).osis, ...(r() < 0.5 ? [pick(CANON).osis] : [])] } : {}),
+        offset: r() < 0.3 ? Math.floor(r() * 40) : 0,
+        limit: 1 + Math.floor(r() * 60),
+      };
+      const got = searchText(index, query, o);
+      if (!got.ok) {
+        expect(got.problem.code, query).toMatch(/prefix-too-short/);
+        continue;
+      }
+      const want = exhaustive(query, o);
+      if (want.total > 0) nonEmpty++;
+      expect({ total: got.total, hits: got.hits }, `${query} ${JSON.stringify(o)}`).toEqual(want);
+    }
+    expect(nonEmpty).toBeGreaterThan(200);
+  });
+});
+
+describe("wordSpans", () => {
+  it("finds exactly the tokens of tokenize, also around accents, ligatures, surrogate pairs and lone surrogates", () => {
+    const r = seededRandom(3);
+    const pieces = ["a", "Z", "9", " ", ",", "’", "á", "é", "\u0301", "ﬁ", "𝔸", "😀", "\ud800", "\udc00", "ß", "İ", "Ω", "٣", "-", "\u00a0"];
+    const spans = new Int32Array(1024);
+    for (let i = 0; i < 500; i++) {
+      const text = Array.from({ length: Math.floor(r() * 40) }, () => pieces[Math.floor(r() * pieces.length)]).join("");
+      const n = wordSpans(text, spans, 512);
+      const got = Array.from({ length: n }, (_, k) => [spans[2 * k], spans[2 * k + 1]]);
+      expect(got, JSON.stringify(text)).toEqual(tokenize(text).map((t) => [t.start, t.end]));
+    }
+  });
+
+  it("stops after the tokens asked for", () => {
+    const spans = new Int32Array(8);
+    expect(wordSpans("one two three four", spans, 2)).toBe(2);
+    expect([...spans.subarray(0, 4)]).toEqual([0, 3, 4, 7]);
+  });
+});
