@@ -3,7 +3,7 @@
  * per endpoint, against the p99 ≤ 10 ms target at 50 connections.
  *
  * It issues pro keys in a fresh SQLite store (a temp file), starts the runtime (`node
- * dist/cli/serve.js`, what `npm start` runs, in a process group of its own) on a free loopback port
+ * dist/serve.cjs`, what `npm start` runs, in a process group of its own) on a free loopback port
  * over `--data-dir`, waits for the catalog (a person answers 200), then for each endpoint: builds a
  * mix of `--paths` request paths from the tree's own data with a fixed seed (random people with a
  * parent or child, random pairs of them (most unrelated: a 404 after searching the whole family, the
@@ -171,8 +171,9 @@ function luaScript(paths: readonly string[], keys: readonly string[], perKey: nu
   const list = (xs: readonly string[]): string => `{ ${xs.map((x) => JSON.stringify(x)).join(", ")} }`;
   return `local paths = ${list(paths)}
 local keys = ${list(keys)}
-local threads, tid, n = ${threads}, 0, 0
-function setup(thread) thread:set("tid", tid); tid = tid + 1 end
+local threads, next_tid, n = ${threads}, 0, 0
+-- tid is each thread's global (set by setup); a local of that name would hide it and give every thread key 1.
+function setup(thread) thread:set("tid", next_tid); next_tid = next_tid + 1 end
 function request()
   local key = keys[(tid + threads * math.floor(n / ${perKey})) % #keys + 1]
   local p = paths[(n + tid * 7919) % #paths + 1]
@@ -205,14 +206,22 @@ async function main(): Promise<number> {
 
   const storeFile = path.join(work, "store.sqlite");
   const store = openSqliteStore(storeFile);
-  const keyCount = threads * Math.ceil((RPS_CEILING * (durationS + warmupS + 1) * chosen.length) / threads / TIERS.pro.dailyLimit + 1);
-  const keys: string[] = [];
-  for (let i = 0; i < keyCount; i++) keys.push((await issueKey(store, `bench-${i}@example.org`, "pro")).key);
+  // Each wrk run (warm-up and measured, per phase) gets keys of its own: a run starts again at its
+  // first key, so runs sharing keys would meet the daily allowance and be answered 429.
+  const keysFor = (seconds: number): number => threads * Math.ceil((RPS_CEILING * (seconds + 1)) / threads / TIERS.pro.dailyLimit + 1);
+  const issue = async (n: number, tag: string): Promise<string[]> => {
+    const out: string[] = [];
+    for (let i = 0; i < n; i++) out.push((await issueKey(store, `bench-${tag}-${i}@example.org`, "pro")).key);
+    return out;
+  };
+  const runKeys = new Map<string, { warmup: string[]; measured: string[] }>();
+  for (const [name] of chosen) runKeys.set(name, { warmup: await issue(keysFor(warmupS), `${name}-warmup`), measured: await issue(keysFor(durationS), name) });
+  const keys = await issue(1, "probe");
   await store.close();
 
   const port = await freePort();
   const env = { ...process.env, PORT: String(port), HOST: LOOPBACK, DATA_DIR: dataDir, STORE_URL: `sqlite:${storeFile}` };
-  const server = spawn(process.execPath, [path.join(PROJECT_ROOT, "dist/cli/serve.js")], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  const server = spawn(process.execPath, [path.join(PROJECT_ROOT, "dist/serve.cjs")], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
   children.add(server);
   const probe = keys[keys.length - 1] ?? "";
   for (let t = 0; (await status(port, "/v1/people/david", probe)) !== 200; t++) {
@@ -231,8 +240,9 @@ async function main(): Promise<number> {
       if (code === 404 && name === "kinship") notFound++;
       else if (code !== 200) throw new Error(`${p} answered ${code}, not 200`);
     }
-    if (warmupS > 0) wrk(port, paths, keys, warmupS);
-    const r = wrk(port, paths, keys, durationS);
+    const own = runKeys.get(name)!;
+    if (warmupS > 0) wrk(port, paths, own.warmup, warmupS);
+    const r = wrk(port, paths, own.measured, durationS);
     const ms = (us: number): number => Math.round(us / 10) / 100;
     results[name] = {
       requests_per_s: Math.round(r.requests / (r.duration_us / 1e6)),
