@@ -1,7 +1,7 @@
 /**
  * The study tools' `_index/` files as the runtime queries them: each read and made ready on first
  * use (so start-up does not wait for them), then kept. A read that fails is retried by the next
- * request rather than remembered. Whole concordance entries are kept in a small LRU of their own.
+ * request rather than remembered. Whole concordance entries are kept in an LRU of their own, bounded by bytes.
  */
 import { INDEX_FILES } from "../contract/index-files.ts";
 import { ApiError } from "../core/errors.ts";
@@ -21,8 +21,12 @@ export interface StudyIndexes {
   concordance(number: string): Promise<ConcordanceEntry | undefined>;
 }
 
-/** How many whole concordance entries are kept parsed (the largest, G3588, is about 0.5 MB of JSON). */
-const CONCORDANCE_ENTRIES = 256;
+/**
+ * How much concordance JSON is kept parsed, in bytes of the index files: 64 MB, more than the 985 index
+ * files of the full tree (23 MB), so that paging through any of them never parses a file twice. A
+ * count of entries (256 before) let random paging over the 985 numbers parse a file on most requests.
+ */
+const CONCORDANCE_BUDGET_BYTES = 64 * 1024 * 1024;
 
 /** Runs a study query, answering an input outside its limits as a 400 `invalid-parameter`. */
 export function studyQuery<T>(query: () => T): T {
@@ -56,7 +60,8 @@ export function studyIndexes(data: DataSource): StudyIndexes {
       return ready;
     };
   };
-  const entries = new Map<string, ConcordanceEntry>();
+  const entries = new Map<string, { readonly entry: ConcordanceEntry; readonly bytes: number }>();
+  let cachedBytes = 0;
   return {
     family: once<FamilyIndex, FamilyGraph>(INDEX_FILES.family, (index) => new FamilyGraph(index)),
     places: once<PlaceIndex, PlaceMap>(INDEX_FILES.places, (index) => new PlaceMap(index)),
@@ -66,12 +71,19 @@ export function studyIndexes(data: DataSource): StudyIndexes {
       if (hit !== undefined) {
         entries.delete(number);
         entries.set(number, hit);
-        return hit;
+        return hit.entry;
       }
-      const entry = await read<ConcordanceEntry>(INDEX_FILES.concordance(number));
-      if (entry === undefined) return undefined;
-      entries.set(number, entry);
-      if (entries.size > CONCORDANCE_ENTRIES) entries.delete(entries.keys().next().value as string);
+      const bytes = await data.read(INDEX_FILES.concordance(number));
+      if (bytes === undefined) return undefined;
+      const entry = JSON.parse(new TextDecoder().decode(bytes)) as ConcordanceEntry;
+      if (entries.has(number)) return entry;
+      entries.set(number, { entry, bytes: bytes.byteLength });
+      cachedBytes += bytes.byteLength;
+      for (const [oldest, e] of entries) {
+        if (cachedBytes <= CONCORDANCE_BUDGET_BYTES || oldest === number) break;
+        entries.delete(oldest);
+        cachedBytes -= e.bytes;
+      }
       return entry;
     },
   };
