@@ -394,10 +394,11 @@ export interface Endpoint {
   /** For `serving: "list"`: the collection. */
   readonly table?: TableName;
   /**
-   * The tables its answers are built from (`verse_text` for the verse texts): a share-alike licence of
-   * a dataset feeding one of them (`sources/manifest.json`) is named in the answer's `Link` header.
+   * The tables its answers are built from (`verse_text` for the verse texts; `[]` for none): a
+   * share-alike licence of a dataset feeding one of them (`sources/manifest.json`) is named in the
+   * answer's `Link` header. Required, so that no endpoint can leave out its licence by omission.
    */
-  readonly builtFrom?: readonly SourceTable[];
+  readonly builtFrom: readonly SourceTable[];
 }
 
 /** A table an upstream dataset feeds: one of {@link TABLES}, or the verse texts. */
@@ -481,7 +482,7 @@ function ofVerse<P extends string>(path: P, doc: Pick<Endpoint, "operationId" | 
 /** A keyed, counted GET that only the runtime answers, with a handler of its own (a query that must compute). */
 function computed<P extends string>(
   path: P,
-  doc: Pick<Endpoint, "operationId" | "tag" | "summary" | "description" | "response" | "params" | "errors">,
+  doc: Pick<Endpoint, "operationId" | "tag" | "summary" | "description" | "response" | "params" | "errors" | "builtFrom">,
 ): Endpoint & { readonly path: P; readonly hosting: "runtime"; readonly serving: "handler" } {
   return { method: "get", path, keyed: true, counted: true, hosting: "runtime", serving: "handler", cache: "data", ...doc };
 }
@@ -489,7 +490,7 @@ function computed<P extends string>(
 /** A keyed, counted GET served from its prerendered file, by static hosts too (404 when the file is missing). */
 function prerendered<P extends string>(
   path: P,
-  doc: Pick<Endpoint, "operationId" | "tag" | "summary" | "description" | "response" | "params" | "missing">,
+  doc: Pick<Endpoint, "operationId" | "tag" | "summary" | "description" | "response" | "params" | "missing" | "builtFrom">,
 ): Endpoint & { readonly path: P; readonly hosting: "data"; readonly serving: "file" } {
   return { method: "get", path, keyed: true, counted: true, hosting: "data", serving: "file", cache: "data", errors: [["not-found"], ...KEYED], ...doc };
 }
@@ -513,6 +514,7 @@ export const ENDPOINTS = {
     method: "get",
     path: "/v1/openapi.json",
     operationId: "getOpenApi",
+    builtFrom: [],
     tag: "Dataset",
     summary: "This OpenAPI document",
     description: "The OpenAPI 3.1 description of the API, generated from its JSON Schemas and routes. Served without a key and not counted.",
@@ -529,6 +531,7 @@ export const ENDPOINTS = {
     method: "get",
     path: "/v1/meta",
     operationId: "getMeta",
+    builtFrom: [],
     tag: "Dataset",
     summary: "Dataset metadata",
     description: "The dataset version, build date, record counts per table and whether it was built from the sample.",
@@ -546,6 +549,7 @@ export const ENDPOINTS = {
     method: "get",
     path: "/v1/sources",
     operationId: "listSources",
+    builtFrom: [],
     tag: "Dataset",
     summary: "Upstream sources, licences and credit",
     description:
@@ -601,6 +605,7 @@ export const ENDPOINTS = {
     method: "get",
     path: "/v1/usage",
     operationId: "getUsage",
+    builtFrom: [],
     tag: "Dataset",
     summary: "Usage of the calling key",
     description: "The calling key's tier, daily allowance and today's (UTC) count. This request is not counted itself.",
@@ -679,6 +684,7 @@ export const ENDPOINTS = {
     method: "get",
     path: "/v1/semantic/model",
     operationId: "getSemanticModel",
+    builtFrom: [],
     tag: "Search",
     summary: "The semantic-search model",
     description: "Name, version, word-vector package and licence of the model behind semantic search, and the size of its index.",
@@ -696,6 +702,7 @@ export const ENDPOINTS = {
     method: "post",
     path: "/v1/mcp",
     operationId: "callMcp",
+    builtFrom: [],
     tag: "AI assistants",
     summary: "MCP server (streamable HTTP)",
     description:
@@ -757,7 +764,7 @@ export const ENDPOINTS = {
       "Every person, place and event that mentions the verse, and its text in the King James Version and the World English Bible (with the WEB's paragraphs and poetry lines; see `/v1/translations`). Every verse of the 66-book canon has an entry. The runtime also takes a verse as people type it (`John 3:16`, `jn 3 16`); a reference to more than one verse is a 404 that names its `/v1/passages` URL.",
     response: itemEnvelopeId("verse.json"),
     missing: "{osis} has no verse file in this deployment.",
-    builtFrom: ["person", "place", "event"],
+    builtFrom: ["person", "place", "event", "verse_text"],
   }),
   crossReferences: {
     ...ofVerse("/v1/verses/:osis/cross-references", {
@@ -792,6 +799,7 @@ export const ENDPOINTS = {
     method: "get",
     path: "/v1/translations",
     operationId: "listTranslations",
+    builtFrom: ["verse_text"],
     tag: "Text",
     summary: "Translations and their licences",
     description: "The translations whose text verses, chapters, passages and text search carry: name, layout, numbering, how many verses have text, and the licence and attribution to show with the text. The whole list comes in one page.",
@@ -809,6 +817,7 @@ export const ENDPOINTS = {
     method: "get",
     path: "/v1/books",
     operationId: "listBooks",
+    builtFrom: [],
     tag: "Text",
     summary: "The 66 books",
     description: "The books of the 66-book canon in order, each with its OSIS id, name, testament, number of chapters and verses, and the verses of each chapter (KJV versification). The whole list comes in one page.",
@@ -826,6 +835,7 @@ export const ENDPOINTS = {
     method: "get",
     path: "/v1/chapters/:osis",
     operationId: "getChapter",
+    builtFrom: ["person", "place", "event", "verse_text"],
     tag: "Text",
     summary: "A chapter with its text",
     description:
@@ -844,6 +854,7 @@ export const ENDPOINTS = {
     method: "get",
     path: "/v1/passages/:ref",
     operationId: "getPassage",
+    builtFrom: ["person", "place", "event", "verse_text"],
     tag: "Text",
     summary: "A range of verses with its text",
     description: `One passage of at most ${MAX_PASSAGE_VERSES} verses, within a chapter or across chapters and books (\`Gen.12.1-Gen.12.9\`, \`Gen.1.1-Gen.2.3\`, or as people type it: \`Gen 12:1-9\`), shaped like a chapter: each verse with its text, people, places and events, and their union. A longer passage is a 400 \`passage-too-long\` (ask for it a chapter at a time, or in pieces of ${MAX_PASSAGE_VERSES}); a reference naming several passages (\`Gen 1:1; Ps 23\`) is a 400 that lists them (\`/v1/resolve\` splits it); an unknown or out-of-range reference is a 404. Answered by the runtime only.`,
@@ -860,6 +871,7 @@ export const ENDPOINTS = {
     method: "get",
     path: "/v1/resolve",
     operationId: "getResolvedReference",
+    builtFrom: [],
     tag: "Text",
     summary: "Resolve a reference as people type it",
     description:
@@ -877,6 +889,7 @@ export const ENDPOINTS = {
     method: "get",
     path: "/v1/search/text",
     operationId: "searchText",
+    builtFrom: ["verse_text"],
     tag: "Search",
     summary: "Full-text search over the verse text",
     description:
@@ -901,6 +914,7 @@ export const ENDPOINTS = {
     method: "get",
     path: "/v1/verse-of-the-day",
     operationId: "getVerseOfTheDay",
+    builtFrom: ["person", "place", "event", "verse_text"],
     tag: "Text",
     summary: "The verse of the day",
     description:
@@ -917,6 +931,7 @@ export const ENDPOINTS = {
   interlinear: {
     ...ofVerse("/v1/interlinear/:osis", {
       operationId: "getInterlinearVerse",
+      builtFrom: ["greek_word", "hebrew_word", "strongs", "greek_lexicon_entry", "lexicon_entry"],
       summary: "Interlinear verse",
       description:
         "The verse's original words in order (Hebrew or Aramaic from the WLC for the Old Testament, Greek from the SBLGNT for the New), each with its SBL-style transliteration, lemma, Strong's number, a short English gloss (Dodson for Greek; otherwise the first clause of the Strong's definition, `gloss_source` says which), the morphology code and its parse in plain words. 404 for a verse without words.",
@@ -927,6 +942,7 @@ export const ENDPOINTS = {
   },
   morphology: prerendered("/v1/morphology", {
     operationId: "listMorphologyCodes",
+    builtFrom: ["greek_word", "hebrew_word"],
     tag: "Study",
     summary: "Every morphology code, decoded",
     description:
@@ -939,6 +955,7 @@ export const ENDPOINTS = {
     method: "get",
     path: "/v1/strongs/:number/concordance",
     operationId: "getStrongsConcordance",
+    builtFrom: ["greek_word", "hebrew_word", "strongs"],
     tag: "Strong's",
     summary: "Concordance of a Strong's number",
     description:
@@ -954,6 +971,7 @@ export const ENDPOINTS = {
   },
   personAncestors: computed("/v1/people/:slug/ancestors", {
     operationId: "listPersonAncestors",
+    builtFrom: ["person"],
     tag: "People",
     summary: "Ancestors of a person",
     description: RELATIVES_DOC("ancestors", "parents"),
@@ -963,6 +981,7 @@ export const ENDPOINTS = {
   }),
   personDescendants: computed("/v1/people/:slug/descendants", {
     operationId: "listPersonDescendants",
+    builtFrom: ["person"],
     tag: "People",
     summary: "Descendants of a person",
     description: RELATIVES_DOC("descendants", "children"),
@@ -972,6 +991,7 @@ export const ENDPOINTS = {
   }),
   kinship: computed("/v1/people/:slug/kinship/:other", {
     operationId: "getKinshipPath",
+    builtFrom: ["person"],
     tag: "People",
     summary: "Kinship path between two people",
     description:
@@ -986,6 +1006,7 @@ export const ENDPOINTS = {
   }),
   geoPlaces: prerendered("/v1/geo/places", {
     operationId: "getPlacesGeoJson",
+    builtFrom: ["place"],
     tag: "Maps",
     summary: "Every place as GeoJSON",
     description:
@@ -996,6 +1017,7 @@ export const ENDPOINTS = {
   }),
   geoPlace: prerendered("/v1/geo/places/:slug", {
     operationId: "getPlaceGeoJson",
+    builtFrom: ["place"],
     tag: "Maps",
     summary: "One place as GeoJSON",
     description: "`data` is the place's GeoJSON Feature: a Point, or `geometry: null` with `has_coordinates: false` when the data gives it no coordinates.",
@@ -1005,6 +1027,7 @@ export const ENDPOINTS = {
   }),
   geoNearest: computed("/v1/geo/places/:slug/nearest", {
     operationId: "listNearestPlaces",
+    builtFrom: ["place"],
     tag: "Maps",
     summary: "Nearest places to a place",
     description: "The `k` places nearest the place, nearest first, each with its great-circle distance in km. 404 for a place without coordinates (nothing can be measured from it).",
@@ -1014,6 +1037,7 @@ export const ENDPOINTS = {
   }),
   geoNear: computed("/v1/geo/near", {
     operationId: "listPlacesNearPoint",
+    builtFrom: ["place"],
     tag: "Maps",
     summary: "Places within a distance of a point",
     description: "The places within `radius_km` of the point (`lat`, `lon`), nearest first, each with its great-circle distance in km (haversine), a page at a time. Places without coordinates are never in it.",
@@ -1039,6 +1063,7 @@ export const ENDPOINTS = {
   }),
   geoBox: computed("/v1/geo/box", {
     operationId: "listPlacesInBox",
+    builtFrom: ["place"],
     tag: "Maps",
     summary: "Places within a bounding box",
     description: "The places inside the bounding box (edges included), sorted by slug, a page at a time. Boxes across the antimeridian are not supported. Places without coordinates are never in it.",
@@ -1060,6 +1085,7 @@ export const ENDPOINTS = {
   }),
   timeline: computed("/v1/timeline", {
     operationId: "listTimeline",
+    builtFrom: ["event", "person"],
     tag: "Timeline",
     summary: "Events and people by year",
     description:

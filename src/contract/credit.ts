@@ -39,7 +39,7 @@ export function shareAlikeOf(sources: readonly CreditedSource[], tables: readonl
  * `rel="license"`, and `/v1/sources` (the attribution) as `rel="describedby"`; undefined when none applies.
  */
 export function licenseLink(sources: readonly CreditedSource[], route: RouteName): string | undefined {
-  const licences = shareAlikeOf(sources, endpoint(route).builtFrom ?? []);
+  const licences = shareAlikeOf(sources, endpoint(route).builtFrom);
   if (licences.length === 0) return undefined;
   return [...licences.map((l) => `<${l.url}>; rel="license"; title="${l.license}"`), `<${routeUrl("sources")}>; rel="describedby"`].join(", ");
 }

@@ -65,6 +65,16 @@ describe("share-alike licences in the Link header", () => {
     ["/v1/hebrew/Gen.1.1", null],
     ["/v1/topics/abraham", null],
     ["/v1/meta", null],
+    // The endpoints of the text and study tools name their tables too (builtFrom is required).
+    ["/v1/chapters/Gen.12", BY_SA_4],
+    ["/v1/passages/Gen.12.1-Gen.12.3", BY_SA_4],
+    ["/v1/people/isaac/ancestors", BY_SA_4],
+    ["/v1/geo/places/haran", BY_SA_4],
+    ["/v1/timeline", BY_SA_4],
+    ["/v1/interlinear/Matt.1.2", BY_SA_3],
+    ["/v1/morphology", BY_SA_3],
+    ["/v1/search/text?q=abram", null],
+    ["/v1/books", null],
   ];
   for (const [path, link] of cases) {
     it(`${path}: ${link === null ? "none" : link.slice(link.indexOf("title="), link.indexOf(","))}`, async () => {
