@@ -62,3 +62,10 @@ export function arrayElementLines(json: string): number[] {
   }
   return lines;
 }
+
+const UTF8 = new TextDecoder();
+
+/** Parses UTF-8 JSON bytes (a file of the tree) into a value of the type the caller knows it to be. */
+export function parseJsonBytes<T>(bytes: Uint8Array): T {
+  return JSON.parse(UTF8.decode(bytes)) as T;
+}

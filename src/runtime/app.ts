@@ -50,6 +50,7 @@ import type { Passage } from "../types/passage.ts";
 import type { Verse } from "../types/verse.ts";
 import { licenseLinks, type CreditedSource } from "../contract/credit.ts";
 import type { Dispatch } from "./mcp/tools.ts";
+import { parseJsonBytes } from "../core/json.ts";
 
 /** What the app is built from. */
 export interface AppDeps {
@@ -211,7 +212,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   async function readJson(route: RouteName, params: Record<string, string>): Promise<unknown> {
     const body = await fileBody(routeFile(route, params));
-    return body === undefined ? undefined : JSON.parse(new TextDecoder().decode(body.bytes));
+    return body === undefined ? undefined : parseJsonBytes<unknown>(body.bytes);
   }
 
   /** Sends a key-less file of the tree (the OpenAPI document, the docs page) with its content type. */

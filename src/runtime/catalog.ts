@@ -12,6 +12,7 @@ import { allowedEdits, editDistance } from "../core/edit-distance.ts";
 import { slugify } from "../core/slug.ts";
 import { semanticLoader, type SemanticLoader } from "../semantic/runtime.ts";
 import { loadTextIndex, type TextIndex } from "../text-search/query.ts";
+import { parseJsonBytes } from "../core/json.ts";
 
 
 /** One collection, ready to query. */
@@ -57,7 +58,7 @@ export function textLoader(data: DataSource): TextLoader {
 async function readJson<T>(data: DataSource, rel: string): Promise<T> {
   const bytes = await data.read(rel);
   if (bytes === undefined) throw new Error(`the data tree has no ${rel}: run npm run build-data`);
-  return JSON.parse(new TextDecoder().decode(bytes)) as T;
+  return parseJsonBytes<T>(bytes);
 }
 
 /** Lets the event loop run what is waiting (I/O callbacks, requests) before the next piece of loading. */
@@ -92,7 +93,7 @@ export async function loadCatalog(data: DataSource, options: CatalogOptions = {}
   await yieldToRequests();
 
   const daily = await data.read(INDEX_FILES.versesOfTheDay);
-  const versesOfTheDay = daily === undefined ? [] : (JSON.parse(new TextDecoder().decode(daily)) as string[]);
+  const versesOfTheDay = daily === undefined ? [] : parseJsonBytes<string[]>(daily);
 
   const semantic = semanticLoader(data);
   if (options.preloadSemantic ?? true) await semantic.get();

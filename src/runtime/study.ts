@@ -11,6 +11,7 @@ import { PlaceMap, type PlaceIndex } from "../study/maps.ts";
 import { StudyInputError } from "../study/paging.ts";
 import type { TimelineIndex } from "../study/timeline.ts";
 import type { DataSource } from "./data.ts";
+import { parseJsonBytes } from "../core/json.ts";
 
 /** The study tools' indexes of one tree. */
 export interface StudyIndexes {
@@ -42,7 +43,7 @@ export function studyQuery<T>(query: () => T): T {
 export function studyIndexes(data: DataSource): StudyIndexes {
   const read = async <T>(rel: string): Promise<T | undefined> => {
     const bytes = await data.read(rel);
-    return bytes === undefined ? undefined : (JSON.parse(new TextDecoder().decode(bytes)) as T);
+    return bytes === undefined ? undefined : parseJsonBytes<T>(bytes);
   };
   const once = <I, T>(rel: string, make: (index: I) => T): (() => Promise<T>) => {
     let ready: Promise<T> | undefined;
@@ -75,7 +76,7 @@ export function studyIndexes(data: DataSource): StudyIndexes {
       }
       const bytes = await data.read(INDEX_FILES.concordance(number));
       if (bytes === undefined) return undefined;
-      const entry = JSON.parse(new TextDecoder().decode(bytes)) as ConcordanceEntry;
+      const entry = parseJsonBytes<ConcordanceEntry>(bytes);
       if (entries.has(number)) return entry;
       entries.set(number, { entry, bytes: bytes.byteLength });
       cachedBytes += bytes.byteLength;
