@@ -33,8 +33,8 @@ import { docsFiles } from "./emit/docs.ts";
 import { emitFiles, replaceTreeAtomically, type EmitSummary, type ReplaceOptions } from "./emit/write.ts";
 import type { FileSink } from "./emit/sink.ts";
 import { planHosting } from "./emit/hosting.ts";
-import { precompressingSink } from "./emit/compress.ts";
-import { MANIFEST_FILE, manifestSink, renderManifest } from "./emit/manifest.ts";
+import { MANIFEST_FILE, renderManifest } from "./emit/manifest.ts";
+import { threadedTreeWriter, type TreeWriter } from "./emit/tree-writer.ts";
 import { SchemaRegistry } from "./contract/schemas.ts";
 import { semanticFiles } from "./semantic/emit.ts";
 import { downloadFiles } from "./emit/downloads.ts";
@@ -125,11 +125,13 @@ export async function writeDataset(dataset: Dataset, report: BuildReport, sink: 
   const downloads = await downloadFiles(dataset, schemas);
   progress.done(`${(downloads.reduce((n, f) => n + (f.body instanceof Uint8Array ? f.body.length : 0), 0) / 1e6).toFixed(1)} MB`);
   progress.start("validating and writing files");
+  // The large binary files go first and are let go of once written, so they are not held while the
+  // rest of the tree is planned.
   const files = function* () {
+    yield* semantic.splice(0);
+    yield* downloads.splice(0);
     yield* planFiles(dataset, schemas, docsFiles());
     yield* planHosting(dataset);
-    yield* semantic;
-    yield* downloads;
   };
   const summary = await emitFiles(files(), sink, schemas, (n) => progress.update(`${n} files`));
   await sink.write("build-report.json", `${JSON.stringify(report.toJSON(), null, 2)}\n`);
@@ -138,25 +140,22 @@ export async function writeDataset(dataset: Dataset, report: BuildReport, sink: 
 }
 
 /**
- * {@link writeDataset} for a published tree: also writes the precompressed `.gz`/`.br` variants of
- * the JSON files (`src/emit/compress.ts`, in worker threads) and, last, `manifest.json`, every file
- * with its sha256 and size (`src/emit/manifest.ts`). The summary counts every file of the tree.
+ * {@link writeDataset} for a published tree, through a {@link TreeWriter} (worker threads that write
+ * each file with its precompressed `.gz`/`.br` variants and hash it: `src/emit/tree-writer.ts`),
+ * then, last, `manifest.json`, every file with its sha256 and size (`src/emit/manifest.ts`). The
+ * summary counts every file of the tree.
  */
-export async function publishDataset(dataset: Dataset, report: BuildReport, sink: FileSink, schemas: SchemaRegistry, progress: Progress = silentProgress): Promise<EmitSummary> {
-  const manifest = manifestSink(sink);
-  const compressing = precompressingSink(manifest);
+export async function publishDataset(dataset: Dataset, report: BuildReport, writer: TreeWriter, schemas: SchemaRegistry, progress: Progress = silentProgress): Promise<EmitSummary> {
   try {
-    await writeDataset(dataset, report, compressing, schemas, progress);
+    await writeDataset(dataset, report, writer, schemas, progress);
   } catch (error) {
-    await compressing.close().catch(() => undefined);
+    await writer.close().catch(() => undefined);
     throw error;
   }
-  progress.start("precompressing JSON files");
-  const compressed = await compressing.close();
-  progress.done(`${compressed.variants} .gz/.br files for ${compressed.files} files, ${(compressed.bytes / 1e6).toFixed(1)} MB`);
-  const entries = manifest.entries();
-  const rendered = renderManifest(entries);
-  await sink.write(MANIFEST_FILE, rendered);
+  progress.start("writing the last files and the precompressed variants");
+  let rendered = "";
+  const { entries, precompressed } = await writer.close((listed) => ({ path: MANIFEST_FILE, data: (rendered = renderManifest(listed)) }));
+  progress.done(`${precompressed.variants} .gz/.br files for ${precompressed.files} files, ${(precompressed.bytes / 1e6).toFixed(1)} MB`);
   const bytes = entries.reduce((n, e) => n + e.bytes, 0);
   progress.note(`${MANIFEST_FILE}: ${entries.length} files, ${(bytes / 1e6).toFixed(1)} MB`);
   return { files: entries.length + 1, bytes: bytes + Buffer.byteLength(rendered) };
@@ -183,6 +182,6 @@ export async function buildData(
 ): Promise<BuildResult> {
   const schemas = new SchemaRegistry();
   const { dataset, report } = await buildDataset(sources, version, progress);
-  const summary = await replaceTreeAtomically(outDir, (sink) => publishDataset(dataset, report, sink, schemas, progress), options);
+  const summary = await replaceTreeAtomically(outDir, (dir) => publishDataset(dataset, report, threadedTreeWriter(dir), schemas, progress), options);
   return { dataset, report, summary, outDir: path.resolve(outDir) };
 }

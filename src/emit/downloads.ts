@@ -1,6 +1,7 @@
 /**
  * The bulk downloads (`/v1/downloads`): the whole dataset as one SQLite database and each table as
- * JSON Lines (gzip), made in memory from the assembled dataset and written by the emitter like any
+ * JSON Lines (gzip), made from the assembled dataset (the database in a temporary file, see
+ * {@link buildDatabase}) and written by the emitter like any
  * other file of the tree (so `manifest.json` lists them with their sha256 and size).
  *
  * The database has one table per record kind, its columns the properties of the record's schema in
@@ -11,6 +12,9 @@
  * `source` the upstream datasets with their attribution. Deterministic: the same dataset gives the same bytes.
  */
 import { createHash } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import Database from "better-sqlite3";
@@ -95,12 +99,31 @@ function licensesOf(dataset: Dataset, from: readonly SourceTable[]): string[] {
   return shareAlikeOf(dataset.sources, from).map((l) => l.license);
 }
 
-/** The SQLite database of the whole dataset, as bytes, and how many rows its tables hold. */
+/**
+ * The SQLite database of the whole dataset, as bytes, and how many rows its tables hold. It is built
+ * in a temporary file rather than in memory: its pages then stay in the page cache instead of the
+ * build's heap, and reading the finished file back is the only copy (an in-memory database would
+ * need a second one to serialise).
+ */
 export function buildDatabase(dataset: Dataset, schemas: SchemaRegistry): { bytes: Uint8Array; rows: number } {
-  const db = new Database(":memory:");
+  const dir = mkdtempSync(path.join(tmpdir(), "bible-api-db-"));
+  const file = path.join(dir, DATABASE_FILE);
+  try {
+    const rows = fillDatabase(file, dataset, schemas);
+    const bytes = readFileSync(file);
+    return { bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), rows };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Creates and fills the database in `file`; returns the number of rows of its record tables. */
+function fillDatabase(file: string, dataset: Dataset, schemas: SchemaRegistry): number {
+  const db = new Database(file);
   try {
     db.pragma("page_size = 4096");
     db.pragma("journal_mode = OFF");
+    db.pragma("synchronous = OFF");
     db.exec("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID");
     db.exec("CREATE TABLE columns (table_name TEXT NOT NULL, column_name TEXT NOT NULL, type TEXT NOT NULL, position INTEGER NOT NULL, PRIMARY KEY (table_name, column_name)) WITHOUT ROWID");
     const addColumn = db.prepare("INSERT INTO columns VALUES (?, ?, ?, ?)");
@@ -130,7 +153,7 @@ export function buildDatabase(dataset: Dataset, schemas: SchemaRegistry): { byte
       meta.run("source", dataset.meta.source);
       meta.run("license", `Parts of this database are under ${licences.join(" and ")} (share-alike): see the source table for each upstream's licence and the attribution it requires, and the tables it feeds.`);
     })();
-    return { bytes: new Uint8Array(db.serialize()), rows };
+    return rows;
   } finally {
     db.close();
   }
@@ -160,8 +183,8 @@ const gzipAsync = promisify(gzip);
 
 /**
  * A table as JSON Lines, gzip-compressed (level 6; no timestamp in the header, so the bytes are
- * deterministic). The text is made at once; the compression runs in libuv's thread pool, so it
- * overlaps with what the main thread does next (building the database).
+ * deterministic). The compression runs in libuv's thread pool; the tables are made one after the
+ * other, so only one table's text is in memory at a time.
  */
 function jsonLines(records: readonly object[]): Promise<Uint8Array> {
   const text = records.map((r) => JSON.stringify(r)).join("\n");
@@ -178,12 +201,9 @@ export async function downloadFiles(dataset: Dataset, schemas: SchemaRegistry): 
     files.push({ path: `${FOLDER}/${file}`, schema: undefined, body: bytes });
     listing.push({ file, url: routeUrl("downloadFile", { file }), format, table, records, bytes: bytes.byteLength, sha256: sha256(bytes), licenses: licensesOf(dataset, from) });
   };
-  const tables = downloadTables(dataset);
-  const compressed = tables.map((table) => jsonLines(table.records));
   const database = buildDatabase(dataset, schemas);
   add(DATABASE_FILE, "sqlite", null, database.rows, database.bytes, SOURCE_TABLES);
-  const lines = await Promise.all(compressed);
-  tables.forEach((table, i) => add(`${table.name}.jsonl.gz`, "jsonl.gz", table.name, table.records.length, lines[i] ?? new Uint8Array(), table.from));
+  for (const table of downloadTables(dataset)) add(`${table.name}.jsonl.gz`, "jsonl.gz", table.name, table.records.length, await jsonLines(table.records), table.from);
   files.push({ path: fileFor("downloads"), schema: "download.list.json", body: { data: listing, meta: { total: listing.length, limit: listing.length, offset: 0 } } });
   return files;
 }

@@ -6,8 +6,6 @@
  * (UTF-16 code-unit order), one `[path, sha256, bytes]` row per line: compact (the tree has about
  * 235,000 files with the precompressed variants), deterministic, and diffable with line tools.
  */
-import { createHash } from "node:crypto";
-import type { FileSink } from "./sink.ts";
 
 /** The manifest's file name at the root of the tree. */
 export const MANIFEST_FILE = "manifest.json";
@@ -22,27 +20,6 @@ export interface ManifestEntry {
   readonly sha256: string;
   /** Size in bytes. */
   readonly bytes: number;
-}
-
-/** A sink that records every file written through it. */
-export interface ManifestSink extends FileSink {
-  /** The files written so far, sorted by path. */
-  entries(): ManifestEntry[];
-}
-
-/** Wraps a sink, recording each file's sha256 and size as it is written. */
-export function manifestSink(inner: FileSink): ManifestSink {
-  const recorded = new Map<string, ManifestEntry>();
-  return {
-    async write(rel, data) {
-      await inner.write(rel, data);
-      const bytes = typeof data === "string" ? Buffer.byteLength(data) : data.byteLength;
-      recorded.set(rel, { path: rel, sha256: createHash("sha256").update(data).digest("hex"), bytes });
-    },
-    entries() {
-      return sortEntries(recorded.values());
-    },
-  };
 }
 
 function compare(a: string, b: string): number {

@@ -8,7 +8,7 @@ import { mkdir, open, readFile, rename, rm, stat, readdir } from "node:fs/promis
 import path from "node:path";
 import type { SchemaRegistry } from "../contract/schemas.ts";
 import type { PlannedFile } from "./plan.ts";
-import { folderSink, type FileSink } from "./sink.ts";
+import type { FileSink } from "./sink.ts";
 
 /** Thrown when emitted files do not satisfy their schemas; lists each file and reason. */
 export class InvalidOutputError extends Error {
@@ -96,13 +96,13 @@ export interface ReplaceOptions {
 }
 
 /**
- * Builds a new tree at `outDir` atomically. `fill` writes into a fresh sibling folder; only if it
+ * Builds a new tree at `outDir` atomically. `fill` writes into a fresh sibling folder (its argument); only if it
  * succeeds is that folder swapped in for `outDir` (two renames). Leftovers of an interrupted
  * earlier build are cleaned first, and a tree caught between the two renames is restored. A lock
  * file beside the tree (`<outDir>.lock`) keeps a second build from starting while one runs: it throws
  * {@link BuildLockedError} instead.
  */
-export async function replaceTreeAtomically<T>(outDir: string, fill: (sink: FileSink, dir: string) => Promise<T>, options: ReplaceOptions = {}): Promise<T> {
+export async function replaceTreeAtomically<T>(outDir: string, fill: (dir: string) => Promise<T>, options: ReplaceOptions = {}): Promise<T> {
   const parent = path.dirname(path.resolve(outDir));
   const base = path.basename(outDir);
   await mkdir(parent, { recursive: true });
@@ -149,7 +149,7 @@ function processAlive(pid: number): boolean {
   }
 }
 
-async function replaceLocked<T>(parent: string, base: string, outDir: string, fill: (sink: FileSink, dir: string) => Promise<T>, options: ReplaceOptions): Promise<T> {
+async function replaceLocked<T>(parent: string, base: string, outDir: string, fill: (dir: string) => Promise<T>, options: ReplaceOptions): Promise<T> {
   const siblings = (prefix: string): Promise<string[]> => readdir(parent).then((names) => names.filter((n) => n.startsWith(`${base}.${prefix}-`)).sort());
   const olds = await siblings("old");
   const newestOld = olds.at(-1);
@@ -159,7 +159,7 @@ async function replaceLocked<T>(parent: string, base: string, outDir: string, fi
   const tmp = path.join(parent, `${base}.tmp-${process.pid}`);
   let result: T;
   try {
-    result = await fill(folderSink(tmp), tmp);
+    result = await fill(tmp);
   } catch (error) {
     await rm(tmp, { recursive: true, force: true });
     throw error;

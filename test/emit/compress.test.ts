@@ -1,7 +1,7 @@
 /**
  * Precompressed variants: they decode to the file, are byte-identical on every build (no mtime or
- * name in the gzip header; workers or not), follow the size threshold and the "pays" rule, and a
- * failure while writing them surfaces from `close`.
+ * name in the gzip header), and follow the size threshold and the "pays" rule. The tree writer's
+ * workers are checked against `compressFile` in tree-writer.test.ts.
  */
 import { randomBytes } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -9,11 +9,9 @@ import { describe, expect, it } from "vitest";
 import {
   compressFile,
   precompressible,
-  precompressingSink,
   PRECOMPRESS_MAX_RATIO,
   PRECOMPRESS_MIN_BYTES,
 } from "../../src/emit/compress.ts";
-import { memorySink, type FileSink } from "../../src/emit/sink.ts";
 import { COMPRESS_MIN_BYTES } from "../../src/runtime/respond.ts";
 
 /** A JSON body of about `size` bytes that compresses well. */
@@ -69,54 +67,5 @@ describe("compressFile", () => {
     expect(compressFile("v1/a.json", bytes(jsonOf(PRECOMPRESS_MIN_BYTES - 40).slice(0, PRECOMPRESS_MIN_BYTES - 1)))).toEqual([]);
     expect(compressFile("v1/a.json", bytes(jsonOf(PRECOMPRESS_MIN_BYTES + 40).slice(0, PRECOMPRESS_MIN_BYTES))).length).toBe(2);
     expect(compressFile("v1/noise.json", randomBytes(4096))).toEqual([]);
-  });
-});
-
-describe("precompressingSink", () => {
-  const files: [string, string | Uint8Array][] = [
-    ["v1/meta.json", '{"data":{}}'],
-    ["v1/people/a.json", jsonOf(1500)],
-    ["v1/people/b.json", bytes(jsonOf(9000))],
-    ["v1/noise.json", randomBytes(2048)],
-    ["_index/search.json", jsonOf(4000)],
-    ...Array.from({ length: 40 }, (_, i): [string, string] => [`v1/verses/Gen.1.${i + 1}.json`, jsonOf(1000 + i * 97)]),
-  ];
-
-  async function run(workers: number): Promise<{ files: Map<string, string | Uint8Array>; summary: Awaited<ReturnType<ReturnType<typeof precompressingSink>["close"]>> }> {
-    const inner = memorySink();
-    const sink = precompressingSink(inner, { workers, maxPending: 4 });
-    for (const [rel, data] of files) await sink.write(rel, data);
-    const summary = await sink.close();
-    return { files: inner.files, summary };
-  }
-
-  it("writes every file through and the variants beside it; workers give the same bytes as this thread", async () => {
-    const inThread = await run(0);
-    const pooled = await run(2);
-    const hex = (m: Map<string, string | Uint8Array>) => new Map([...m].map(([k, v]) => [k, Buffer.from(v).toString("hex")]));
-    expect(hex(pooled.files)).toEqual(hex(inThread.files));
-    expect(pooled.summary).toEqual(inThread.summary);
-    for (const [rel, data] of files) expect(inThread.files.get(rel)).toBe(data);
-    expect(inThread.files.has("v1/meta.json.gz")).toBe(false);
-    expect(inThread.files.has("_index/search.json.gz")).toBe(false);
-    expect(inThread.files.has("v1/noise.json.gz")).toBe(false);
-    const b = inThread.files.get("v1/people/b.json.br");
-    expect(b).toBeInstanceOf(Uint8Array);
-    expect(brotliDecompressSync(b as Uint8Array).toString()).toBe(Buffer.from(files[2]![1]).toString());
-    const qualifying = files.filter(([rel, data]) => precompressible(rel, Buffer.byteLength(data)));
-    expect(inThread.summary.files).toBe(qualifying.length);
-    expect(inThread.summary.variants).toBe(2 * (qualifying.length - 1));
-    expect(inThread.summary.bytes).toBe([...inThread.files].filter(([k]) => /\.(gz|br)$/.test(k)).reduce((n, [, v]) => n + (v as Uint8Array).byteLength, 0));
-  });
-
-  it("reports a failed variant write from close, and stops the workers", async () => {
-    const inner: FileSink = {
-      async write(rel) {
-        if (rel.endsWith(".br")) throw new Error(`disk full at ${rel}`);
-      },
-    };
-    const sink = precompressingSink(inner, { workers: 1 });
-    await sink.write("v1/people/b.json", jsonOf(2000));
-    await expect(sink.close()).rejects.toThrow(/disk full at v1\/people\/b\.json\.br/);
   });
 });

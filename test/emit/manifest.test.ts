@@ -1,32 +1,13 @@
 /**
- * The checksum manifest: what the sink records, the file's text (sorted, deterministic, without
+ * The checksum manifest: the file's text (sorted, deterministic, without
  * itself), reading it back with its checks, and the diff between two releases.
  */
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { diffManifests, MANIFEST_FILE, MANIFEST_FORMAT, ManifestError, manifestSink, parseManifest, renderManifest, type ManifestEntry } from "../../src/emit/manifest.ts";
-import { memorySink } from "../../src/emit/sink.ts";
+import { diffManifests, MANIFEST_FILE, MANIFEST_FORMAT, ManifestError, parseManifest, renderManifest, type ManifestEntry } from "../../src/emit/manifest.ts";
 
 const sha = (data: string | Uint8Array): string => createHash("sha256").update(data).digest("hex");
 const entry = (path: string, content: string): ManifestEntry => ({ path, sha256: sha(content), bytes: Buffer.byteLength(content) });
-
-describe("manifestSink", () => {
-  it("writes through and records sha256 and size in bytes (UTF-8 for text), sorted by path", async () => {
-    const inner = memorySink();
-    const sink = manifestSink(inner);
-    const bin = new Uint8Array([0, 1, 2, 255]);
-    await sink.write("v1/people/ṣ.json", '{"name":"Ἀβραάμ"}');
-    await sink.write("_headers", "/v1/*\n");
-    await sink.write("v1/people/x.json.gz", bin);
-    expect([...inner.files.keys()]).toEqual(["v1/people/ṣ.json", "_headers", "v1/people/x.json.gz"]);
-    expect(sink.entries()).toEqual([
-      entry("_headers", "/v1/*\n"),
-      { path: "v1/people/x.json.gz", sha256: sha(bin), bytes: 4 },
-      entry("v1/people/ṣ.json", '{"name":"Ἀβραάμ"}'),
-    ]);
-    expect(sink.entries()[2]?.bytes).toBe(Buffer.byteLength('{"name":"Ἀβραάμ"}'));
-  });
-});
 
 describe("manifest.json", () => {
   const entries = [entry("v1/b.json", "b"), entry("_headers", "h"), entry("v1/a.json", "a"), entry(MANIFEST_FILE, "old")];

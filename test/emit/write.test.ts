@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SchemaRegistry } from "../../src/contract/schemas.ts";
 import { emitFiles, InvalidOutputError, replaceTreeAtomically } from "../../src/emit/write.ts";
-import { memorySink } from "../../src/emit/sink.ts";
+import { folderSink, memorySink } from "../../src/emit/sink.ts";
 import type { PlannedFile } from "../../src/emit/plan.ts";
 
 const schemas = new SchemaRegistry();
@@ -47,7 +47,8 @@ describe("replaceTreeAtomically", () => {
     const out = path.join(parent, "dist-api");
     await mkdir(out);
     await writeFile(path.join(out, "old.json"), "old");
-    await replaceTreeAtomically(out, async (sink) => {
+    await replaceTreeAtomically(out, async (dir) => {
+      const sink = folderSink(dir);
       await sink.write("v1/new.json", "new");
     });
     expect(await tree(out)).toEqual(["v1/new.json"]);
@@ -60,7 +61,8 @@ describe("replaceTreeAtomically", () => {
     await mkdir(path.join(out, "v1"), { recursive: true });
     await writeFile(path.join(out, "v1/meta.json"), "previous");
     await expect(
-      replaceTreeAtomically(out, async (sink) => {
+      replaceTreeAtomically(out, async (dir) => {
+      const sink = folderSink(dir);
         await sink.write("v1/meta.json", "half-written");
         throw new Error("boom");
       }),
@@ -86,7 +88,7 @@ describe("replaceTreeAtomically", () => {
   it("creates missing parent folders of the output tree", async () => {
     const parent = await mkdtemp(path.join(tmpdir(), "atomic-"));
     const out = path.join(parent, "not", "yet", "dist-api");
-    await replaceTreeAtomically(out, (sink) => sink.write("v1/meta.json", "{}"));
+    await replaceTreeAtomically(out, (dir) => folderSink(dir).write("v1/meta.json", "{}"));
     expect(await tree(out)).toEqual(["v1/meta.json"]);
   });
 
@@ -95,7 +97,7 @@ describe("replaceTreeAtomically", () => {
     const out = path.join(parent, "dist-api");
     await mkdir(out);
     await writeFile(path.join(out, "old.json"), "old");
-    await replaceTreeAtomically(out, (sink) => sink.write("new.json", "new"), { removeOldInBackground: true });
+    await replaceTreeAtomically(out, (dir) => folderSink(dir).write("new.json", "new"), { removeOldInBackground: true });
     expect(await tree(out)).toEqual(["new.json"]);
     for (let i = 0; i < 100 && (await readdir(parent)).length > 1; i++) await new Promise((r) => setTimeout(r, 50));
     expect(await readdir(parent)).toEqual(["dist-api"]);
