@@ -16,9 +16,7 @@ import path from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROJECT_ROOT, SAMPLE_DIR } from "../src/paths.ts";
-import { folderSources } from "../src/core/source-files.ts";
-import { buildData } from "../src/pipeline.ts";
+import { PROJECT_ROOT } from "../src/paths.ts";
 import { createApp } from "../src/runtime/app.ts";
 import { loadCatalog } from "../src/runtime/catalog.ts";
 import { folderData } from "../src/runtime/data.ts";
@@ -27,7 +25,7 @@ import { utcDay } from "../src/core/calendar.ts";
 import { openStore } from "../src/runtime/store/index.ts";
 import type { Store } from "../src/runtime/store/types.ts";
 import { DOCS_DIR, DOCS_FILES, DOCS_PATH, OPENAPI_FILE, ROUTES } from "../src/contract/routes.ts";
-import { SAMPLE_VERSION } from "./helpers/sample-app.ts";
+import { sampleTreeDir } from "./helpers/full-tree.ts";
 
 const CHROMIUM = "/usr/bin/chromium";
 const ARTIFACTS = path.join(PROJECT_ROOT, "test-artifacts");
@@ -41,8 +39,7 @@ let store: Store;
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), "bra-docs-"));
-  tree = path.join(work, "dist-api");
-  await buildData({ files: folderSources(SAMPLE_DIR, "sample"), kind: "sample" }, SAMPLE_VERSION, tree);
+  tree = await sampleTreeDir();
   const data = folderData(tree);
   store = await openStore("memory:");
   app = createApp({ data, store, catalog: await loadCatalog(data), log: () => {} });

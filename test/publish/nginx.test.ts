@@ -20,10 +20,8 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COLLECTIONS } from "../../src/contract/collections.ts";
-import { folderSources } from "../../src/core/source-files.ts";
 import { HOSTING_FILES, STATIC_CACHE_CONTROL } from "../../src/emit/hosting.ts";
 import { MANIFEST_FILE, parseManifest } from "../../src/emit/manifest.ts";
-import { buildData } from "../../src/pipeline.ts";
 import { DOCS_CSP, DOCS_DIR, DOCS_FILES, DOCS_PATH, ROUTES, routeUrl } from "../../src/contract/routes.ts";
 import { INDEX_FILES } from "../../src/contract/index-files.ts";
 import { createApp } from "../../src/runtime/app.ts";
@@ -32,7 +30,7 @@ import { folderData } from "../../src/runtime/data.ts";
 import { issueKey } from "../../src/runtime/keys.ts";
 import { nodeCompressor } from "../../src/runtime/node/compress.ts";
 import { openStore } from "../../src/runtime/store/index.ts";
-import { SAMPLE_DIR } from "../../src/paths.ts";
+import { sampleTreeDir } from "../helpers/full-tree.ts";
 import { rawRequest, type RawResponse } from "../helpers/raw-http.ts";
 
 const NGINX = process.env.NGINX ?? (existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx");
@@ -69,19 +67,16 @@ async function freePort(): Promise<number> {
 /** One HTTP request as sent (no decompression, no redirects followed). */
 const request = (port: number, urlPath: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> => rawRequest(port, urlPath, options);
 
-const version = { version: "1.2.3", build_date: "2026-01-02" };
 const suite = installed || ci ? describe : describe.skip;
 
 let built: Promise<{ work: string; tree: string }> | undefined;
 
-/** The sample, built and published once per file into a temporary folder (`<work>/dist-api`). */
+/** The published sample tree of this test run (shared), and a temporary folder for nginx's own files. */
 function publishedSample(): Promise<{ work: string; tree: string }> {
   built ??= (async () => {
     const work = await mkdtemp(path.join(tmpdir(), "bra-publish-"));
     await chmod(work, 0o755);
-    const tree = path.join(work, "dist-api");
-    await buildData({ files: folderSources(SAMPLE_DIR, "sample"), kind: "sample" }, version, tree);
-    return { work, tree };
+    return { work, tree: await sampleTreeDir() };
   })();
   return built;
 }
@@ -330,10 +325,11 @@ describe("the runtime over a tree with precompressed variants", () => {
     ({ tree } = await publishedSample());
   }, 180_000);
 
-  async function app(withCompressor: boolean): Promise<{ get: (url: string, ae?: string) => Promise<Response>; reads: string[] }> {
+  /** The runtime over the tree, recording every read; the files in `missing` read as absent (the shared tree is never changed). */
+  async function app(withCompressor: boolean, missing: readonly string[] = []): Promise<{ get: (url: string, ae?: string) => Promise<Response>; reads: string[] }> {
     const disk = folderData(tree);
     const reads: string[] = [];
-    const data = { read: (rel: string) => (reads.push(rel), disk.read(rel)) };
+    const data = { read: (rel: string) => (reads.push(rel), missing.includes(rel) ? Promise.resolve(undefined) : disk.read(rel)) };
     const store = await openStore("memory:");
     const key = (await issueKey(store, "variants@example.org", "free")).key;
     const a = createApp({ data, store, catalog: await loadCatalog(data), log: () => {}, ...(withCompressor ? { compress: nodeCompressor } : {}) });
@@ -358,13 +354,12 @@ describe("the runtime over a tree with precompressed variants", () => {
   });
 
   it("looks for a missing variant once, then compresses on the fly (or sends the body as it is without a compressor)", async () => {
-    await rm(path.join(tree, `${HEBREW_FILE}.br`));
-    await rm(path.join(tree, `${HEBREW_FILE}.gz`));
-    const withC = await app(true);
+    const missing = [`${HEBREW_FILE}.br`, `${HEBREW_FILE}.gz`];
+    const withC = await app(true, missing);
     expect((await withC.get(HEBREW, "br")).headers.get("Content-Encoding")).toBe("br");
     expect((await withC.get(HEBREW, "br")).headers.get("Content-Encoding")).toBe("br");
     expect(withC.reads.filter((r) => r.startsWith(HEBREW_FILE))).toEqual([HEBREW_FILE, `${HEBREW_FILE}.br`]);
-    const without = await app(false);
+    const without = await app(false, missing);
     const res = await without.get(HEBREW, "br, gzip");
     expect(res.headers.get("Content-Encoding")).toBeNull();
     expect(await res.text()).toBe(await readFile(path.join(tree, HEBREW_FILE), "utf8"));

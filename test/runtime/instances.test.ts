@@ -7,9 +7,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { folderSources } from "../../src/core/source-files.ts";
-import { buildData } from "../../src/pipeline.ts";
-import { PROJECT_ROOT, SAMPLE_DIR } from "../../src/paths.ts";
+import { PROJECT_ROOT } from "../../src/paths.ts";
+import { sampleTreeDir } from "../helpers/full-tree.ts";
 import { issueKey } from "../../src/runtime/keys.ts";
 import { utcDay } from "../../src/core/calendar.ts";
 import { openStore } from "../../src/runtime/store/index.ts";
@@ -21,8 +20,7 @@ const children: ChildProcess[] = [];
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), "instances-"));
-  dataDir = path.join(work, "dist-api");
-  await buildData({ files: folderSources(SAMPLE_DIR, "sample"), kind: "sample" }, { version: "1.0.0", build_date: "2026-01-01" }, dataDir);
+  dataDir = await sampleTreeDir();
 }, 180_000);
 
 afterAll(async () => {
