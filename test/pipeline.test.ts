@@ -108,10 +108,14 @@ describe("sample build", () => {
 });
 
 describe("atomic build on disk", () => {
-  it("replaces the tree on success and keeps it intact when a source row is malformed", { timeout: 180_000 }, async () => {
+  it("keeps the previous tree intact when a source row is malformed, and reports every bad row", { timeout: 180_000 }, async () => {
     const work = await mkdtemp(path.join(tmpdir(), "pipeline-"));
     const out = path.join(work, "dist-api");
-    await buildData(sample, version, out);
+    // The previous tree: a few files are enough to see it survive (a build replacing a tree is in
+    // test/emit/build-crash.test.ts).
+    await mkdir(path.join(out, "v1/people"), { recursive: true });
+    await writeFile(path.join(out, "v1/meta.json"), '{"data":{"version":"0.9.0"}}');
+    await writeFile(path.join(out, "v1/people/abraham.json"), '{"data":{"slug":"abraham"}}');
     const before = await listTree(out);
     expect(before.has("v1/meta.json")).toBe(true);
 
