@@ -1,6 +1,8 @@
 /**
  * `npm run bench:build`: times the full-data build and its peak memory, then the time to copy the
  * output tree with `cp -r` (the floor for writing that many files on this disk), and prints the ratio.
+ * The build is the compiled CLI (`dist/cli/build-data.js`, compiled first when stale), as `npm run
+ * build-data` runs it.
  *
  * Uses sources/upstream (run `npm run fetch-sources -- --from ../shared/sources` first), or the folder
  * given with `--sources`. Each measurement runs `--runs` times (default 3); the median is reported.
@@ -30,9 +32,12 @@ function timed(cmd: string, args: string[]): { seconds: number; peakMb: number }
   return { seconds, peakMb: peakKb / 1024 };
 }
 
+// The build runs as `npm run build-data` runs it: the compiled CLI.
+const compiled = spawnSync(process.execPath, ["scripts/ensure-compiled.mjs"], { cwd: PROJECT_ROOT, stdio: "inherit" });
+if (compiled.status !== 0) throw new Error("compiling src/ failed");
 const builds: { seconds: number; peakMb: number }[] = [];
 for (let i = 0; i < runs; i++) {
-  builds.push(timed(process.execPath, ["--import", "tsx", "src/cli/build-data.ts", "--sources", sources, "--out", out]));
+  builds.push(timed(process.execPath, ["dist/cli/build-data.js", "--sources", sources, "--out", out]));
   process.stderr.write(`build run ${i + 1}: ${builds.at(-1)?.seconds.toFixed(1)} s, peak ${builds.at(-1)?.peakMb.toFixed(0)} MB\n`);
 }
 const files = Number(spawnSync("sh", ["-c", `find "${out}" -type f | wc -l`], { encoding: "utf8" }).stdout.trim());
@@ -61,6 +66,7 @@ const result = {
   ratio_to_cp: Number((build / copy).toFixed(2)),
   files,
   megabytes: Number((bytes / 1e6).toFixed(1)),
-  targets: { build_seconds: 60, peak_rss_mb: 1536, ratio_to_cp: 4 },
+  // Issue 12: the full build within 1.5x `cp -r` of its own output and 1.5 GB peak.
+  targets: { peak_rss_mb: 1536, ratio_to_cp: 1.5 },
 };
 process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
