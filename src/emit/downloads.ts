@@ -15,8 +15,8 @@ import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
-import { gzip } from "node:zlib";
+import { once } from "node:events";
+import { createGzip } from "node:zlib";
 import Database from "better-sqlite3";
 import { COLLECTIONS, SOURCE_TABLES, TABLES, type SourceTable } from "../contract/api.ts";
 import { shareAlikeOf } from "../contract/credit.ts";
@@ -179,16 +179,32 @@ function buildFullText(db: Database.Database, dataset: Dataset): void {
   db.exec("INSERT INTO verse_text_fts (verse_text_fts) VALUES ('optimize')");
 }
 
-const gzipAsync = promisify(gzip);
+/** Records per piece of JSON Lines text handed to the compressor. */
+const JSON_LINES_CHUNK = 2000;
 
 /**
  * A table as JSON Lines, gzip-compressed (level 6; no timestamp in the header, so the bytes are
- * deterministic). The compression runs in libuv's thread pool; the tables are made one after the
- * other, so only one table's text is in memory at a time.
+ * deterministic). The text goes to the compressor a few thousand records at a time, so no table's
+ * whole text is ever in memory (the Hebrew words' would be about 300 MB); the compression runs in
+ * libuv's thread pool. Without explicit flushes, deflate's output does not depend on how its input
+ * is cut, so the bytes are those of compressing the whole text at once.
  */
-function jsonLines(records: readonly object[]): Promise<Uint8Array> {
-  const text = records.map((r) => JSON.stringify(r)).join("\n");
-  return gzipAsync(text === "" ? text : `${text}\n`, { level: 6 }).then((b) => new Uint8Array(b.buffer, b.byteOffset, b.byteLength));
+export async function jsonLines(records: readonly object[]): Promise<Uint8Array> {
+  const gz = createGzip({ level: 6 });
+  const chunks: Buffer[] = [];
+  gz.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const ended = once(gz, "end");
+  for (let i = 0; i < records.length; i += JSON_LINES_CHUNK) {
+    const text = records
+      .slice(i, i + JSON_LINES_CHUNK)
+      .map((r) => `${JSON.stringify(r)}\n`)
+      .join("");
+    if (!gz.write(text)) await once(gz, "drain");
+  }
+  gz.end();
+  await ended;
+  const bytes = Buffer.concat(chunks);
+  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 const sha256 = (bytes: Uint8Array): string => createHash("sha256").update(bytes).digest("hex");

@@ -7,11 +7,11 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 import Database from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TABLES } from "../../src/contract/api.ts";
-import { DATABASE_FILE } from "../../src/emit/downloads.ts";
+import { DATABASE_FILE, jsonLines } from "../../src/emit/downloads.ts";
 import { parseManifest } from "../../src/emit/manifest.ts";
 import { expectSchema, json, sampleApp, type SampleApp } from "../helpers/sample-app.ts";
 import { fullTree, haveMirror, sampleTreeDir } from "../helpers/full-tree.ts";
@@ -83,6 +83,15 @@ describe("the SQLite database", () => {
 });
 
 describe("JSON Lines and the listing", () => {
+  it("compresses a table in pieces to the same bytes as its whole text at once (one record per line)", async () => {
+    const records = Array.from({ length: 4500 }, (_, i) => ({ id: i, lemma: i % 3 === 0 ? "בָּרָא" : "λόγος", gloss: "word ".repeat(i % 11) }));
+    const whole = records.map((r) => `${JSON.stringify(r)}\n`).join("");
+    const bytes = await jsonLines(records);
+    expect(Buffer.from(bytes).equals(gzipSync(whole, { level: 6 }))).toBe(true);
+    expect(gunzipSync(bytes).toString()).toBe(whole);
+    expect(gunzipSync(await jsonLines([])).toString()).toBe("");
+  });
+
   it("lists the database and one JSON Lines file per table with size and sha256, as the manifest does", async () => {
     expectSchema("download.list.json", listing);
     expect(listing.data.map((d) => d.file)).toEqual([DATABASE_FILE, ...TABLES.map((t) => `${t}.jsonl.gz`), "verse.jsonl.gz", "verse_text.jsonl.gz", "source.jsonl.gz"]);
