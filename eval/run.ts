@@ -17,6 +17,7 @@
  * `--variants`) adds the parameter grid the search parameters were chosen from (on the development
  * half only).
  */
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { folderSources } from "../src/core/source-files.ts";
@@ -29,10 +30,11 @@ import { loadCatalog, searchNames, type Catalog } from "../src/runtime/catalog.t
 import { folderData, memoryData } from "../src/runtime/data.ts";
 import { semanticDocuments } from "../src/semantic/documents.ts";
 import { buildDatasetIndex } from "../src/semantic/emit.ts";
+import { decodeSemanticIndex, encodeSemanticIndex } from "../src/semantic/format.ts";
 import { DEFAULT_SEARCH_OPTIONS, type SearchOptions } from "../src/semantic/search.ts";
 import { semanticSearcher, type SemanticSearcher } from "../src/semantic/runtime.ts";
 import { contentTokens } from "../src/semantic/tokenize.ts";
-import { answerRank, entityKey, formatRow, loadEvalSet, resolveExpected, score, styleLine, tableHeader } from "./metrics.ts";
+import { answerRank, entityKey, type EvalQuery, formatRow, loadEvalSet, resolveExpected, score, splitOf, styleLine, tableHeader } from "./metrics.ts";
 import { lsaRanker } from "./lsa.ts";
 
 const { values } = parseArgs({
@@ -44,8 +46,25 @@ const { values } = parseArgs({
     misses: { type: "boolean" },
     grid: { type: "boolean" },
     "prior-grid": { type: "boolean" },
+    "dev-only": { type: "boolean" },
+    options: { type: "string" },
+    index: { type: "string" },
+    "save-index": { type: "string" },
+    steps: { type: "boolean" },
   },
 });
+
+/** The defaults with overrides merged in (a `passage` member merges one level down). */
+function withOverrides(base: SearchOptions, o: Partial<SearchOptions>): SearchOptions {
+  return { ...base, ...o, passage: { ...base.passage, ...(o.passage ?? {}) } };
+}
+/**
+ * `--options '<json>'`: search options to use instead of the defaults (an object of overrides), or
+ * a JSON array of such objects, each evaluated in turn (a grid, on the built tree).
+ */
+const overrides = values.options === undefined ? [{}] : ([JSON.parse(values.options) as Partial<SearchOptions> | Partial<SearchOptions>[]].flat());
+const OPTIONS = withOverrides(DEFAULT_SEARCH_OPTIONS, overrides[0] ?? {});
+const devOnly = values["dev-only"] === true;
 
 /** How deep each run ranks (MRR counts answers up to this rank). */
 const DEPTH = 50;
@@ -55,19 +74,20 @@ type Ranker = (query: string) => string[];
 
 function evaluate(name: string, rank: Ranker, listMisses = false): void {
   const ranks = new Map<number, number>();
-  const misses: string[] = [];
+  const misses: { q: EvalQuery; line: string }[] = [];
   for (const q of queries) {
     const ranked = rank(q.query);
     const r = answerRank(q, ranked);
     ranks.set(q.id, r);
-    if (r === 0 || r > 10) misses.push(`  ${q.id}. ${q.query} → ${r === 0 ? "not in top 50" : `rank ${r}`}; got ${ranked.slice(0, 3).join(", ")}`);
+    if (r === 0 || r > 10) misses.push({ q, line: `  ${q.id}. ${q.query} → ${r === 0 ? "not in top 50" : `rank ${r}`}; got ${ranked.slice(0, 3).join(", ")}` });
   }
-  process.stdout.write(`${formatRow(name, score(queries, ranks))}\n`);
-  if (listMisses) process.stdout.write(`    top 1 by style: ${styleLine(queries, ranks)}; top 10 by style: ${styleLine(queries, ranks, 10)}\n`);
-  if (values.misses && listMisses) for (const m of misses) process.stdout.write(`${m}\n`);
+  process.stdout.write(`${formatRow(name, score(queries, ranks), devOnly)}\n`);
+  const shown = devOnly ? queries.filter((q) => splitOf(q) === "dev") : queries;
+  if (listMisses) process.stdout.write(`    top 1 by style: ${styleLine(shown, ranks)}; top 10 by style: ${styleLine(shown, ranks, 10)}\n`);
+  if (values.misses && listMisses) for (const m of misses) if (!devOnly || splitOf(m.q) === "dev") process.stdout.write(`${m.line}\n`);
 }
 
-const semanticRanker = (s: SemanticSearcher, options: SearchOptions = DEFAULT_SEARCH_OPTIONS): Ranker => (query) => s.search(query, DEPTH, options).map((h) => entityKey(h.entity));
+const semanticRanker = (s: SemanticSearcher, options: SearchOptions = OPTIONS): Ranker => (query) => s.search(query, DEPTH, options).map((h) => entityKey(h.entity));
 
 const nameRanker = (catalog: Catalog): Ranker => (query) => searchNames(catalog, query, DEPTH, 0).items.map(entityKey);
 
@@ -88,7 +108,7 @@ const nameWordsRanker = (catalog: Catalog): Ranker => (query) => {
   return out.slice(0, DEPTH);
 };
 
-process.stdout.write(`${queries.length} queries (${queries.filter((q) => q.id % 2 === 1).length} development, ${queries.filter((q) => q.id % 2 === 0).length} held out); depth ${DEPTH}\n\n${tableHeader()}\n`);
+process.stdout.write(`${queries.length} queries (${queries.filter((q) => q.id % 2 === 1).length} development, ${queries.filter((q) => q.id % 2 === 0).length} held out); depth ${DEPTH}\n\n${tableHeader(devOnly)}\n`);
 
 if (values.variants) {
   const dir = path.resolve(values.sources ?? UPSTREAM_DIR);
@@ -98,6 +118,7 @@ if (values.variants) {
   const catalog = await loadCatalog(memoryData(indexFiles), { preloadSemantic: false });
   queries = resolveExpected(catalog, queries);
   const index = buildDatasetIndex(dataset);
+  if (values["save-index"] !== undefined) writeFileSync(values["save-index"], encodeSemanticIndex(index));
   const s = semanticSearcher(index, 0);
   const d = DEFAULT_SEARCH_OPTIONS;
   evaluate("name search, whole query (baseline)", nameRanker(catalog));
@@ -120,14 +141,16 @@ if (values.variants) {
   }
 } else {
   const dir = path.resolve(values["data-dir"] ?? OUT_DIR);
-  const catalog = await loadCatalog(folderData(dir));
+  const catalog = await loadCatalog(folderData(dir), { preloadSemantic: values.index === undefined });
   queries = resolveExpected(catalog, queries);
-  const semantic = await catalog.semantic?.get();
+  const file = values.index === undefined ? undefined : readFileSync(values.index);
+  const semantic = file === undefined ? await catalog.semantic?.get() : semanticSearcher(decodeSemanticIndex(new Uint8Array(file.buffer, file.byteOffset, file.byteLength)), file.length);
   if (semantic === undefined) throw new Error(`${dir} has no semantic index (_index/semantic.bin): rebuild it with npm run build-data`);
   evaluate("name search, whole query (baseline)", nameRanker(catalog));
   evaluate("name search, each word, interleaved", nameWordsRanker(catalog));
   evaluate(`semantic search (${semantic.index.model.name} v${semantic.index.model.version})`, semanticRanker(semantic), true);
+  for (const o of overrides.slice(1)) evaluate(JSON.stringify(o), semanticRanker(semantic, withOverrides(DEFAULT_SEARCH_OPTIONS, o)), values.misses === true);
   if (values["prior-grid"]) {
-    for (const kindPrior of [0, 0.25, 0.5, 0.75, 1, 1.5]) evaluate(`kind prior ${kindPrior}`, semanticRanker(semantic, { ...DEFAULT_SEARCH_OPTIONS, kindPrior }));
+    for (const kindPrior of [0, 0.25, 0.5, 0.75, 1, 1.5]) evaluate(`kind prior ${kindPrior}`, semanticRanker(semantic, { ...OPTIONS, kindPrior }));
   }
 }

@@ -18,7 +18,8 @@
  *    the articles of its name), so the evidence spread over them counts together.
  */
 import type { EntityRef, SemanticIndex } from "./model.ts";
-import { contentTokens, tokenize } from "./tokenize.ts";
+import { entityPassageScores, nameIndex, namedInPassages, passagePostings, passageScratch, scorePassages, type NameIndex, type PassageOptions, type PassagePostings, type PassageScratch, type QueryTerms } from "./passages.ts";
+import { contentTokens, stem, tokenize } from "./tokenize.ts";
 
 /** Query-time parameters. */
 export interface SearchOptions {
@@ -43,6 +44,31 @@ export interface SearchOptions {
    * of their positive mixed scores. 0 turns it off.
    */
   readonly linkWeight: number;
+  /**
+   * Weight of the passage score (`passages.ts`, standardised over all entities) added to the mix;
+   * 0 turns passage scoring off.
+   */
+  readonly passageWeight: number;
+  /** How passages are scored. */
+  readonly passage: PassageOptions;
+  /**
+   * Weight of the names found in the best passages ({@link namedInPassages}; the entity named
+   * in all of them gains this many standard deviations); 0 turns it off.
+   */
+  readonly nameWeight: number;
+  /** How many of the best passages are read for names. */
+  readonly namePassages: number;
+  /**
+   * How the passage scores are put on the scale of the others before mixing: `z` standardises them
+   * over all entities, `max` divides them by the best one (so the best entity gains `passageWeight`
+   * standard deviations).
+   */
+  readonly passageScale: "z" | "max";
+  /**
+   * Factor of a corpus word that shares the query word's stem ("swallowed" for "swallow") in the
+   * passage score; 0 turns stem matching off.
+   */
+  readonly stemFactor: number;
 }
 
 /**
@@ -52,7 +78,21 @@ export interface SearchOptions {
 /** The default {@link SearchOptions.kindPrior}. */
 export const KIND_PRIOR = 0.25;
 
-export const DEFAULT_SEARCH_OPTIONS: SearchOptions = { expansionThreshold: 0.8, expansionCount: 3, expansionPower: 3, coordination: 0.5, vectorWeight: 0.5, kindPrior: KIND_PRIOR, linkWeight: 0.5 };
+export const DEFAULT_SEARCH_OPTIONS: SearchOptions = {
+  expansionThreshold: 0.8,
+  expansionCount: 3,
+  expansionPower: 3,
+  coordination: 0.5,
+  vectorWeight: 0.5,
+  kindPrior: KIND_PRIOR,
+  linkWeight: 0.5,
+  passageWeight: 1,
+  passage: { k1: 1.2, b: 0.75, proximity: 0.5, proximityWindow: 4, coordination: 1, kindWeights: [1, 1.5, 1, 1, 1], secondShare: 0.25, ownerDilution: 0 },
+  passageScale: "max",
+  nameWeight: 2,
+  namePassages: 10,
+  stemFactor: 0.9,
+};
 
 /** Words that say what kind of thing a query asks for; the first one in the query decides. */
 const KIND_CUES: ReadonlyMap<string, RankedEntity["entity"]["entity_type"]> = new Map([
@@ -87,6 +127,8 @@ export interface RankedEntity {
 
 /** A query prepared against an index: its word ids and its unit vector. */
 interface PreparedQuery {
+  /** The distinct query words (at most {@link MAX_QUERY_WORDS}). */
+  readonly words: readonly string[];
   /** Per distinct query word: its id in the index, or -1 when the index does not know it. */
   readonly ids: readonly number[];
   /** The pooled query vector (all zero when no word has a vector). */
@@ -120,7 +162,7 @@ function prepare(index: SemanticIndex, query: string, wordIds: ReadonlyMap<strin
   for (let i = 0; i < dims; i++) dot += (acc[i] ?? 0) * (index.principal[i] ?? 0);
   for (let i = 0; i < dims; i++) acc[i] = (acc[i] ?? 0) - dot * (index.principal[i] ?? 0);
   unit(acc);
-  return { ids, vector: acc };
+  return { words, ids, vector: acc };
 }
 
 function unit(v: Float64Array): void {
@@ -163,9 +205,16 @@ export interface PreparedIndex {
   readonly neighbourCache: Map<string, readonly [number, number][]>;
   /** Capacity of {@link neighbourCache}; 0 turns caching off. */
   readonly neighbourCacheEntries: number;
+  /** The passages' postings. */
+  readonly passages: PassagePostings;
+  readonly scratch: PassageScratch;
+  /** Corpus words by stem (`stem()`), for stem matching in the passage score. */
+  readonly stems: ReadonlyMap<string, readonly number[]>;
+  /** The entities' names as word ids. */
+  readonly names: NameIndex;
 }
 
-/** Prepares an index for querying (once per index: a word map and 23k vector tails, a few ms). */
+/** Prepares an index for querying (once per index: a word map, 23k vector tails, word stems and the passages' postings). */
 export function prepareIndex(index: SemanticIndex, neighbourCacheEntries: number = NEIGHBOUR_CACHE_ENTRIES): PreparedIndex {
   const dims = index.dims;
   const k = Math.min(PRUNE_DIMS, dims);
@@ -175,7 +224,15 @@ export function prepareIndex(index: SemanticIndex, neighbourCacheEntries: number
     for (let i = k; i < dims; i++) s += (index.wordVectors[t * dims + i] as number) ** 2;
     tails[t] = Math.sqrt(s) * (index.wordScales[t] as number);
   }
-  return { index, wordIds: new Map(index.words.map((w, i) => [w, i])), tails, neighbourCache: new Map(), neighbourCacheEntries };
+  const stems = new Map<string, number[]>();
+  for (let t = 0; t < index.corpusTerms; t++) {
+    const key = stem(index.words[t] as string);
+    const group = stems.get(key);
+    if (group === undefined) stems.set(key, [t]);
+    else group.push(t);
+  }
+  const wordIds = new Map(index.words.map((w, i) => [w, i]));
+  return { index, wordIds, tails, neighbourCache: new Map(), neighbourCacheEntries, passages: passagePostings(index), scratch: passageScratch(index), stems, names: nameIndex(index, wordIds, contentTokens) };
 }
 
 /**
@@ -271,6 +328,34 @@ export function lexicalScores(prepared: PreparedIndex, ids: readonly number[], o
   return total;
 }
 
+/**
+ * Per query word, the corpus words that match it in the passage score: itself (factor 1), the
+ * words of the same stem (`stemFactor`) and its nearest neighbours in the word-vector space
+ * (`similarity^expansionPower`), each once with its best factor.
+ */
+export function queryTerms(prepared: PreparedIndex, words: readonly string[], ids: readonly number[], options: SearchOptions): QueryTerms[] {
+  const { index } = prepared;
+  return words.map((word, q) => {
+    const id = ids[q] ?? -1;
+    const factors = new Map<number, number>();
+    const put = (t: number, f: number): void => {
+      if (f > (factors.get(t) ?? 0)) factors.set(t, f);
+    };
+    if (id >= 0 && id < index.corpusTerms) put(id, 1);
+    if (options.stemFactor > 0) for (const t of prepared.stems.get(stem(word)) ?? []) put(t, t === id ? 1 : options.stemFactor);
+    const v = id >= 0 ? wordVector(index, id) : undefined;
+    if (v !== undefined && options.expansionCount > 0) for (const [t, sim] of cachedNeighbours(prepared, id, v, options)) put(t, sim ** options.expansionPower);
+    return [...factors];
+  });
+}
+
+/** Divides scores in place by the largest (all zero stays all zero). */
+function scaleToMax(s: Float32Array): void {
+  let max = 0;
+  for (const x of s) if (x > max) max = x;
+  if (max > 0) for (let i = 0; i < s.length; i++) s[i] = (s[i] as number) / max;
+}
+
 /** Standardises scores in place (z-scores); all-equal scores become all zero. */
 function standardise(s: Float32Array): void {
   const n = s.length;
@@ -296,12 +381,22 @@ export function searchSemantic(prepared: PreparedIndex, query: string, limit: nu
   const vector = vectorScores(index, q.vector);
   standardise(lexical);
   standardise(vector);
+  const usePassages = options.passageWeight !== 0 || options.nameWeight !== 0;
+  const scored = usePassages ? scorePassages(index, prepared.passages, prepared.scratch, queryTerms(prepared, q.words, q.ids, options), options.passage) : undefined;
+  const passage = scored === undefined || options.passageWeight === 0 ? undefined : entityPassageScores(index, prepared.scratch, scored, options.passage);
+  if (passage !== undefined) {
+    if (options.passageScale === "z") standardise(passage);
+    else scaleToMax(passage);
+  }
+  const named = scored === undefined || options.nameWeight === 0 ? undefined : namedInPassages(index, prepared.names, scored, new Set(q.ids.filter((id) => id >= 0)), options.namePassages);
+  if (named !== undefined) scaleToMax(named);
+  const pw = options.passageWeight;
   const w = options.vectorWeight;
   const kind = options.kindPrior === 0 ? undefined : queryKind(query);
   const mixed = new Float32Array(lexical.length);
   for (let e = 0; e < lexical.length; e++) {
     const prior = kind !== undefined && index.entities[e]?.entity_type === kind ? options.kindPrior : 0;
-    mixed[e] = (1 - w) * (lexical[e] as number) + w * (vector[e] as number) + prior;
+    mixed[e] = (1 - w) * (lexical[e] as number) + w * (vector[e] as number) + (passage === undefined ? 0 : pw * (passage[e] as number)) + (named === undefined ? 0 : options.nameWeight * (named[e] as number)) + prior;
   }
   const top: { index: number; score: number }[] = [];
   for (let e = 0; e < mixed.length; e++) {
