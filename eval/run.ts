@@ -51,6 +51,7 @@ const { values } = parseArgs({
     index: { type: "string" },
     "save-index": { type: "string" },
     steps: { type: "boolean" },
+    "misses-from": { type: "string" },
   },
 });
 
@@ -64,6 +65,26 @@ function withOverrides(base: SearchOptions, o: Partial<SearchOptions>): SearchOp
  */
 const overrides = values.options === undefined ? [{}] : ([JSON.parse(values.options) as Partial<SearchOptions> | Partial<SearchOptions>[]].flat());
 const OPTIONS = withOverrides(DEFAULT_SEARCH_OPTIONS, overrides[0] ?? {});
+
+/**
+ * `--steps`: model v3 step by step and the alternatives measured on the way (each a set of
+ * overrides of the served options; pass `--dev-only` to see the development half alone).
+ */
+const STEPS: readonly (readonly [string, Partial<SearchOptions>])[] = [
+  ["v2: whole entities only (no passages, no names from passages)", { passageWeight: 0, nameWeight: 0 }],
+  ["+ passages, z-scores, weight 0.5", { passageScale: "z", passageWeight: 0.5, nameWeight: 0 }],
+  ["+ passages, scaled to the best, weight 1", { nameWeight: 0 }],
+  ["+ names in the 10 best passages, weight 2 (served)", {}],
+  ["  article first sentence weighted 1.5", { passage: { ...DEFAULT_SEARCH_OPTIONS.passage, kindWeights: [1, 1.5, 1, 1, 1] } }],
+  ["  article first sentence weighted 2", { passage: { ...DEFAULT_SEARCH_OPTIONS.passage, kindWeights: [1, 2, 1, 1, 1] } }],
+  ["  no proximity bonus", { passage: { ...DEFAULT_SEARCH_OPTIONS.passage, proximity: 0 } }],
+  ["  proximity bonus 2", { passage: { ...DEFAULT_SEARCH_OPTIONS.passage, proximity: 2 } }],
+  ["  no stem matching", { stemFactor: 0 }],
+  ["  owner dilution 0.1", { passage: { ...DEFAULT_SEARCH_OPTIONS.passage, ownerDilution: 0.1 } }],
+  ["  names in the 5 best passages", { namePassages: 5 }],
+  ["  no kind prior", { kindPrior: 0 }],
+  ["  kind prior 1", { kindPrior: 1 }],
+];
 const devOnly = values["dev-only"] === true;
 
 /** How deep each run ranks (MRR counts answers up to this rank). */
@@ -79,7 +100,7 @@ function evaluate(name: string, rank: Ranker, listMisses = false): void {
     const ranked = rank(q.query);
     const r = answerRank(q, ranked);
     ranks.set(q.id, r);
-    if (r === 0 || r > 10) misses.push({ q, line: `  ${q.id}. ${q.query} → ${r === 0 ? "not in top 50" : `rank ${r}`}; got ${ranked.slice(0, 3).join(", ")}` });
+    if (r === 0 || r > (values["misses-from"] === undefined ? 10 : Number(values["misses-from"]))) misses.push({ q, line: `  ${q.id}. ${q.query} → ${r === 0 ? "not in top 50" : `rank ${r}`}; got ${ranked.slice(0, 3).join(", ")}` });
   }
   process.stdout.write(`${formatRow(name, score(queries, ranks), devOnly)}\n`);
   const shown = devOnly ? queries.filter((q) => splitOf(q) === "dev") : queries;
@@ -150,6 +171,7 @@ if (values.variants) {
   evaluate("name search, each word, interleaved", nameWordsRanker(catalog));
   evaluate(`semantic search (${semantic.index.model.name} v${semantic.index.model.version})`, semanticRanker(semantic), true);
   for (const o of overrides.slice(1)) evaluate(JSON.stringify(o), semanticRanker(semantic, withOverrides(DEFAULT_SEARCH_OPTIONS, o)), values.misses === true);
+  if (values.steps) for (const [name, o] of STEPS) evaluate(name, semanticRanker(semantic, withOverrides(DEFAULT_SEARCH_OPTIONS, o)));
   if (values["prior-grid"]) {
     for (const kindPrior of [0, 0.25, 0.5, 0.75, 1, 1.5]) evaluate(`kind prior ${kindPrior}`, semanticRanker(semantic, { ...OPTIONS, kindPrior }));
   }

@@ -104,6 +104,9 @@ export interface PassageScratch {
   readonly termQuery: Int32Array;
   readonly entityBest: Float32Array;
   readonly entitySecond: Float32Array;
+  /** Per passage, BM25's length part `k1·(1 − b + b·length/avgLength)` for the `k1` and `b` of {@link normsFor}. */
+  norms: Float32Array;
+  normsFor: { k1: number; b: number };
 }
 
 /** Scratch arrays for an index. */
@@ -120,6 +123,8 @@ export function passageScratch(index: SemanticIndex): PassageScratch {
     termQuery: new Int32Array(index.corpusTerms).fill(-1),
     entityBest: new Float32Array(n),
     entitySecond: new Float32Array(n),
+    norms: new Float32Array(0),
+    normsFor: { k1: Number.NaN, b: Number.NaN },
   };
 }
 
@@ -142,7 +147,13 @@ export function scorePassages(index: SemanticIndex, postings: PassagePostings, s
   const wordWeight = new Float32Array(words);
   const k1 = options.k1;
   const { passageStarts, passageTokens } = index;
-  const lengthScale = options.b / postings.avgLength;
+  if (scratch.normsFor.k1 !== k1 || scratch.normsFor.b !== options.b) {
+    const norms = new Float32Array(index.passageKinds.length);
+    for (let p = 0; p < norms.length; p++) norms[p] = k1 * (1 - options.b + (options.b * ((passageStarts[p + 1] as number) - (passageStarts[p] as number))) / postings.avgLength);
+    scratch.norms = norms;
+    scratch.normsFor = { k1, b: options.b };
+  }
+  const norms = scratch.norms;
   const setTerms: number[] = [];
   for (let q = 0; q < words; q++) {
     const bestHere: number[] = [];
@@ -158,8 +169,7 @@ export function scorePassages(index: SemanticIndex, postings: PassagePostings, s
       for (let i = postings.starts[t] as number; i < end; i++) {
         const p = postings.passages[i] as number;
         const tf = postings.counts[i] as number;
-        const norm = k1 * (1 - options.b + lengthScale * ((passageStarts[p + 1] as number) - (passageStarts[p] as number)));
-        const s = (idf * tf * (k1 + 1)) / (tf + norm);
+        const s = (idf * tf * (k1 + 1)) / (tf + (norms[p] as number));
         const was = best[p] as number;
         if (s > was) {
           if (was === 0) bestHere.push(p);

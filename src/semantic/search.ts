@@ -58,6 +58,7 @@ export interface SearchOptions {
   readonly nameWeight: number;
   /** How many of the best passages are read for names. */
   readonly namePassages: number;
+
   /**
    * How the passage scores are put on the scale of the others before mixing: `z` standardises them
    * over all entities, `max` divides them by the best one (so the best entity gains `passageWeight`
@@ -87,17 +88,34 @@ export const DEFAULT_SEARCH_OPTIONS: SearchOptions = {
   kindPrior: KIND_PRIOR,
   linkWeight: 0.5,
   passageWeight: 1,
-  passage: { k1: 1.2, b: 0.75, proximity: 0.5, proximityWindow: 4, coordination: 1, kindWeights: [1, 1.5, 1, 1, 1], secondShare: 0.25, ownerDilution: 0 },
+  passage: { k1: 1.2, b: 0.75, proximity: 0.5, proximityWindow: 4, coordination: 1, kindWeights: [1, 1, 1, 1, 1], secondShare: 0.25, ownerDilution: 0 },
   passageScale: "max",
   nameWeight: 2,
   namePassages: 10,
+
   stemFactor: 0.9,
 };
 
-/** Words that say what kind of thing a query asks for; the first one in the query decides. */
+/**
+ * Words that say what kind of thing a query asks for; the first one in the query decides. General
+ * English: question words, words for people and their roles and family ties, for kinds of place,
+ * for happenings, for kinds of group.
+ */
 const KIND_CUES: ReadonlyMap<string, RankedEntity["entity"]["entity_type"]> = new Map([
-  ...["who", "whom", "whose", "man", "woman", "men", "women", "person", "guy", "dude", "boy", "girl", "child", "son", "daughter", "father", "mother", "wife", "husband", "brother", "sister", "cousin", "nephew", "king", "queen", "prince", "prophet", "prophetess", "apostle", "disciple", "priest", "judge", "leader", "servant", "widow", "hunter", "giant", "shepherd", "fisherman", "governor", "official", "martyr", "sorceress", "harlot", "he", "she"].map((w) => [w, "person"] as const),
-  ...["where", "city", "town", "village", "place", "mountain", "mount", "hill", "river", "sea", "lake", "island", "land", "country", "region", "valley", "garden", "desert", "capital", "birthplace", "brook", "well"].map((w) => [w, "place"] as const),
+  ...[
+    "who", "whom", "whose", "man", "woman", "men", "women", "person", "people", "guy", "dude", "boy", "girl", "child", "baby", "infant", "son", "daughter",
+    "father", "mother", "wife", "husband", "brother", "sister", "cousin", "nephew", "niece", "uncle", "aunt", "grandson", "granddaughter", "grandfather",
+    "grandmother", "king", "queen", "prince", "princess", "emperor", "pharaoh", "ruler", "prophet", "prophetess", "apostle", "disciple", "priest", "judge",
+    "leader", "servant", "slave", "maid", "widow", "hunter", "giant", "shepherd", "fisherman", "governor", "official", "officer", "soldier", "warrior",
+    "captain", "commander", "general", "centurion", "martyr", "sorcerer", "sorceress", "magician", "witch", "harlot", "prostitute", "thief", "robber",
+    "traitor", "betrayer", "murderer", "author", "writer", "scribe", "teacher", "elder", "deacon", "bishop", "he", "she",
+  ].map((w) => [w, "person"] as const),
+  ...[
+    "where", "city", "town", "village", "place", "mountain", "mount", "hill", "river", "sea", "lake", "island", "land", "country", "region", "province",
+    "kingdom", "valley", "plain", "field", "garden", "desert", "wilderness", "capital", "birthplace", "brook", "well", "pool", "spring", "cave", "road",
+    "harbour", "harbor", "port",
+  ].map((w) => [w, "place"] as const),
+  ...["when", "battle", "war", "siege", "event", "happened", "miracle"].map((w) => [w, "event"] as const),
   ...["sect", "tribe", "party", "nation"].map((w) => [w, "group"] as const),
 ]);
 
@@ -178,10 +196,11 @@ export function vectorScores(index: SemanticIndex, q: Float64Array): Float32Arra
   const dims = index.dims;
   const out = new Float32Array(n);
   const vecs = index.entityVectors;
+  const qf = Float32Array.from(q);
   for (let e = 0; e < n; e++) {
     let dot = 0;
     const base = e * dims;
-    for (let i = 0; i < dims; i++) dot += (vecs[base + i] as number) * (q[i] as number);
+    for (let i = 0; i < dims; i++) dot += (vecs[base + i] as number) * (qf[i] as number);
     out[e] = dot * (index.entityScales[e] ?? 0);
   }
   return out;
@@ -360,13 +379,20 @@ function scaleToMax(s: Float32Array): void {
 function standardise(s: Float32Array): void {
   const n = s.length;
   if (n === 0) return;
-  let mean = 0;
-  for (const x of s) mean += x;
-  mean /= n;
-  let sd = 0;
-  for (const x of s) sd += (x - mean) ** 2;
-  sd = Math.sqrt(sd / n);
-  for (let i = 0; i < n; i++) s[i] = sd > 0 ? ((s[i] as number) - mean) / sd : 0;
+  let sum = 0;
+  let squares = 0;
+  for (let i = 0; i < n; i++) {
+    const x = s[i] as number;
+    sum += x;
+    squares += x * x;
+  }
+  const mean = sum / n;
+  const sd = Math.sqrt(Math.max(0, squares / n - mean * mean));
+  if (!(sd > 1e-12 * Math.max(1, Math.abs(mean)))) {
+    s.fill(0);
+    return;
+  }
+  for (let i = 0; i < n; i++) s[i] = ((s[i] as number) - mean) / sd;
 }
 
 /**
