@@ -71,10 +71,13 @@ const OPTIONS = withOverrides(DEFAULT_SEARCH_OPTIONS, overrides[0] ?? {});
  * overrides of the served options; pass `--dev-only` to see the development half alone).
  */
 const STEPS: readonly (readonly [string, Partial<SearchOptions>])[] = [
-  ["v2: whole entities only (no passages, no names from passages)", { passageWeight: 0, nameWeight: 0 }],
-  ["+ passages, z-scores, weight 0.5", { passageScale: "z", passageWeight: 0.5, nameWeight: 0 }],
-  ["+ passages, scaled to the best, weight 1", { nameWeight: 0 }],
-  ["+ names in the 10 best passages, weight 2 (served)", {}],
+  ["v2: whole entities only (no passages, no names from passages)", { passageWeight: 0, nameWeight: 0, namedPenalty: 0 }],
+  ["+ passages, z-scores, weight 0.5", { passageScale: "z", passageWeight: 0.5, nameWeight: 0, namedPenalty: 0 }],
+  ["+ passages, scaled to the best, weight 1", { nameWeight: 0, namedPenalty: 0 }],
+  ["+ names in the 10 best passages, weight 2", { namedPenalty: 0 }],
+  ["+ entities named in the query lose 2 × the share of the query their name leaves out (served)", {}],
+  ["  named in the query: 1", { namedPenalty: 1 }],
+  ["  named in the query: 3", { namedPenalty: 3 }],
   ["  article first sentence weighted 1.5", { passage: { ...DEFAULT_SEARCH_OPTIONS.passage, kindWeights: [1, 1.5, 1, 1, 1] } }],
   ["  article first sentence weighted 2", { passage: { ...DEFAULT_SEARCH_OPTIONS.passage, kindWeights: [1, 2, 1, 1, 1] } }],
   ["  no proximity bonus", { passage: { ...DEFAULT_SEARCH_OPTIONS.passage, proximity: 0 } }],

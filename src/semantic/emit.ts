@@ -54,6 +54,7 @@ export function modelDescription(index: SemanticIndex, bytes: number, verses: nu
       },
       verse_text: { translation: "King James Version (public domain)", verses },
       entities: index.entities.length,
+      passages: index.passageKinds.length,
       words: index.words.length,
       corpus_words: index.corpusTerms,
       index_bytes: bytes,
@@ -65,6 +66,10 @@ export function modelDescription(index: SemanticIndex, bytes: number, verses: nu
         coordination: DEFAULT_SEARCH_OPTIONS.coordination,
         vector_weight: DEFAULT_SEARCH_OPTIONS.vectorWeight,
         kind_prior: DEFAULT_SEARCH_OPTIONS.kindPrior,
+        passage_weight: DEFAULT_SEARCH_OPTIONS.passageWeight,
+        name_weight: DEFAULT_SEARCH_OPTIONS.nameWeight,
+        name_passages: DEFAULT_SEARCH_OPTIONS.namePassages,
+        named_penalty: DEFAULT_SEARCH_OPTIONS.namedPenalty,
       },
     },
   };

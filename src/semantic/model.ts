@@ -13,6 +13,11 @@
  *   and, for each, its nearest neighbours in the word-vector space (cosine ≥ 0.75), so that "tax
  *   collector" also finds "publican"-like words the data uses.
  *
+ * - **passages**: the documents' passages (verses, article sentences, family ties, event titles,
+ *   topic lines), each once with the entities it belongs to, as sequences of corpus word ids, so
+ *   that the runtime can score them one by one and see which query words stand close together
+ *   (`passages.ts`; the runtime inverts them into postings when it loads the index).
+ *
  * All vectors are expressed in the principal axes of the corpus's word vectors (a rotation: no
  * cosine changes) and stored as int8 with one float scale per vector (≈ 1% error on a cosine).
  */

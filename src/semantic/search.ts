@@ -12,8 +12,16 @@
  *    scaled by `(matched / words)^coordination`.
  * 4. The two scores are standardised over all entities (z-scores) and mixed:
  *    `(1 − vectorWeight)·lexical + vectorWeight·vector`, plus `kindPrior` for entities of the kind
- *    the query asks for ({@link queryKind}).
- * 5. Entities that describe the same thing lift each other: each gains `linkWeight` times the mean
+ *    the query asks for ({@link queryKind}), plus the two passage terms below.
+ * 5. **Passages** (`passages.ts`): every verse, article sentence, family tie, event title and topic
+ *    line is scored on its own (BM25 over passages with the query words, their stems and their
+ *    neighbours, plus a bonus for query words standing close together); an entity scores its best
+ *    passage plus a share of its second best, scaled so the best entity gets `passageWeight`.
+ * 6. **Names in the best passages**: the entities named in the `namePassages` best passages (by
+ *    words the query does not use) gain up to `nameWeight` ("the doubting apostle" → the topic
+ *    line "Thomas, doubting" → Thomas).
+ *    Entities whose whole name the query uses lose up to `namedPenalty` (see the option).
+ * 7. Entities that describe the same thing lift each other: each gains `linkWeight` times the mean
  *    of its linked entities' positive mixed scores (a person and its Easton article, a topic and
  *    the articles of its name), so the evidence spread over them counts together.
  */
@@ -58,6 +66,13 @@ export interface SearchOptions {
   readonly nameWeight: number;
   /** How many of the best passages are read for names. */
   readonly namePassages: number;
+  /**
+   * Subtracted (in standard deviations) from entities whose whole name the query uses, times the
+   * share of the query's words the name leaves out: in "the prophet swallowed by a great fish" the
+   * topic "Fish" is part of the description, not its answer, while "whale" alone asks for the
+   * whale. 0 turns it off.
+   */
+  readonly namedPenalty: number;
 
   /**
    * How the passage scores are put on the scale of the others before mixing: `z` standardises them
@@ -92,6 +107,7 @@ export const DEFAULT_SEARCH_OPTIONS: SearchOptions = {
   passageScale: "max",
   nameWeight: 2,
   namePassages: 10,
+  namedPenalty: 2,
 
   stemFactor: 0.9,
 };
@@ -368,6 +384,21 @@ export function queryTerms(prepared: PreparedIndex, words: readonly string[], id
   });
 }
 
+/**
+ * The entities whose name's words all occur among the query's words, each with the share of the
+ * query's distinct known words its name does not cover (0 when the name is the whole query).
+ */
+export function namedInQuery(names: NameIndex, ids: readonly number[]): Map<number, number> {
+  const words = new Set(ids.filter((id) => id >= 0));
+  const out = new Map<number, number>();
+  for (const id of words) {
+    for (const { entity, rest } of names.get(id) ?? []) {
+      if (rest.every((r) => words.has(r))) out.set(entity, 1 - new Set([id, ...rest]).size / words.size);
+    }
+  }
+  return out;
+}
+
 /** Divides scores in place by the largest (all zero stays all zero). */
 function scaleToMax(s: Float32Array): void {
   let max = 0;
@@ -419,9 +450,10 @@ export function searchSemantic(prepared: PreparedIndex, query: string, limit: nu
   const pw = options.passageWeight;
   const w = options.vectorWeight;
   const kind = options.kindPrior === 0 ? undefined : queryKind(query);
+  const inQuery = options.namedPenalty === 0 ? undefined : namedInQuery(prepared.names, q.ids);
   const mixed = new Float32Array(lexical.length);
   for (let e = 0; e < lexical.length; e++) {
-    const prior = kind !== undefined && index.entities[e]?.entity_type === kind ? options.kindPrior : 0;
+    const prior = (kind !== undefined && index.entities[e]?.entity_type === kind ? options.kindPrior : 0) - options.namedPenalty * (inQuery?.get(e) ?? 0);
     mixed[e] = (1 - w) * (lexical[e] as number) + w * (vector[e] as number) + (passage === undefined ? 0 : pw * (passage[e] as number)) + (named === undefined ? 0 : options.nameWeight * (named[e] as number)) + prior;
   }
   const top: { index: number; score: number }[] = [];

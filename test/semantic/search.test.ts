@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SEARCH_OPTIONS, lexicalScores, prepareIndex, searchSemantic, type SearchOptions } from "../../src/semantic/search.ts";
+import { DEFAULT_SEARCH_OPTIONS, lexicalScores, namedInQuery, prepareIndex, searchSemantic, type SearchOptions } from "../../src/semantic/search.ts";
 import { tinyIndex } from "./fixture.ts";
 
 const prepared = prepareIndex(tinyIndex());
-/** The whole-entity model alone (no passage scores, no names from passages): what these tests were written for. */
-const WHOLE: SearchOptions = { ...DEFAULT_SEARCH_OPTIONS, passageWeight: 0, nameWeight: 0 };
+/** The whole-entity model alone (no passage scores, no names from passages or from the query): what these tests were written for. */
+const WHOLE: SearchOptions = { ...DEFAULT_SEARCH_OPTIONS, passageWeight: 0, nameWeight: 0, namedPenalty: 0 };
 const top = (query: string, options: SearchOptions = WHOLE, limit = 5) => searchSemantic(prepared, query, limit, options).map((h) => `${h.entity.entity_type}:${h.entity.slug}`);
 
 describe("searchSemantic on a tiny corpus", () => {
@@ -54,6 +54,26 @@ describe("searchSemantic on a tiny corpus", () => {
     const full = searchSemantic(prepared, "tax money", 3);
     expect(full).toHaveLength(3);
     expect(searchSemantic(prepared, "tax money", 3)).toEqual(full);
+  });
+
+  it("adds the best passage's entity (scaled to passageWeight) and the entities named in the best passages (nameWeight)", () => {
+    const score = (options: SearchOptions, slug: string) => searchSemantic(prepared, "small tax", 5, options).find((h) => h.entity.slug === slug)?.score ?? Number.NaN;
+    const base = { ...WHOLE, linkWeight: 0 };
+    // "Zacchaeus, small tax." is the best passage: it belongs to the money topic and names Zacchaeus.
+    expect(score({ ...base, passageWeight: 1 }, "money") - score(base, "money")).toBeCloseTo(1, 5);
+    expect(score({ ...base, nameWeight: 2 }, "zacchaeus") - score(base, "zacchaeus")).toBeCloseTo(2, 5);
+    expect(score({ ...base, nameWeight: 2 }, "sinai")).toBe(score(base, "sinai"));
+  });
+
+  it("entities named in the query lose namedPenalty times the share of the query their name leaves out", () => {
+    const score = (options: SearchOptions, query: string, slug: string) => searchSemantic(prepared, query, 5, options).find((h) => h.entity.slug === slug)?.score ?? Number.NaN;
+    const base = { ...WHOLE, linkWeight: 0 };
+    expect(score(base, "money tax law", "money") - score({ ...base, namedPenalty: 3 }, "money tax law", "money")).toBeCloseTo(2, 5);
+    expect(score({ ...base, namedPenalty: 3 }, "money", "money")).toBe(score(base, "money", "money"));
+    const ids = (q: string) => q.split(" ").map((w) => prepared.wordIds.get(w) ?? -1);
+    const named = namedInQuery(prepared.names, ids("noah flood ark"));
+    expect([...named.keys()]).toEqual([0]);
+    expect(named.get(0)).toBeCloseTo(2 / 3, 12);
   });
 
   it("gives nothing for a query of unknown words or only stopwords", () => {
