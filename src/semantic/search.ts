@@ -213,10 +213,21 @@ export function vectorScores(index: SemanticIndex, q: Float64Array): Float32Arra
   const out = new Float32Array(n);
   const vecs = index.entityVectors;
   const qf = Float32Array.from(q);
+  const wide = dims - (dims % 4);
   for (let e = 0; e < n; e++) {
-    let dot = 0;
+    let d0 = 0;
+    let d1 = 0;
+    let d2 = 0;
+    let d3 = 0;
     const base = e * dims;
-    for (let i = 0; i < dims; i++) dot += (vecs[base + i] as number) * (qf[i] as number);
+    for (let i = 0; i < wide; i += 4) {
+      d0 += (vecs[base + i] as number) * (qf[i] as number);
+      d1 += (vecs[base + i + 1] as number) * (qf[i + 1] as number);
+      d2 += (vecs[base + i + 2] as number) * (qf[i + 2] as number);
+      d3 += (vecs[base + i + 3] as number) * (qf[i + 3] as number);
+    }
+    let dot = d0 + d1 + d2 + d3;
+    for (let i = wide; i < dims; i++) dot += (vecs[base + i] as number) * (qf[i] as number);
     out[e] = dot * (index.entityScales[e] ?? 0);
   }
   return out;
