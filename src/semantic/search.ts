@@ -334,8 +334,16 @@ function cachedNeighbours(prepared: PreparedIndex, id: number, v: Float64Array, 
   return found;
 }
 
+/** Per query word, its nearest corpus words `[id, cosine]` (none without a vector or with expansion off). */
+export function queryNeighbours(prepared: PreparedIndex, ids: readonly number[], options: SearchOptions): (readonly (readonly [number, number])[])[] {
+  return ids.map((id) => {
+    const v = id >= 0 && options.expansionCount > 0 ? wordVector(prepared.index, id) : undefined;
+    return v === undefined ? [] : cachedNeighbours(prepared, id, v, options);
+  });
+}
+
 /** BM25 with neighbour expansion and coordination (see the module comment). */
-export function lexicalScores(prepared: PreparedIndex, ids: readonly number[], options: SearchOptions): Float32Array {
+export function lexicalScores(prepared: PreparedIndex, ids: readonly number[], options: SearchOptions, near: readonly (readonly (readonly [number, number])[])[] = queryNeighbours(prepared, ids, options)): Float32Array {
   const { index } = prepared;
   const n = index.entities.length;
   const total = new Float32Array(n);
@@ -353,13 +361,10 @@ export function lexicalScores(prepared: PreparedIndex, ids: readonly number[], o
       if (s > (per[e] as number)) per[e] = s;
     }
   };
-  for (const id of ids) {
+  ids.forEach((id, q) => {
     per.fill(0);
     if (id >= 0 && id < index.corpusTerms) add(id, 1);
-    const v = id >= 0 ? wordVector(index, id) : undefined;
-    if (v !== undefined && options.expansionCount > 0) {
-      for (const [t, sim] of cachedNeighbours(prepared, id, v, options)) add(t, sim ** options.expansionPower);
-    }
+    for (const [t, sim] of near[q] ?? []) add(t, sim ** options.expansionPower);
     for (let e = 0; e < n; e++) {
       const s = per[e] as number;
       if (s > 0) {
@@ -367,7 +372,7 @@ export function lexicalScores(prepared: PreparedIndex, ids: readonly number[], o
         matched[e] = (matched[e] as number) + 1;
       }
     }
-  }
+  });
   if (options.coordination !== 0) {
     for (let e = 0; e < n; e++) if ((total[e] as number) > 0) total[e] = (total[e] as number) * ((matched[e] as number) / ids.length) ** options.coordination;
   }
@@ -379,7 +384,7 @@ export function lexicalScores(prepared: PreparedIndex, ids: readonly number[], o
  * words of the same stem (`stemFactor`) and its nearest neighbours in the word-vector space
  * (`similarity^expansionPower`), each once with its best factor.
  */
-export function queryTerms(prepared: PreparedIndex, words: readonly string[], ids: readonly number[], options: SearchOptions): QueryTerms[] {
+export function queryTerms(prepared: PreparedIndex, words: readonly string[], ids: readonly number[], options: SearchOptions, near: readonly (readonly (readonly [number, number])[])[] = queryNeighbours(prepared, ids, options)): QueryTerms[] {
   const { index } = prepared;
   return words.map((word, q) => {
     const id = ids[q] ?? -1;
@@ -389,8 +394,7 @@ export function queryTerms(prepared: PreparedIndex, words: readonly string[], id
     };
     if (id >= 0 && id < index.corpusTerms) put(id, 1);
     if (options.stemFactor > 0) for (const t of prepared.stems.get(stem(word)) ?? []) put(t, t === id ? 1 : options.stemFactor);
-    const v = id >= 0 ? wordVector(index, id) : undefined;
-    if (v !== undefined && options.expansionCount > 0) for (const [t, sim] of cachedNeighbours(prepared, id, v, options)) put(t, sim ** options.expansionPower);
+    for (const [t, sim] of near[q] ?? []) put(t, sim ** options.expansionPower);
     return [...factors];
   });
 }
@@ -445,12 +449,13 @@ export function searchSemantic(prepared: PreparedIndex, query: string, limit: nu
   const { index } = prepared;
   const q = prepare(index, query, prepared.wordIds);
   if (!q.ids.some((id) => id >= 0)) return [];
-  const lexical = lexicalScores(prepared, q.ids, options);
+  const near = queryNeighbours(prepared, q.ids, options);
+  const lexical = lexicalScores(prepared, q.ids, options, near);
   const vector = vectorScores(index, q.vector);
   standardise(lexical);
   standardise(vector);
   const usePassages = options.passageWeight !== 0 || options.nameWeight !== 0;
-  const scored = usePassages ? scorePassages(index, prepared.passages, prepared.scratch, queryTerms(prepared, q.words, q.ids, options), options.passage) : undefined;
+  const scored = usePassages ? scorePassages(index, prepared.passages, prepared.scratch, queryTerms(prepared, q.words, q.ids, options, near), options.passage) : undefined;
   const passage = scored === undefined || options.passageWeight === 0 ? undefined : entityPassageScores(index, prepared.scratch, scored, options.passage);
   if (passage !== undefined) {
     if (options.passageScale === "z") standardise(passage);
