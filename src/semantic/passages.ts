@@ -292,9 +292,9 @@ export function nameIndex(index: SemanticIndex, wordIds: ReadonlyMap<string, num
  * Pseudo-relevance feedback through names: the entities named in the query's best passages. Takes
  * the `count` best-scoring passages; every entity whose name's words all occur in one of them
  * (and none of which is a query word: the query's own names are its context, not its answer)
- * gains that passage's score divided by the best passage's. So "the doubting apostle" reaches
- * Thomas through the topic line "Thomas, doubting", and "first king of Israel" Saul through "Saul,
- * first king of Israel". Returns a fresh array of entity scores.
+ * gains that passage's score divided by the best passage's. So "the tax guy who became an
+ * apostle" reaches Matthew through the topic line "Matthew, tax collector of Capernaum, becomes an
+ * apostle" (a line of the topic *Publicans*, not of Matthew). Returns a fresh array of entity scores.
  */
 export function namedInPassages(index: SemanticIndex, names: NameIndex, scored: ScoredPassages, queryWords: ReadonlySet<number>, count: number): Float32Array {
   const out = new Float32Array(index.entities.length);

@@ -18,8 +18,8 @@
  *    neighbours, plus a bonus for query words standing close together); an entity scores its best
  *    passage plus a share of its second best, scaled so the best entity gets `passageWeight`.
  * 6. **Names in the best passages**: the entities named in the `namePassages` best passages (by
- *    words the query does not use) gain up to `nameWeight` ("the doubting apostle" → the topic
- *    line "Thomas, doubting" → Thomas).
+ *    words the query does not use) gain up to `nameWeight` ("the tax guy who became an apostle" →
+ *    the topic line "Matthew, tax collector of Capernaum, becomes an apostle" → Matthew).
  *    Entities whose whole name the query uses lose up to `namedPenalty` (see the option).
  * 7. Entities that describe the same thing lift each other: each gains `linkWeight` times the mean
  *    of its linked entities' positive mixed scores (a person and its Easton article, a topic and
