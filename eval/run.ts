@@ -9,7 +9,11 @@
  * - `--variants`: builds the dataset from the sources (`--sources`, default `sources/upstream`) and
  *   compares the alternatives the model was chosen from: vectors only, BM25 only, BM25 with
  *   word-vector query expansion, the hybrid, and with `--lsa <k>` an LSA model of k dimensions
- *   learned from the corpus (slow: about 35 s for k = 200).
+ *   learned from the corpus (slow: about 35 s for k = 200); `--save-index <file>` also writes the
+ *   index it built, which `--index <file>` evaluates against a built tree's catalog.
+ * - `--dev-only` prints the development half alone (for choosing without seeing the held-out half);
+ *   `--options '<json>'` overrides search options (an array: each set evaluated in turn); `--steps`
+ *   prints model v3 step by step; `--misses-from <rank>` lists the queries answered below that rank.
  *
  * Prints a markdown table (all queries, the development half, the held-out half); `--misses`
  * also lists the queries semantic search does not answer in the top 10; `--prior-grid` scores the
@@ -144,7 +148,8 @@ if (values.variants) {
   const index = buildDatasetIndex(dataset);
   if (values["save-index"] !== undefined) writeFileSync(values["save-index"], encodeSemanticIndex(index));
   const s = semanticSearcher(index, 0);
-  const d = DEFAULT_SEARCH_OPTIONS;
+  /** The whole-entity parts alone (model v2's options), which the rows below vary. */
+  const d: SearchOptions = { ...DEFAULT_SEARCH_OPTIONS, passageWeight: 0, nameWeight: 0, namedPenalty: 0 };
   evaluate("name search, whole query (baseline)", nameRanker(catalog));
   evaluate("name search, each word, interleaved", nameWordsRanker(catalog));
   if (values.lsa !== undefined) evaluate(`LSA, k = ${values.lsa} (corpus only)`, lsaRanker(semanticDocuments(dataset.tables, dataset.verseText), Number(values.lsa)));
@@ -153,7 +158,8 @@ if (values.variants) {
   evaluate("BM25 + vector query expansion", semanticRanker(s, { ...d, vectorWeight: 0, coordination: 0 }));
   evaluate("BM25 + expansion + coordination", semanticRanker(s, { ...d, vectorWeight: 0 }));
   evaluate("hybrid: vectors + BM25 + coordination, no expansion", semanticRanker(s, { ...d, expansionCount: 0 }));
-  evaluate("hybrid: vectors + BM25 + expansion + coordination (chosen)", semanticRanker(s, d));
+  evaluate("hybrid: vectors + BM25 + expansion + coordination (v2)", semanticRanker(s, d));
+  evaluate("v3: + passages, names in the best passages, names in the query (served)", semanticRanker(s, OPTIONS));
   if (values.grid) {
     for (const coordination of [0, 0.5, 1]) {
       for (const vectorWeight of [0, 0.25, 0.5]) {
