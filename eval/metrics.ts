@@ -58,15 +58,20 @@ export function score(queries: readonly EvalQuery[], ranks: ReadonlyMap<number, 
   return { all: on(() => true), dev: on((q) => splitOf(q) === "dev"), test: on((q) => splitOf(q) === "test") };
 }
 
-/** One table row: `name | R@1 | R@10 | MRR` for all queries, then the dev and held-out halves. */
-export function formatRow(name: string, s: Record<Split, Scores>): string {
+/**
+ * One table row: `name | R@1 | R@10 | MRR` for all queries, then the dev and held-out halves; with
+ * `devOnly`, the development half alone (for choosing without seeing the held-out half).
+ */
+export function formatRow(name: string, s: Record<Split, Scores>, devOnly = false): string {
   const f = (x: Scores) => `${x.recallAt1.toFixed(3)} | ${x.recallAt10.toFixed(3)} | ${x.mrr.toFixed(3)}`;
-  return `| ${name} | ${f(s.all)} | ${f(s.dev)} | ${f(s.test)} |`;
+  return devOnly ? `| ${name} | ${f(s.dev)} |` : `| ${name} | ${f(s.all)} | ${f(s.dev)} | ${f(s.test)} |`;
 }
 
 /** The table header matching {@link formatRow}. */
-export function tableHeader(): string {
-  return "| run | R@1 | R@10 | MRR | dev R@1 | dev R@10 | dev MRR | held-out R@1 | held-out R@10 | held-out MRR |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|";
+export function tableHeader(devOnly = false): string {
+  return devOnly
+    ? "| run | dev R@1 | dev R@10 | dev MRR |\n|---|---:|---:|---:|"
+    : "| run | R@1 | R@10 | MRR | dev R@1 | dev R@10 | dev MRR | held-out R@1 | held-out R@10 | held-out MRR |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|";
 }
 
 /**

@@ -9,7 +9,11 @@
  * - `--variants`: builds the dataset from the sources (`--sources`, default `sources/upstream`) and
  *   compares the alternatives the model was chosen from: vectors only, BM25 only, BM25 with
  *   word-vector query expansion, the hybrid, and with `--lsa <k>` an LSA model of k dimensions
- *   learned from the corpus (slow: about 35 s for k = 200).
+ *   learned from the corpus (slow: about 35 s for k = 200); `--save-index <file>` also writes the
+ *   index it built, which `--index <file>` evaluates against a built tree's catalog.
+ * - `--dev-only` prints the development half alone (for choosing without seeing the held-out half);
+ *   `--options '<json>'` overrides search options (an array: each set evaluated in turn); `--steps`
+ *   prints model v3 step by step; `--misses-from <rank>` lists the queries answered below that rank.
  *
  * Prints a markdown table (all queries, the development half, the held-out half); `--misses`
  * also lists the queries semantic search does not answer in the top 10; `--prior-grid` scores the
@@ -17,6 +21,7 @@
  * `--variants`) adds the parameter grid the search parameters were chosen from (on the development
  * half only).
  */
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { folderSources } from "../src/core/source-files.ts";
@@ -29,10 +34,11 @@ import { loadCatalog, searchNames, type Catalog } from "../src/runtime/catalog.t
 import { folderData, memoryData } from "../src/runtime/data.ts";
 import { semanticDocuments } from "../src/semantic/documents.ts";
 import { buildDatasetIndex } from "../src/semantic/emit.ts";
+import { decodeSemanticIndex, encodeSemanticIndex } from "../src/semantic/format.ts";
 import { DEFAULT_SEARCH_OPTIONS, type SearchOptions } from "../src/semantic/search.ts";
 import { semanticSearcher, type SemanticSearcher } from "../src/semantic/runtime.ts";
 import { contentTokens } from "../src/semantic/tokenize.ts";
-import { answerRank, entityKey, formatRow, loadEvalSet, resolveExpected, score, styleLine, tableHeader } from "./metrics.ts";
+import { answerRank, entityKey, type EvalQuery, formatRow, loadEvalSet, resolveExpected, score, splitOf, styleLine, tableHeader } from "./metrics.ts";
 import { lsaRanker } from "./lsa.ts";
 
 const { values } = parseArgs({
@@ -44,8 +50,49 @@ const { values } = parseArgs({
     misses: { type: "boolean" },
     grid: { type: "boolean" },
     "prior-grid": { type: "boolean" },
+    "dev-only": { type: "boolean" },
+    options: { type: "string" },
+    index: { type: "string" },
+    "save-index": { type: "string" },
+    steps: { type: "boolean" },
+    "misses-from": { type: "string" },
   },
 });
+
+/** The defaults with overrides merged in (a `passage` member merges one level down). */
+function withOverrides(base: SearchOptions, o: Partial<SearchOptions>): SearchOptions {
+  return { ...base, ...o, passage: { ...base.passage, ...(o.passage ?? {}) } };
+}
+/**
+ * `--options '<json>'`: search options to use instead of the defaults (an object of overrides), or
+ * a JSON array of such objects, each evaluated in turn (a grid, on the built tree).
+ */
+const overrides = values.options === undefined ? [{}] : ([JSON.parse(values.options) as Partial<SearchOptions> | Partial<SearchOptions>[]].flat());
+const OPTIONS = withOverrides(DEFAULT_SEARCH_OPTIONS, overrides[0] ?? {});
+
+/**
+ * `--steps`: model v3 step by step and the alternatives measured on the way (each a set of
+ * overrides of the served options; pass `--dev-only` to see the development half alone).
+ */
+const STEPS: readonly (readonly [string, Partial<SearchOptions>])[] = [
+  ["v2: whole entities only (no passages, no names from passages)", { passageWeight: 0, nameWeight: 0, namedPenalty: 0 }],
+  ["+ passages, z-scores, weight 0.5", { passageScale: "z", passageWeight: 0.5, nameWeight: 0, namedPenalty: 0 }],
+  ["+ passages, scaled to the best, weight 1", { nameWeight: 0, namedPenalty: 0 }],
+  ["+ names in the 10 best passages, weight 2", { namedPenalty: 0 }],
+  ["+ entities named in the query lose 2 × the share of the query their name leaves out (served)", {}],
+  ["  named in the query: 1", { namedPenalty: 1 }],
+  ["  named in the query: 3", { namedPenalty: 3 }],
+  ["  article first sentence weighted 1.5", { passage: { ...DEFAULT_SEARCH_OPTIONS.passage, kindWeights: [1, 1.5, 1, 1, 1] } }],
+  ["  article first sentence weighted 2", { passage: { ...DEFAULT_SEARCH_OPTIONS.passage, kindWeights: [1, 2, 1, 1, 1] } }],
+  ["  no proximity bonus", { passage: { ...DEFAULT_SEARCH_OPTIONS.passage, proximity: 0 } }],
+  ["  proximity bonus 2", { passage: { ...DEFAULT_SEARCH_OPTIONS.passage, proximity: 2 } }],
+  ["  no stem matching", { stemFactor: 0 }],
+  ["  owner dilution 0.1", { passage: { ...DEFAULT_SEARCH_OPTIONS.passage, ownerDilution: 0.1 } }],
+  ["  names in the 5 best passages", { namePassages: 5 }],
+  ["  no kind prior", { kindPrior: 0 }],
+  ["  kind prior 1", { kindPrior: 1 }],
+];
+const devOnly = values["dev-only"] === true;
 
 /** How deep each run ranks (MRR counts answers up to this rank). */
 const DEPTH = 50;
@@ -55,19 +102,20 @@ type Ranker = (query: string) => string[];
 
 function evaluate(name: string, rank: Ranker, listMisses = false): void {
   const ranks = new Map<number, number>();
-  const misses: string[] = [];
+  const misses: { q: EvalQuery; line: string }[] = [];
   for (const q of queries) {
     const ranked = rank(q.query);
     const r = answerRank(q, ranked);
     ranks.set(q.id, r);
-    if (r === 0 || r > 10) misses.push(`  ${q.id}. ${q.query} → ${r === 0 ? "not in top 50" : `rank ${r}`}; got ${ranked.slice(0, 3).join(", ")}`);
+    if (r === 0 || r > (values["misses-from"] === undefined ? 10 : Number(values["misses-from"]))) misses.push({ q, line: `  ${q.id}. ${q.query} → ${r === 0 ? "not in top 50" : `rank ${r}`}; got ${ranked.slice(0, 3).join(", ")}` });
   }
-  process.stdout.write(`${formatRow(name, score(queries, ranks))}\n`);
-  if (listMisses) process.stdout.write(`    top 1 by style: ${styleLine(queries, ranks)}; top 10 by style: ${styleLine(queries, ranks, 10)}\n`);
-  if (values.misses && listMisses) for (const m of misses) process.stdout.write(`${m}\n`);
+  process.stdout.write(`${formatRow(name, score(queries, ranks), devOnly)}\n`);
+  const shown = devOnly ? queries.filter((q) => splitOf(q) === "dev") : queries;
+  if (listMisses) process.stdout.write(`    top 1 by style: ${styleLine(shown, ranks)}; top 10 by style: ${styleLine(shown, ranks, 10)}\n`);
+  if (values.misses && listMisses) for (const m of misses) if (!devOnly || splitOf(m.q) === "dev") process.stdout.write(`${m.line}\n`);
 }
 
-const semanticRanker = (s: SemanticSearcher, options: SearchOptions = DEFAULT_SEARCH_OPTIONS): Ranker => (query) => s.search(query, DEPTH, options).map((h) => entityKey(h.entity));
+const semanticRanker = (s: SemanticSearcher, options: SearchOptions = OPTIONS): Ranker => (query) => s.search(query, DEPTH, options).map((h) => entityKey(h.entity));
 
 const nameRanker = (catalog: Catalog): Ranker => (query) => searchNames(catalog, query, DEPTH, 0).items.map(entityKey);
 
@@ -88,7 +136,7 @@ const nameWordsRanker = (catalog: Catalog): Ranker => (query) => {
   return out.slice(0, DEPTH);
 };
 
-process.stdout.write(`${queries.length} queries (${queries.filter((q) => q.id % 2 === 1).length} development, ${queries.filter((q) => q.id % 2 === 0).length} held out); depth ${DEPTH}\n\n${tableHeader()}\n`);
+process.stdout.write(`${queries.length} queries (${queries.filter((q) => q.id % 2 === 1).length} development, ${queries.filter((q) => q.id % 2 === 0).length} held out); depth ${DEPTH}\n\n${tableHeader(devOnly)}\n`);
 
 if (values.variants) {
   const dir = path.resolve(values.sources ?? UPSTREAM_DIR);
@@ -98,8 +146,10 @@ if (values.variants) {
   const catalog = await loadCatalog(memoryData(indexFiles), { preloadSemantic: false });
   queries = resolveExpected(catalog, queries);
   const index = buildDatasetIndex(dataset);
+  if (values["save-index"] !== undefined) writeFileSync(values["save-index"], encodeSemanticIndex(index));
   const s = semanticSearcher(index, 0);
-  const d = DEFAULT_SEARCH_OPTIONS;
+  /** The whole-entity parts alone (model v2's options), which the rows below vary. */
+  const d: SearchOptions = { ...DEFAULT_SEARCH_OPTIONS, passageWeight: 0, nameWeight: 0, namedPenalty: 0 };
   evaluate("name search, whole query (baseline)", nameRanker(catalog));
   evaluate("name search, each word, interleaved", nameWordsRanker(catalog));
   if (values.lsa !== undefined) evaluate(`LSA, k = ${values.lsa} (corpus only)`, lsaRanker(semanticDocuments(dataset.tables, dataset.verseText), Number(values.lsa)));
@@ -108,7 +158,8 @@ if (values.variants) {
   evaluate("BM25 + vector query expansion", semanticRanker(s, { ...d, vectorWeight: 0, coordination: 0 }));
   evaluate("BM25 + expansion + coordination", semanticRanker(s, { ...d, vectorWeight: 0 }));
   evaluate("hybrid: vectors + BM25 + coordination, no expansion", semanticRanker(s, { ...d, expansionCount: 0 }));
-  evaluate("hybrid: vectors + BM25 + expansion + coordination (chosen)", semanticRanker(s, d));
+  evaluate("hybrid: vectors + BM25 + expansion + coordination (v2)", semanticRanker(s, d));
+  evaluate("v3: + passages, names in the best passages, names in the query (served)", semanticRanker(s, OPTIONS));
   if (values.grid) {
     for (const coordination of [0, 0.5, 1]) {
       for (const vectorWeight of [0, 0.25, 0.5]) {
@@ -120,14 +171,17 @@ if (values.variants) {
   }
 } else {
   const dir = path.resolve(values["data-dir"] ?? OUT_DIR);
-  const catalog = await loadCatalog(folderData(dir));
+  const catalog = await loadCatalog(folderData(dir), { preloadSemantic: values.index === undefined });
   queries = resolveExpected(catalog, queries);
-  const semantic = await catalog.semantic?.get();
+  const file = values.index === undefined ? undefined : readFileSync(values.index);
+  const semantic = file === undefined ? await catalog.semantic?.get() : semanticSearcher(decodeSemanticIndex(new Uint8Array(file.buffer, file.byteOffset, file.byteLength)), file.length);
   if (semantic === undefined) throw new Error(`${dir} has no semantic index (_index/semantic.bin): rebuild it with npm run build-data`);
   evaluate("name search, whole query (baseline)", nameRanker(catalog));
   evaluate("name search, each word, interleaved", nameWordsRanker(catalog));
   evaluate(`semantic search (${semantic.index.model.name} v${semantic.index.model.version})`, semanticRanker(semantic), true);
+  for (const o of overrides.slice(1)) evaluate(JSON.stringify(o), semanticRanker(semantic, withOverrides(DEFAULT_SEARCH_OPTIONS, o)), values.misses === true);
+  if (values.steps) for (const [name, o] of STEPS) evaluate(name, semanticRanker(semantic, withOverrides(DEFAULT_SEARCH_OPTIONS, o)));
   if (values["prior-grid"]) {
-    for (const kindPrior of [0, 0.25, 0.5, 0.75, 1, 1.5]) evaluate(`kind prior ${kindPrior}`, semanticRanker(semantic, { ...DEFAULT_SEARCH_OPTIONS, kindPrior }));
+    for (const kindPrior of [0, 0.25, 0.5, 0.75, 1, 1.5]) evaluate(`kind prior ${kindPrior}`, semanticRanker(semantic, { ...OPTIONS, kindPrior }));
   }
 }

@@ -38,6 +38,74 @@ export interface SemanticDocument {
    * name with. Search lets each one's score lift the other's (see `search.ts`).
    */
   readonly links: readonly string[];
+  /**
+   * The short texts that describe the entity one thing at a time (a verse, a sentence of its
+   * article, a family tie, an event's title), scored one by one as well as pooled into `body` (see
+   * `model.ts`). A passage several entities share (a verse naming two people) has the same `key`
+   * in each, and is indexed once.
+   */
+  readonly passages: readonly DocPassage[];
+}
+
+/**
+ * What a passage is: a verse's KJV text, the first sentence of an article (which usually says what
+ * the entity is: "the first king of the Jewish nation"), another sentence of an article, a line of
+ * the entity's own description (a title, a family tie, a feature type, an event's title or notes),
+ * a line of a topic. Search weighs each kind with its own factor.
+ */
+export const PASSAGE_KINDS = ["verse", "definition", "sentence", "description", "entry"] as const;
+
+/** One of {@link PASSAGE_KINDS}. */
+export type PassageKind = (typeof PASSAGE_KINDS)[number];
+
+/** A passage of an entity's text. */
+export interface DocPassage {
+  /** Identifies the passage across entities (`verse:Gen.6.14`, `article:noah:0`, `event:the-ark`). */
+  readonly key: string;
+  readonly text: string;
+  readonly kind: PassageKind;
+}
+
+/** Abbreviations Easton writes before a capital that do not end a sentence. */
+const NOT_A_SENTENCE_END = /\b(?:comp|cf|ch|chap|ver|vers|viz|i\.e|e\.g|q\.v|St|Mt|Dr|Mr|[A-Z])\.["')\]]?$/;
+
+/**
+ * Splits an article into sentences: at `.`, `!` or `?` followed by a space and a capital letter,
+ * except after an abbreviation or an initial ("comp. Gen. 4:1"; a book's abbreviation is followed by
+ * a number, "Matt. 26:15", so it never splits); a piece of fewer
+ * than four words joins the sentence before it.
+ */
+export function sentences(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  const re = /[.!?]["')\]]?\s+(?=[A-Z"'(])/g;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    const end = m.index + m[0].trimEnd().length;
+    const piece = text.slice(start, end);
+    if (NOT_A_SENTENCE_END.test(piece)) continue;
+    out.push(piece.trim());
+    start = m.index + m[0].length;
+  }
+  if (start < text.length) out.push(text.slice(start).trim());
+  const merged: string[] = [];
+  for (const s of out) {
+    if (s === "") continue;
+    const last = merged.length - 1;
+    if (last >= 0 && s.split(/\s+/).length < 4) merged[last] = `${merged[last] as string} ${s}`;
+    else merged.push(s);
+  }
+  return merged;
+}
+
+/** The passages of an article: its first sentence as a definition, the others as sentences. */
+function articlePassages(slug: string, text: string | undefined): DocPassage[] {
+  if (text === undefined) return [];
+  return sentences(text).map((s, i) => ({ key: `article:${slug}:${i}`, text: s, kind: i === 0 ? "definition" : "sentence" }));
+}
+
+/** The entity's own lines (titles, family ties …) as description passages. */
+function descriptionPassages(owner: string, lines: readonly (string | undefined)[]): DocPassage[] {
+  return lines.flatMap((l, i) => (l === undefined || l.trim() === "" ? [] : [{ key: `${owner}:${i}`, text: l, kind: "description" as const }]));
 }
 
 const str = (v: unknown): string | undefined => (typeof v === "string" && v.trim() !== "" ? v : undefined);
@@ -139,21 +207,41 @@ export function semanticDocuments(tables: Tables, verseText: ReadonlyMap<string,
     topic: (r) => dictionaryByName.get(foldName(r.name)) ?? [],
   };
 
-  const body: { readonly [T in TableName]?: (r: TableRecords[T]) => { title: string[]; body: string } } = {
-    person: (r) => ({
-      title: [String(r.name), ...list(r.also_called)],
-      body: join([
+  const articleText = new Map<string, string>();
+  for (const d of rows("dictionary_entry")) {
+    const text = str(d.text);
+    if (text !== undefined) articleText.set(d.slug, text);
+  }
+  const articleSlugByName = new Map<string, string>();
+  for (const d of rows("dictionary_entry")) {
+    const key = foldName(String(d.name ?? ""));
+    if (articleText.has(d.slug) && !articleSlugByName.has(key)) articleSlugByName.set(key, d.slug);
+  }
+  const articlesOf = (slugs: readonly string[]): DocPassage[] => slugs.flatMap((d) => articlePassages(d, articleText.get(d)));
+  const eventPassages = (slugs: readonly string[]): DocPassage[] => eventTitle(slugs).length === 0 ? [] : slugs.flatMap((e) => eventTitle([e]).map((t) => ({ key: `event:${e}`, text: t, kind: "description" as const })));
+  const versePassages = (r: { readonly verses: readonly string[] }): DocPassage[] => r.verses.flatMap((v) => {
+    const text = verseText.get(v);
+    return text === undefined ? [] : [{ key: `verse:${v}`, text, kind: "verse" as const }];
+  });
+
+  type Made = { title: string[]; body: string; passages: DocPassage[] };
+  const body: { readonly [T in TableName]?: (r: TableRecords[T]) => Made } = {
+    person: (r) => {
+      const own = [
         str(r.display_title) !== str(r.name) ? str(r.display_title) : undefined,
         str(r.name_meaning) === undefined ? undefined : `Name meaning: ${String(r.name_meaning)}.`,
-        ...article(r.dictionary_entries),
-        ...kinship(r),
-        labelled("Events", eventTitle(r.events)),
-        versesOf(r),
-      ]),
-    }),
+      ];
+      const family = kinship(r);
+      return {
+        title: [String(r.name), ...list(r.also_called)],
+        body: join([...own, ...article(r.dictionary_entries), ...family, labelled("Events", eventTitle(r.events)), versesOf(r)]),
+        passages: [...descriptionPassages(`person:${r.slug}`, [...own, ...family]), ...articlesOf(r.dictionary_entries), ...eventPassages(r.events), ...versePassages(r)],
+      };
+    },
     place: (r) => ({
       title: [String(r.name), ...[str(r.kjv_name), str(r.esv_name), str(r.modern_name)].filter((n): n is string => n !== undefined)],
       body: join([str(r.feature_type), ...article(r.dictionary_entries), labelled("Events", eventTitle(r.events)), versesOf(r)]),
+      passages: [...descriptionPassages(`place:${r.slug}`, [str(r.feature_type)]), ...articlesOf(r.dictionary_entries), ...eventPassages(r.events), ...versePassages(r)],
     }),
     event: (r) => ({
       title: [String(r.title)],
@@ -164,21 +252,30 @@ export function semanticDocuments(tables: Tables, verseText: ReadonlyMap<string,
         str(r.notes),
         versesOf(r),
       ]),
+      passages: [...eventPassages([r.slug]), ...descriptionPassages(`event:${r.slug}:notes`, sentences(str(r.notes) ?? "")), ...versePassages(r)],
     }),
-    people_group: (r) => ({
-      title: [String(r.name)],
-      body: join([articleByName.get(foldName(String(r.name))), labelled("Members", personName(r.members)), labelled("Events", eventTitle(r.events))]),
-    }),
-    dictionary_entry: (r) => ({ title: [String(r.name)], body: str(r.text) ?? "" }),
-    topic: (r) => ({
-      title: [String(r.name)],
-      body: join(Array.isArray(r.entries) ? r.entries.map((e: unknown) => str((e as Row | null)?.text)) : []),
-    }),
+    people_group: (r) => {
+      const named = articleSlugByName.get(foldName(String(r.name)));
+      return {
+        title: [String(r.name)],
+        body: join([articleByName.get(foldName(String(r.name))), labelled("Members", personName(r.members)), labelled("Events", eventTitle(r.events))]),
+        passages: [...(named === undefined ? [] : articlesOf([named])), ...eventPassages(r.events)],
+      };
+    },
+    dictionary_entry: (r) => ({ title: [String(r.name)], body: str(r.text) ?? "", passages: articlePassages(r.slug, str(r.text)) }),
+    topic: (r) => {
+      const entries = Array.isArray(r.entries) ? r.entries.map((e: unknown) => str((e as Row | null)?.text)) : [];
+      return {
+        title: [String(r.name)],
+        body: join(entries),
+        passages: entries.flatMap((text, i) => (text === undefined ? [] : [{ key: `topic:${r.slug}:${i}`, text, kind: "entry" as const }])),
+      };
+    },
   };
 
   const out: SemanticDocument[] = [];
   for (const c of COLLECTIONS as readonly CollectionOf<TableName>[]) {
-    const make = body[c.table] as ((r: TableRecords[TableName]) => { title: string[]; body: string }) | undefined;
+    const make = body[c.table] as ((r: TableRecords[TableName]) => Made) | undefined;
     const linksOf = links[c.table] as ((r: TableRecords[TableName]) => string[]) | undefined;
     if (c.searchType === undefined || make === undefined) continue;
     for (const r of rows(c.table)) {
@@ -192,6 +289,7 @@ export function semanticDocuments(tables: Tables, verseText: ReadonlyMap<string,
         title: distinctNames(d.title).join("; "),
         body: d.body,
         links: linksOf?.(r) ?? [],
+        passages: d.passages,
       });
     }
   }

@@ -9,7 +9,7 @@ import type { PlannedFile } from "../emit/plan.ts";
 import { semanticDocuments } from "./documents.ts";
 import { SEMANTIC_INDEX_FILE, SEMANTIC_MODEL_FILE, SEMANTIC_MODEL_SCHEMA } from "./files.ts";
 import { encodeSemanticIndex, FORMAT_VERSION } from "./format.ts";
-import { buildSemanticIndex, corpusVocabulary, DEFAULT_BUILD_PARAMS, documentTokens, isQueryableWord, type SemanticIndex } from "./model.ts";
+import { buildSemanticIndex, corpusVocabulary, DEFAULT_BUILD_PARAMS, documentTokens, isQueryableWord, passageTokens, type SemanticIndex } from "./model.ts";
 import { DEFAULT_SEARCH_OPTIONS } from "./search.ts";
 import { readWordVectors, type WordVectors } from "./word-vectors.ts";
 
@@ -31,11 +31,12 @@ export const packageVectors: VectorReader = (corpus, common) => readWordVectors(
 export function buildDatasetIndex(dataset: Dataset, readVectors: VectorReader = packageVectors): SemanticIndex {
   const docs = semanticDocuments(dataset.tables, dataset.verseText);
   const tokens = documentTokens(docs);
-  const corpus = new Set(corpusVocabulary(tokens));
+  const passages = passageTokens(docs);
+  const corpus = new Set(corpusVocabulary(tokens, passages));
   const common = COMMON_WORDS[dataset.meta.source];
   const wv = readVectors(corpus, common);
   const extra = [...wv.vectors].filter(([w, v]) => !corpus.has(w) && v.rank < common && isQueryableWord(w)).map(([w]) => w);
-  return buildSemanticIndex(docs, (w) => wv.vectors.get(w), { source: wv.source, license: wv.license, dims: wv.dims }, extra, DEFAULT_BUILD_PARAMS, tokens);
+  return buildSemanticIndex(docs, (w) => wv.vectors.get(w), { source: wv.source, license: wv.license, dims: wv.dims }, extra, DEFAULT_BUILD_PARAMS, tokens, passages);
 }
 
 /** The public model description (`/v1/semantic/model`); `verses` is how many verses had text to index. */
@@ -53,6 +54,7 @@ export function modelDescription(index: SemanticIndex, bytes: number, verses: nu
       },
       verse_text: { translation: "King James Version (public domain)", verses },
       entities: index.entities.length,
+      passages: index.passageKinds.length,
       words: index.words.length,
       corpus_words: index.corpusTerms,
       index_bytes: bytes,
@@ -64,6 +66,10 @@ export function modelDescription(index: SemanticIndex, bytes: number, verses: nu
         coordination: DEFAULT_SEARCH_OPTIONS.coordination,
         vector_weight: DEFAULT_SEARCH_OPTIONS.vectorWeight,
         kind_prior: DEFAULT_SEARCH_OPTIONS.kindPrior,
+        passage_weight: DEFAULT_SEARCH_OPTIONS.passageWeight,
+        name_weight: DEFAULT_SEARCH_OPTIONS.nameWeight,
+        name_passages: DEFAULT_SEARCH_OPTIONS.namePassages,
+        named_penalty: DEFAULT_SEARCH_OPTIONS.namedPenalty,
       },
     },
   };

@@ -18,21 +18,26 @@
  * word per line), `word_weights` (f32), `word_vectors` (i8), `word_scales` (f32), `posting_starts`
  * (u32), `posting_entities` (u16 when there are at most 65,536 entities, u32 otherwise),
  * `posting_weights` (u8), `entity_vectors` (i8), `entity_scales` (f32), `principal` (f32),
- * `link_starts` (u32, one more than the entities) and `link_targets` (u32).
+ * `link_starts` (u32, one more than the entities) and `link_targets` (u32); since format 3 the
+ * passages: `passage_starts` (u32, one more than the passages), `passage_tokens` (corpus word ids,
+ * u16 when there are at most 65,536 words, u32 otherwise), `passage_kinds` (u8, an index into
+ * `PASSAGE_KINDS`), `passage_owner_starts` (u32) and `passage_owners` (entity indexes, u16 or u32
+ * like `posting_entities`).
  *
  * Imports nothing from `node:`, so the runtime can read it on Node and at the edge alike.
  */
 import { encodeContainer, readContainerHeader, SECTION_BYTES, type SectionEntry as ContainerSection, type SectionType } from "../core/binary-container.ts";
 import { fingerprint } from "../core/hash.ts";
+import { PASSAGE_KINDS } from "./documents.ts";
 import type { BuildParams, EntityRef, SemanticIndex, VectorSource } from "./model.ts";
 
 /** The version of this layout; readers refuse any other. */
-export const FORMAT_VERSION = 2;
+export const FORMAT_VERSION = 3;
 const MAGIC = Uint8Array.from([0x42, 0x52, 0x41, 0x53, 0x45, 0x4d, 0x00, 0x01]);
 /** Entity kinds, in the order of their codes in `entity_types`. */
 export const ENTITY_TYPES = ["person", "place", "event", "group", "dictionary", "topic"] as const;
 
-const SECTION_NAMES = ["entity_types", "entity_slugs", "entity_names", "entity_uuids", "words", "word_weights", "word_vectors", "word_scales", "posting_starts", "posting_entities", "posting_weights", "entity_vectors", "entity_scales", "principal", "link_starts", "link_targets"] as const;
+const SECTION_NAMES = ["entity_types", "entity_slugs", "entity_names", "entity_uuids", "words", "word_weights", "word_vectors", "word_scales", "posting_starts", "posting_entities", "posting_weights", "entity_vectors", "entity_scales", "principal", "link_starts", "link_targets", "passage_starts", "passage_tokens", "passage_kinds", "passage_owner_starts", "passage_owners"] as const;
 type SectionName = (typeof SECTION_NAMES)[number];
 
 /** Where one section lies in the file. */
@@ -45,7 +50,7 @@ export interface SemanticHeader {
   readonly vectors: VectorSource;
   readonly params: BuildParams;
   readonly dims: number;
-  readonly counts: { readonly entities: number; readonly words: number; readonly corpus_terms: number; readonly postings: number; readonly links: number };
+  readonly counts: { readonly entities: number; readonly words: number; readonly corpus_terms: number; readonly postings: number; readonly links: number; readonly passages: number; readonly passage_tokens: number; readonly passage_owners: number };
   /** `fingerprint()` (`src/runtime/hash.ts`, xxHash32 twice) of every byte after the header. */
   readonly checksum: string;
   readonly sections: readonly SectionEntry[];
@@ -104,6 +109,16 @@ function sectionBytes(index: SemanticIndex, name: SectionName): { type: SectionT
       return view(index.linkStarts, "u32");
     case "link_targets":
       return view(index.linkTargets, "u32");
+    case "passage_starts":
+      return view(index.passageStarts, "u32");
+    case "passage_tokens":
+      return index.words.length <= 0x10000 ? view(Uint16Array.from(index.passageTokens), "u16") : view(Uint32Array.from(index.passageTokens), "u32");
+    case "passage_kinds":
+      return view(index.passageKinds, "u8");
+    case "passage_owner_starts":
+      return view(index.passageOwnerStarts, "u32");
+    case "passage_owners":
+      return index.entities.length <= 0x10000 ? view(Uint16Array.from(index.passageOwners), "u16") : view(Uint32Array.from(index.passageOwners), "u32");
   }
 }
 
@@ -139,7 +154,7 @@ export function encodeSemanticIndex(index: SemanticIndex): Uint8Array {
     vectors: { source: index.vectors.source, license: index.vectors.license, dims: index.vectors.dims },
     params: { k1: index.params.k1, b: index.params.b, titleBoost: index.params.titleBoost, titleVectorWeight: index.params.titleVectorWeight },
     dims: index.dims,
-    counts: { entities: index.entities.length, words: index.words.length, corpus_terms: index.corpusTerms, postings: index.postingEntities.length, links: index.linkTargets.length },
+    counts: { entities: index.entities.length, words: index.words.length, corpus_terms: index.corpusTerms, postings: index.postingEntities.length, links: index.linkTargets.length, passages: index.passageKinds.length, passage_tokens: index.passageTokens.length, passage_owners: index.passageOwners.length },
     checksum: fingerprint(payload),
     sections,
   }));
@@ -233,6 +248,19 @@ export function decodeSemanticIndex(bytes: Uint8Array, options: { readonly expec
   if (linkStarts[0] !== 0 || linkStarts[n] !== counts.links) throw new SemanticIndexError("link offsets do not cover the links");
   for (let e = 0; e < n; e++) if ((linkStarts[e] as number) > (linkStarts[e + 1] as number)) throw new SemanticIndexError("link offsets are not ascending");
   for (const e of linkTargets) if (e >= n) throw new SemanticIndexError("a link points past the last entity");
+  const passages = counts.passages;
+  for (const k of ["passages", "passage_tokens", "passage_owners"] as const) if (!Number.isInteger(counts[k]) || counts[k] < 0) throw new SemanticIndexError(`bad ${k} count`);
+  const u16or32 = (name: SectionName, length: number) => (byName.get(name)?.type === "u32" ? u32(name, length) : typed(section(name, "u16", length), (b, o, l) => new Uint16Array(b, o, l), 2));
+  const passageStarts = u32("passage_starts", passages + 1);
+  const passageTokens = u16or32("passage_tokens", counts.passage_tokens);
+  const passageKinds = section("passage_kinds", "u8", passages);
+  const passageOwnerStarts = u32("passage_owner_starts", passages + 1);
+  const passageOwners = u16or32("passage_owners", counts.passage_owners);
+  ranges(passageStarts, passages, counts.passage_tokens, "passage words");
+  ranges(passageOwnerStarts, passages, counts.passage_owners, "passage owners");
+  for (const t of passageTokens) if (t >= counts.corpus_terms) throw new SemanticIndexError("a passage word is not a corpus word");
+  for (const k of passageKinds) if (k >= PASSAGE_KINDS.length) throw new SemanticIndexError(`a passage has an unknown kind code ${k}`);
+  for (const e of passageOwners) if (e >= n) throw new SemanticIndexError("a passage owner points past the last entity");
 
   return {
     model: header.model,
@@ -253,5 +281,16 @@ export function decodeSemanticIndex(bytes: Uint8Array, options: { readonly expec
     principal: f32("principal", dims),
     linkStarts,
     linkTargets,
+    passageStarts,
+    passageTokens,
+    passageKinds,
+    passageOwnerStarts,
+    passageOwners,
   };
+}
+
+/** Checks that `starts` (`count + 1` offsets) ascend from 0 to `total`. */
+function ranges(starts: Uint32Array, count: number, total: number, what: string): void {
+  if (starts[0] !== 0 || starts[count] !== total) throw new SemanticIndexError(`${what} offsets do not cover the ${what}`);
+  for (let i = 0; i < count; i++) if ((starts[i] as number) > (starts[i + 1] as number)) throw new SemanticIndexError(`${what} offsets are not ascending`);
 }

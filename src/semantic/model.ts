@@ -13,15 +13,20 @@
  *   and, for each, its nearest neighbours in the word-vector space (cosine ≥ 0.75), so that "tax
  *   collector" also finds "publican"-like words the data uses.
  *
+ * - **passages**: the documents' passages (verses, article sentences, family ties, event titles,
+ *   topic lines), each once with the entities it belongs to, as sequences of corpus word ids, so
+ *   that the runtime can score them one by one and see which query words stand close together
+ *   (`passages.ts`; the runtime inverts them into postings when it loads the index).
+ *
  * All vectors are expressed in the principal axes of the corpus's word vectors (a rotation: no
  * cosine changes) and stored as int8 with one float scale per vector (≈ 1% error on a cosine).
  */
 import type { SearchResult } from "../types/search_result.ts";
-import type { SemanticDocument } from "./documents.ts";
+import { PASSAGE_KINDS, type SemanticDocument } from "./documents.ts";
 import { contentTokens, STOPWORDS, tokenize } from "./tokenize.ts";
 
 /** The name and version of the model; a change that alters scores must bump the version. */
-export const MODEL = { name: "bra-semantic-hybrid", version: 2 } as const;
+export const MODEL = { name: "bra-semantic-hybrid", version: 3 } as const;
 
 /** An entity as search results show it. */
 export type EntityRef = SearchResult;
@@ -90,6 +95,51 @@ export interface SemanticIndex {
   readonly linkStarts: Uint32Array;
   /** Linked entities (both ways: an article links back to its person), ascending per entity. */
   readonly linkTargets: Uint32Array;
+  /** Words of passage `p`: indexes `passageStarts[p]` to `passageStarts[p + 1]` of `passageTokens`. */
+  readonly passageStarts: Uint32Array;
+  /** Every passage's content words in order (corpus word ids; 16-bit when there are at most 65,536 words, as read from the file). */
+  readonly passageTokens: Uint32Array | Uint16Array;
+  /** Per passage, its kind (an index into `PASSAGE_KINDS`). */
+  readonly passageKinds: Uint8Array;
+  /** Owners of passage `p`: indexes `passageOwnerStarts[p]` to `passageOwnerStarts[p + 1]` of `passageOwners`. */
+  readonly passageOwnerStarts: Uint32Array;
+  /** The entities each passage describes or mentions, ascending per passage. */
+  readonly passageOwners: Uint32Array | Uint16Array;
+}
+
+/** The passages of all documents, each once: its content words, kind and owners (entity indexes, ascending). */
+export interface PassageTokens {
+  readonly tokens: readonly (readonly string[])[];
+  readonly kinds: readonly number[];
+  readonly owners: readonly (readonly number[])[];
+}
+
+/**
+ * Collects the documents' passages, each shared passage once (by key) with every document that has
+ * it as an owner, in order of first appearance; passages without a content word are dropped.
+ */
+export function passageTokens(docs: readonly SemanticDocument[]): PassageTokens {
+  const at = new Map<string, number>();
+  const tokens: string[][] = [];
+  const kinds: number[] = [];
+  const owners: number[][] = [];
+  docs.forEach((d, e) => {
+    for (const p of d.passages) {
+      let i = at.get(p.key);
+      if (i === undefined) {
+        const words = contentTokens(p.text);
+        i = words.length === 0 ? -1 : tokens.length;
+        at.set(p.key, i);
+        if (i < 0) continue;
+        tokens.push(words);
+        kinds.push(PASSAGE_KINDS.indexOf(p.kind));
+        owners.push([]);
+      }
+      const list = owners[i];
+      if (list !== undefined && list.at(-1) !== e) list.push(e);
+    }
+  });
+  return { tokens, kinds, owners };
 }
 
 /** The words of a document, in the two fields. */
@@ -106,13 +156,14 @@ export function documentTokens(docs: readonly SemanticDocument[]): DocTokens[] {
   return docs.map((d) => ({ title: contentTokens(d.title), body: contentTokens(d.body) }));
 }
 
-/** The distinct words of all documents, sorted. */
-export function corpusVocabulary(tokens: readonly DocTokens[]): string[] {
+/** The distinct words of all documents (and of their passages), sorted. */
+export function corpusVocabulary(tokens: readonly DocTokens[], passages?: PassageTokens): string[] {
   const all = new Set<string>();
   for (const d of tokens) {
     for (const t of d.title) all.add(t);
     for (const t of d.body) all.add(t);
   }
+  for (const p of passages?.tokens ?? []) for (const t of p) all.add(t);
   return [...all].sort(cmp);
 }
 
@@ -283,9 +334,10 @@ export function buildSemanticIndex(
   extraWords: readonly string[],
   params: BuildParams = DEFAULT_BUILD_PARAMS,
   tokens: readonly DocTokens[] = documentTokens(docs),
+  passages: PassageTokens = passageTokens(docs),
 ): SemanticIndex {
   const dims = source.dims;
-  const corpus = corpusVocabulary(tokens);
+  const corpus = corpusVocabulary(tokens, passages);
   const corpusSet = new Set(corpus);
   const extra = [...new Set(extraWords)].filter((w) => !corpusSet.has(w) && vectors(w) !== undefined).sort(cmp);
   const words = [...corpus, ...extra];
@@ -357,6 +409,14 @@ export function buildSemanticIndex(
   });
 
   const { linkStarts, linkTargets } = entityLinks(docs);
+  const passageStarts = new Uint32Array(passages.tokens.length + 1);
+  passages.tokens.forEach((p, i) => (passageStarts[i + 1] = (passageStarts[i] ?? 0) + p.length));
+  const passageIds = new Uint32Array(passageStarts[passages.tokens.length] ?? 0);
+  passages.tokens.forEach((p, i) => passageIds.set(p.map(idOf), passageStarts[i] ?? 0));
+  const passageOwnerStarts = new Uint32Array(passages.owners.length + 1);
+  passages.owners.forEach((o, i) => (passageOwnerStarts[i + 1] = (passageOwnerStarts[i] ?? 0) + o.length));
+  const passageOwners = new Uint32Array(passageOwnerStarts[passages.owners.length] ?? 0);
+  passages.owners.forEach((o, i) => passageOwners.set(o, passageOwnerStarts[i] ?? 0));
   return {
     model: { ...MODEL },
     vectors: source,
@@ -376,6 +436,11 @@ export function buildSemanticIndex(
     principal: Float32Array.from(principal),
     linkStarts,
     linkTargets,
+    passageStarts,
+    passageTokens: passageIds,
+    passageKinds: Uint8Array.from(passages.kinds),
+    passageOwnerStarts,
+    passageOwners,
   };
 }
 

@@ -12,13 +12,22 @@
  *    scaled by `(matched / words)^coordination`.
  * 4. The two scores are standardised over all entities (z-scores) and mixed:
  *    `(1 − vectorWeight)·lexical + vectorWeight·vector`, plus `kindPrior` for entities of the kind
- *    the query asks for ({@link queryKind}).
- * 5. Entities that describe the same thing lift each other: each gains `linkWeight` times the mean
+ *    the query asks for ({@link queryKind}), plus the two passage terms below.
+ * 5. **Passages** (`passages.ts`): every verse, article sentence, family tie, event title and topic
+ *    line is scored on its own (BM25 over passages with the query words, their stems and their
+ *    neighbours, plus a bonus for query words standing close together); an entity scores its best
+ *    passage plus a share of its second best, scaled so the best entity gets `passageWeight`.
+ * 6. **Names in the best passages**: the entities named in the `namePassages` best passages (by
+ *    words the query does not use) gain up to `nameWeight` ("the tax guy who became an apostle" →
+ *    the topic line "Matthew, tax collector of Capernaum, becomes an apostle" → Matthew).
+ *    Entities whose whole name the query uses lose up to `namedPenalty` (see the option).
+ * 7. Entities that describe the same thing lift each other: each gains `linkWeight` times the mean
  *    of its linked entities' positive mixed scores (a person and its Easton article, a topic and
  *    the articles of its name), so the evidence spread over them counts together.
  */
 import type { EntityRef, SemanticIndex } from "./model.ts";
-import { contentTokens, tokenize } from "./tokenize.ts";
+import { entityPassageScores, nameIndex, namedInPassages, passagePostings, passageScratch, scorePassages, type NameIndex, type PassageOptions, type PassagePostings, type PassageScratch, type QueryTerms } from "./passages.ts";
+import { contentTokens, stem, tokenize } from "./tokenize.ts";
 
 /** Query-time parameters. */
 export interface SearchOptions {
@@ -43,6 +52,39 @@ export interface SearchOptions {
    * of their positive mixed scores. 0 turns it off.
    */
   readonly linkWeight: number;
+  /**
+   * Weight of the passage score (`passages.ts`, standardised over all entities) added to the mix;
+   * 0 turns passage scoring off.
+   */
+  readonly passageWeight: number;
+  /** How passages are scored. */
+  readonly passage: PassageOptions;
+  /**
+   * Weight of the names found in the best passages ({@link namedInPassages}; the entity named
+   * in all of them gains this many standard deviations); 0 turns it off.
+   */
+  readonly nameWeight: number;
+  /** How many of the best passages are read for names. */
+  readonly namePassages: number;
+  /**
+   * Subtracted (in standard deviations) from entities whose whole name the query uses, times the
+   * share of the query's words the name leaves out: in "the prophet swallowed by a great fish" the
+   * topic "Fish" is part of the description, not its answer, while "whale" alone asks for the
+   * whale. 0 turns it off.
+   */
+  readonly namedPenalty: number;
+
+  /**
+   * How the passage scores are put on the scale of the others before mixing: `z` standardises them
+   * over all entities, `max` divides them by the best one (so the best entity gains `passageWeight`
+   * standard deviations).
+   */
+  readonly passageScale: "z" | "max";
+  /**
+   * Factor of a corpus word that shares the query word's stem ("swallowed" for "swallow") in the
+   * passage score; 0 turns stem matching off.
+   */
+  readonly stemFactor: number;
 }
 
 /**
@@ -52,12 +94,44 @@ export interface SearchOptions {
 /** The default {@link SearchOptions.kindPrior}. */
 export const KIND_PRIOR = 0.25;
 
-export const DEFAULT_SEARCH_OPTIONS: SearchOptions = { expansionThreshold: 0.8, expansionCount: 3, expansionPower: 3, coordination: 0.5, vectorWeight: 0.5, kindPrior: KIND_PRIOR, linkWeight: 0.5 };
+export const DEFAULT_SEARCH_OPTIONS: SearchOptions = {
+  expansionThreshold: 0.8,
+  expansionCount: 3,
+  expansionPower: 3,
+  coordination: 0.5,
+  vectorWeight: 0.5,
+  kindPrior: KIND_PRIOR,
+  linkWeight: 0.5,
+  passageWeight: 1,
+  passage: { k1: 1.2, b: 0.75, proximity: 0.5, proximityWindow: 4, coordination: 1, kindWeights: [1, 1, 1, 1, 1], secondShare: 0.25, ownerDilution: 0 },
+  passageScale: "max",
+  nameWeight: 2,
+  namePassages: 10,
+  namedPenalty: 2,
 
-/** Words that say what kind of thing a query asks for; the first one in the query decides. */
+  stemFactor: 0.9,
+};
+
+/**
+ * Words that say what kind of thing a query asks for; the first one in the query decides. General
+ * English: question words, words for people and their roles and family ties, for kinds of place,
+ * for happenings, for kinds of group.
+ */
 const KIND_CUES: ReadonlyMap<string, RankedEntity["entity"]["entity_type"]> = new Map([
-  ...["who", "whom", "whose", "man", "woman", "men", "women", "person", "guy", "dude", "boy", "girl", "child", "son", "daughter", "father", "mother", "wife", "husband", "brother", "sister", "cousin", "nephew", "king", "queen", "prince", "prophet", "prophetess", "apostle", "disciple", "priest", "judge", "leader", "servant", "widow", "hunter", "giant", "shepherd", "fisherman", "governor", "official", "martyr", "sorceress", "harlot", "he", "she"].map((w) => [w, "person"] as const),
-  ...["where", "city", "town", "village", "place", "mountain", "mount", "hill", "river", "sea", "lake", "island", "land", "country", "region", "valley", "garden", "desert", "capital", "birthplace", "brook", "well"].map((w) => [w, "place"] as const),
+  ...[
+    "who", "whom", "whose", "man", "woman", "men", "women", "person", "people", "guy", "dude", "boy", "girl", "child", "baby", "infant", "son", "daughter",
+    "father", "mother", "wife", "husband", "brother", "sister", "cousin", "nephew", "niece", "uncle", "aunt", "grandson", "granddaughter", "grandfather",
+    "grandmother", "king", "queen", "prince", "princess", "emperor", "pharaoh", "ruler", "prophet", "prophetess", "apostle", "disciple", "priest", "judge",
+    "leader", "servant", "slave", "maid", "widow", "hunter", "giant", "shepherd", "fisherman", "governor", "official", "officer", "soldier", "warrior",
+    "captain", "commander", "general", "centurion", "martyr", "sorcerer", "sorceress", "magician", "witch", "harlot", "prostitute", "thief", "robber",
+    "traitor", "betrayer", "murderer", "author", "writer", "scribe", "teacher", "elder", "deacon", "bishop", "he", "she",
+  ].map((w) => [w, "person"] as const),
+  ...[
+    "where", "city", "town", "village", "place", "mountain", "mount", "hill", "river", "sea", "lake", "island", "land", "country", "region", "province",
+    "kingdom", "valley", "plain", "field", "garden", "desert", "wilderness", "capital", "birthplace", "brook", "well", "pool", "spring", "cave", "road",
+    "harbour", "harbor", "port",
+  ].map((w) => [w, "place"] as const),
+  ...["when", "battle", "war", "siege", "event", "happened", "miracle"].map((w) => [w, "event"] as const),
   ...["sect", "tribe", "party", "nation"].map((w) => [w, "group"] as const),
 ]);
 
@@ -87,6 +161,8 @@ export interface RankedEntity {
 
 /** A query prepared against an index: its word ids and its unit vector. */
 interface PreparedQuery {
+  /** The distinct query words (at most {@link MAX_QUERY_WORDS}). */
+  readonly words: readonly string[];
   /** Per distinct query word: its id in the index, or -1 when the index does not know it. */
   readonly ids: readonly number[];
   /** The pooled query vector (all zero when no word has a vector). */
@@ -120,7 +196,7 @@ function prepare(index: SemanticIndex, query: string, wordIds: ReadonlyMap<strin
   for (let i = 0; i < dims; i++) dot += (acc[i] ?? 0) * (index.principal[i] ?? 0);
   for (let i = 0; i < dims; i++) acc[i] = (acc[i] ?? 0) - dot * (index.principal[i] ?? 0);
   unit(acc);
-  return { ids, vector: acc };
+  return { words, ids, vector: acc };
 }
 
 function unit(v: Float64Array): void {
@@ -136,10 +212,22 @@ export function vectorScores(index: SemanticIndex, q: Float64Array): Float32Arra
   const dims = index.dims;
   const out = new Float32Array(n);
   const vecs = index.entityVectors;
+  const qf = Float32Array.from(q);
+  const wide = dims - (dims % 4);
   for (let e = 0; e < n; e++) {
-    let dot = 0;
+    let d0 = 0;
+    let d1 = 0;
+    let d2 = 0;
+    let d3 = 0;
     const base = e * dims;
-    for (let i = 0; i < dims; i++) dot += (vecs[base + i] as number) * (q[i] as number);
+    for (let i = 0; i < wide; i += 4) {
+      d0 += (vecs[base + i] as number) * (qf[i] as number);
+      d1 += (vecs[base + i + 1] as number) * (qf[i + 1] as number);
+      d2 += (vecs[base + i + 2] as number) * (qf[i + 2] as number);
+      d3 += (vecs[base + i + 3] as number) * (qf[i + 3] as number);
+    }
+    let dot = d0 + d1 + d2 + d3;
+    for (let i = wide; i < dims; i++) dot += (vecs[base + i] as number) * (qf[i] as number);
     out[e] = dot * (index.entityScales[e] ?? 0);
   }
   return out;
@@ -163,9 +251,16 @@ export interface PreparedIndex {
   readonly neighbourCache: Map<string, readonly [number, number][]>;
   /** Capacity of {@link neighbourCache}; 0 turns caching off. */
   readonly neighbourCacheEntries: number;
+  /** The passages' postings. */
+  readonly passages: PassagePostings;
+  readonly scratch: PassageScratch;
+  /** Corpus words by stem (`stem()`), for stem matching in the passage score. */
+  readonly stems: ReadonlyMap<string, readonly number[]>;
+  /** The entities' names as word ids. */
+  readonly names: NameIndex;
 }
 
-/** Prepares an index for querying (once per index: a word map and 23k vector tails, a few ms). */
+/** Prepares an index for querying (once per index: a word map, 23k vector tails, word stems and the passages' postings). */
 export function prepareIndex(index: SemanticIndex, neighbourCacheEntries: number = NEIGHBOUR_CACHE_ENTRIES): PreparedIndex {
   const dims = index.dims;
   const k = Math.min(PRUNE_DIMS, dims);
@@ -175,7 +270,15 @@ export function prepareIndex(index: SemanticIndex, neighbourCacheEntries: number
     for (let i = k; i < dims; i++) s += (index.wordVectors[t * dims + i] as number) ** 2;
     tails[t] = Math.sqrt(s) * (index.wordScales[t] as number);
   }
-  return { index, wordIds: new Map(index.words.map((w, i) => [w, i])), tails, neighbourCache: new Map(), neighbourCacheEntries };
+  const stems = new Map<string, number[]>();
+  for (let t = 0; t < index.corpusTerms; t++) {
+    const key = stem(index.words[t] as string);
+    const group = stems.get(key);
+    if (group === undefined) stems.set(key, [t]);
+    else group.push(t);
+  }
+  const wordIds = new Map(index.words.map((w, i) => [w, i]));
+  return { index, wordIds, tails, neighbourCache: new Map(), neighbourCacheEntries, passages: passagePostings(index), scratch: passageScratch(index), stems, names: nameIndex(index, wordIds, contentTokens) };
 }
 
 /**
@@ -231,8 +334,16 @@ function cachedNeighbours(prepared: PreparedIndex, id: number, v: Float64Array, 
   return found;
 }
 
+/** Per query word, its nearest corpus words `[id, cosine]` (none without a vector or with expansion off). */
+export function queryNeighbours(prepared: PreparedIndex, ids: readonly number[], options: SearchOptions): (readonly (readonly [number, number])[])[] {
+  return ids.map((id) => {
+    const v = id >= 0 && options.expansionCount > 0 ? wordVector(prepared.index, id) : undefined;
+    return v === undefined ? [] : cachedNeighbours(prepared, id, v, options);
+  });
+}
+
 /** BM25 with neighbour expansion and coordination (see the module comment). */
-export function lexicalScores(prepared: PreparedIndex, ids: readonly number[], options: SearchOptions): Float32Array {
+export function lexicalScores(prepared: PreparedIndex, ids: readonly number[], options: SearchOptions, near: readonly (readonly (readonly [number, number])[])[] = queryNeighbours(prepared, ids, options)): Float32Array {
   const { index } = prepared;
   const n = index.entities.length;
   const total = new Float32Array(n);
@@ -250,13 +361,10 @@ export function lexicalScores(prepared: PreparedIndex, ids: readonly number[], o
       if (s > (per[e] as number)) per[e] = s;
     }
   };
-  for (const id of ids) {
+  ids.forEach((id, q) => {
     per.fill(0);
     if (id >= 0 && id < index.corpusTerms) add(id, 1);
-    const v = id >= 0 ? wordVector(index, id) : undefined;
-    if (v !== undefined && options.expansionCount > 0) {
-      for (const [t, sim] of cachedNeighbours(prepared, id, v, options)) add(t, sim ** options.expansionPower);
-    }
+    for (const [t, sim] of near[q] ?? []) add(t, sim ** options.expansionPower);
     for (let e = 0; e < n; e++) {
       const s = per[e] as number;
       if (s > 0) {
@@ -264,24 +372,73 @@ export function lexicalScores(prepared: PreparedIndex, ids: readonly number[], o
         matched[e] = (matched[e] as number) + 1;
       }
     }
-  }
+  });
   if (options.coordination !== 0) {
     for (let e = 0; e < n; e++) if ((total[e] as number) > 0) total[e] = (total[e] as number) * ((matched[e] as number) / ids.length) ** options.coordination;
   }
   return total;
 }
 
+/**
+ * Per query word, the corpus words that match it in the passage score: itself (factor 1), the
+ * words of the same stem (`stemFactor`) and its nearest neighbours in the word-vector space
+ * (`similarity^expansionPower`), each once with its best factor.
+ */
+export function queryTerms(prepared: PreparedIndex, words: readonly string[], ids: readonly number[], options: SearchOptions, near: readonly (readonly (readonly [number, number])[])[] = queryNeighbours(prepared, ids, options)): QueryTerms[] {
+  const { index } = prepared;
+  return words.map((word, q) => {
+    const id = ids[q] ?? -1;
+    const factors = new Map<number, number>();
+    const put = (t: number, f: number): void => {
+      if (f > (factors.get(t) ?? 0)) factors.set(t, f);
+    };
+    if (id >= 0 && id < index.corpusTerms) put(id, 1);
+    if (options.stemFactor > 0) for (const t of prepared.stems.get(stem(word)) ?? []) put(t, t === id ? 1 : options.stemFactor);
+    for (const [t, sim] of near[q] ?? []) put(t, sim ** options.expansionPower);
+    return [...factors];
+  });
+}
+
+/**
+ * The entities whose name's words all occur among the query's words, each with the share of the
+ * query's distinct known words its name does not cover (0 when the name is the whole query).
+ */
+export function namedInQuery(names: NameIndex, ids: readonly number[]): Map<number, number> {
+  const words = new Set(ids.filter((id) => id >= 0));
+  const out = new Map<number, number>();
+  for (const id of words) {
+    for (const { entity, rest } of names.get(id) ?? []) {
+      if (rest.every((r) => words.has(r))) out.set(entity, 1 - new Set([id, ...rest]).size / words.size);
+    }
+  }
+  return out;
+}
+
+/** Divides scores in place by the largest (all zero stays all zero). */
+function scaleToMax(s: Float32Array): void {
+  let max = 0;
+  for (const x of s) if (x > max) max = x;
+  if (max > 0) for (let i = 0; i < s.length; i++) s[i] = (s[i] as number) / max;
+}
+
 /** Standardises scores in place (z-scores); all-equal scores become all zero. */
 function standardise(s: Float32Array): void {
   const n = s.length;
   if (n === 0) return;
-  let mean = 0;
-  for (const x of s) mean += x;
-  mean /= n;
-  let sd = 0;
-  for (const x of s) sd += (x - mean) ** 2;
-  sd = Math.sqrt(sd / n);
-  for (let i = 0; i < n; i++) s[i] = sd > 0 ? ((s[i] as number) - mean) / sd : 0;
+  let sum = 0;
+  let squares = 0;
+  for (let i = 0; i < n; i++) {
+    const x = s[i] as number;
+    sum += x;
+    squares += x * x;
+  }
+  const mean = sum / n;
+  const sd = Math.sqrt(Math.max(0, squares / n - mean * mean));
+  if (!(sd > 1e-12 * Math.max(1, Math.abs(mean)))) {
+    s.fill(0);
+    return;
+  }
+  for (let i = 0; i < n; i++) s[i] = ((s[i] as number) - mean) / sd;
 }
 
 /**
@@ -292,16 +449,28 @@ export function searchSemantic(prepared: PreparedIndex, query: string, limit: nu
   const { index } = prepared;
   const q = prepare(index, query, prepared.wordIds);
   if (!q.ids.some((id) => id >= 0)) return [];
-  const lexical = lexicalScores(prepared, q.ids, options);
+  const near = queryNeighbours(prepared, q.ids, options);
+  const lexical = lexicalScores(prepared, q.ids, options, near);
   const vector = vectorScores(index, q.vector);
   standardise(lexical);
   standardise(vector);
+  const usePassages = options.passageWeight !== 0 || options.nameWeight !== 0;
+  const scored = usePassages ? scorePassages(index, prepared.passages, prepared.scratch, queryTerms(prepared, q.words, q.ids, options, near), options.passage) : undefined;
+  const passage = scored === undefined || options.passageWeight === 0 ? undefined : entityPassageScores(index, prepared.scratch, scored, options.passage);
+  if (passage !== undefined) {
+    if (options.passageScale === "z") standardise(passage);
+    else scaleToMax(passage);
+  }
+  const named = scored === undefined || options.nameWeight === 0 ? undefined : namedInPassages(index, prepared.names, scored, new Set(q.ids.filter((id) => id >= 0)), options.namePassages);
+  if (named !== undefined) scaleToMax(named);
+  const pw = options.passageWeight;
   const w = options.vectorWeight;
   const kind = options.kindPrior === 0 ? undefined : queryKind(query);
+  const inQuery = options.namedPenalty === 0 ? undefined : namedInQuery(prepared.names, q.ids);
   const mixed = new Float32Array(lexical.length);
   for (let e = 0; e < lexical.length; e++) {
-    const prior = kind !== undefined && index.entities[e]?.entity_type === kind ? options.kindPrior : 0;
-    mixed[e] = (1 - w) * (lexical[e] as number) + w * (vector[e] as number) + prior;
+    const prior = (kind !== undefined && index.entities[e]?.entity_type === kind ? options.kindPrior : 0) - options.namedPenalty * (inQuery?.get(e) ?? 0);
+    mixed[e] = (1 - w) * (lexical[e] as number) + w * (vector[e] as number) + (passage === undefined ? 0 : pw * (passage[e] as number)) + (named === undefined ? 0 : options.nameWeight * (named[e] as number)) + prior;
   }
   const top: { index: number; score: number }[] = [];
   for (let e = 0; e < mixed.length; e++) {

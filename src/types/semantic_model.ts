@@ -50,6 +50,10 @@ export interface SemanticModelResponse {
      */
     entities: number;
     /**
+     * Passages scored one by one (verses, article sentences, family ties, event titles, topic lines), each once however many entities it belongs to
+     */
+    passages: number;
+    /**
      * Words the index knows (the data's words and common English)
      */
     words: number;
@@ -77,6 +81,22 @@ export interface SemanticModelResponse {
        * Added, in standard deviations, to entities of the kind the query asks for ("who …" a person, "the city …" a place).
        */
       kind_prior: number;
+      /**
+       * Standard deviations added to the entity with the best passage (the others in proportion to their best passage's score).
+       */
+      passage_weight: number;
+      /**
+       * Standard deviations added to the entity most often named in the best passages (the others in proportion).
+       */
+      name_weight: number;
+      /**
+       * How many of the best passages are read for names.
+       */
+      name_passages: number;
+      /**
+       * Standard deviations taken from an entity whose whole name the query uses, times the share of the query its name leaves out.
+       */
+      named_penalty: number;
     };
   };
 }

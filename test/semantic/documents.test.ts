@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { semanticDocuments } from "../../src/semantic/documents.ts";
+import { semanticDocuments, sentences } from "../../src/semantic/documents.ts";
 import { TABLES, type Tables } from "../../src/contract/api.ts";
 
 const uuid = (n: number) => `00000000-0000-5000-8000-${String(n).padStart(12, "0")}`;
@@ -90,5 +90,33 @@ describe("semanticDocuments", () => {
   it("links that point nowhere are skipped, not invented", () => {
     expect(doc("person", "shem").body).not.toContain("undefined");
     expect(doc("event", "the-ark").body).not.toContain("nobody");
+  });
+
+  it("splits each text into passages: article sentences (the first a definition), family ties, event titles, verses, topic lines", () => {
+    const text = new Map([["Gen.6.14", "Make an ark of gopher wood."]]);
+    const withVerses = { ...tables, person: tables.person.map((p) => (p.slug === "noah" ? { ...p, verses: ["Gen.6.14"] } : p)), event: tables.event.map((e) => ({ ...e, verses: ["Gen.6.14"] })) };
+    const docs = semanticDocuments(asTables(withVerses), text);
+    const passages = (type: string, slug: string) => docs.find((d) => d.entity_type === type && d.slug === slug)!.passages;
+    const noah = passages("person", "noah");
+    expect(noah).toContainEqual({ key: "article:noah:0", text: "Rest; he built an ark of gopher wood.", kind: "definition" });
+    expect(noah).toContainEqual({ key: "verse:Gen.6.14", text: "Make an ark of gopher wood.", kind: "verse" });
+    expect(noah).toContainEqual({ key: "event:the-ark", text: "Noah builds the ark", kind: "description" });
+    expect(noah.filter((p) => p.kind === "description").map((p) => p.text)).toEqual(["Name meaning: rest.", "Son of: Lamech.", "Father of: Shem, Ham.", "Grandfather of: Canaan.", "Noah builds the ark"]);
+    expect(passages("event", "the-ark").map((p) => p.key)).toEqual(["event:the-ark", "event:the-ark:notes:0", "verse:Gen.6.14"]);
+    expect(passages("dictionary", "noah")).toEqual([{ key: "article:noah:0", text: "Rest; he built an ark of gopher wood.", kind: "definition" }]);
+    expect(passages("group", "pharisees").map((p) => p.key)).toEqual(["article:pharisees:0"]);
+    expect(passages("topic", "ark")).toEqual([{ key: "topic:ark:0", text: "Noah's", kind: "entry" }, { key: "topic:ark:1", text: "Of the covenant", kind: "entry" }]);
+    expect(passages("place", "ararat")[0]).toEqual({ key: "place:ararat:0", text: "Mountain", kind: "description" });
+  });
+});
+
+describe("sentences", () => {
+  it("splits at a full stop before a capital, not after an abbreviation or before a verse number", () => {
+    expect(sentences("Son of Kish (q.v.), the first king of the Jewish nation (1 Sam. 9:2). He was anointed by Samuel at Ramah. Comp. Acts 13:21.")).toEqual([
+      "Son of Kish (q.v.), the first king of the Jewish nation (1 Sam. 9:2).",
+      "He was anointed by Samuel at Ramah. Comp. Acts 13:21.",
+    ]);
+    expect(sentences("A city (comp. Gen. 4:1). It fell to J. Smith and his men in the war. Why? Nobody knows it now.")).toEqual(["A city (comp. Gen. 4:1).", "It fell to J. Smith and his men in the war. Why?", "Nobody knows it now."]);
+    expect(sentences("")).toEqual([]);
   });
 });

@@ -8,13 +8,17 @@ import { buildSemanticIndex, type SemanticIndex } from "../../src/semantic/model
 
 const uuid = (n: number) => `00000000-0000-5000-8000-${String(n).padStart(12, "0")}`;
 
-/** The documents: five entities of five kinds; the boat article links to Noah. */
+/**
+ * The documents: five entities of five kinds; the boat article links to Noah. Each body is its
+ * passages joined; the verse about the ark belongs to Noah and to the boat article, and the money
+ * topic has a line naming Zacchaeus.
+ */
 export const TINY_DOCS: SemanticDocument[] = [
-  { slug: "noah", name: "Noah", entity_type: "person", uuid: uuid(1), title: "Noah", body: "Built an ark before the flood.", links: [] },
-  { slug: "zacchaeus", name: "Zacchaeus", entity_type: "person", uuid: uuid(2), title: "Zacchaeus", body: "A publican who climbed a sycamore.", links: [] },
-  { slug: "sinai", name: "Sinai", entity_type: "place", uuid: uuid(3), title: "Sinai", body: "The mountain of the law and the commandments.", links: [] },
-  { slug: "money", name: "Money", entity_type: "topic", uuid: uuid(4), title: "Money", body: "Money and tax.", links: [] },
-  { slug: "boat", name: "Boat", entity_type: "dictionary", uuid: uuid(5), title: "Boat", body: "A small boat on the lake.", links: ["person:noah"] },
+  { slug: "noah", name: "Noah", entity_type: "person", uuid: uuid(1), title: "Noah", body: "Built an ark before the flood.\nMake it of gopher wood.", links: [], passages: [{ key: "article:noah:0", text: "Built an ark before the flood.", kind: "definition" }, { key: "verse:Gen.6.14", text: "Make it of gopher wood.", kind: "verse" }] },
+  { slug: "zacchaeus", name: "Zacchaeus", entity_type: "person", uuid: uuid(2), title: "Zacchaeus", body: "A publican who climbed a sycamore.", links: [], passages: [{ key: "article:zacchaeus:0", text: "A publican who climbed a sycamore.", kind: "definition" }] },
+  { slug: "sinai", name: "Sinai", entity_type: "place", uuid: uuid(3), title: "Sinai", body: "The mountain of the law and the commandments.", links: [], passages: [{ key: "article:sinai:0", text: "The mountain of the law and the commandments.", kind: "definition" }] },
+  { slug: "money", name: "Money", entity_type: "topic", uuid: uuid(4), title: "Money", body: "Money and tax.\nZacchaeus, small tax.", links: [], passages: [{ key: "topic:money:0", text: "Money and tax.", kind: "entry" }, { key: "topic:money:1", text: "Zacchaeus, small tax.", kind: "entry" }] },
+  { slug: "boat", name: "Boat", entity_type: "dictionary", uuid: uuid(5), title: "Boat", body: "A small boat on the lake.\nMake it of gopher wood.", links: ["person:noah"], passages: [{ key: "article:boat:0", text: "A small boat on the lake.", kind: "definition" }, { key: "verse:Gen.6.14", text: "Make it of gopher wood.", kind: "verse" }] },
 ];
 
 /** Word vectors (not unit length on purpose: the build normalises them), with a frequency rank. */

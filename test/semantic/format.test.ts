@@ -33,7 +33,7 @@ describe("binary format", () => {
   });
 
   it("stores posting entities as u32 when there are more than 65,536 entities", () => {
-    const many = Array.from({ length: 70_000 }, (_, i) => ({ slug: `e${i}`, name: `E${i}`, entity_type: "topic" as const, uuid: `00000000-0000-5000-8000-${String(i).padStart(12, "0")}`, title: "", body: i === 69_999 ? "ark" : "", links: [] }));
+    const many = Array.from({ length: 70_000 }, (_, i) => ({ slug: `e${i}`, name: `E${i}`, entity_type: "topic" as const, uuid: `00000000-0000-5000-8000-${String(i).padStart(12, "0")}`, title: "", body: i === 69_999 ? "ark" : "", links: [], passages: [] }));
     const big = buildSemanticIndex(many, () => undefined, { source: "none", license: "none", dims: 2 }, []);
     const encoded = encodeSemanticIndex(big);
     expect(readSemanticHeader(encoded).sections.find((s) => s.name === "posting_entities")?.type).toBe("u32");
@@ -66,5 +66,27 @@ describe("binary format", () => {
     const uncovered = bytes.slice();
     new DataView(uncovered.buffer).setUint32(starts.offset + 4 * header.counts.entities, header.counts.links + 1, true);
     expectError(uncovered, /link offsets do not cover the links/, { verifyChecksum: false });
+  });
+
+  it("stores the passages (u16 words and owners here) and refuses passages that point outside the index", () => {
+    const header = readSemanticHeader(bytes);
+    expect(header.counts.passages).toBe(index.passageKinds.length);
+    expect(header.counts.passages).toBeGreaterThan(0);
+    const section = (name: string) => header.sections.find((s) => s.name === name)!;
+    expect(section("passage_tokens").type).toBe("u16");
+    expect(section("passage_owners").type).toBe("u16");
+    const expectError = (b: Uint8Array, message: RegExp) => expect(() => decodeSemanticIndex(b, { verifyChecksum: false })).toThrow(message);
+    const badWord = bytes.slice();
+    new DataView(badWord.buffer).setUint16(section("passage_tokens").offset, header.counts.corpus_terms, true);
+    expectError(badWord, /a passage word is not a corpus word/);
+    const badOwner = bytes.slice();
+    new DataView(badOwner.buffer).setUint16(section("passage_owners").offset, header.counts.entities, true);
+    expectError(badOwner, /a passage owner points past the last entity/);
+    const badKind = bytes.slice();
+    badKind[section("passage_kinds").offset] = 200;
+    expectError(badKind, /unknown kind code 200/);
+    const descending = bytes.slice();
+    new DataView(descending.buffer).setUint32(section("passage_starts").offset + 4, header.counts.passage_tokens + 5, true);
+    expectError(descending, /passage words offsets are not ascending/);
   });
 });

@@ -94,7 +94,7 @@ describe("buildSemanticIndex", () => {
 
 describe("entityLinks", () => {
   it("makes links symmetric, drops self-links, repeats and unknown entities, and sorts them", () => {
-    const doc = (entity_type: "person" | "dictionary" | "topic", slug: string, links: string[]) => ({ slug, name: slug, entity_type, uuid: "", title: "", body: "", links });
+    const doc = (entity_type: "person" | "dictionary" | "topic", slug: string, links: string[]) => ({ slug, name: slug, entity_type, uuid: "", title: "", body: "", links, passages: [] });
     const { linkStarts, linkTargets } = entityLinks([
       doc("person", "noah", ["dictionary:noah", "dictionary:noah", "dictionary:missing", "person:noah"]),
       doc("dictionary", "noah", []),
@@ -111,7 +111,7 @@ describe("neighbours", () => {
   it("finds exactly what a brute-force scan finds, pruning or not", () => {
     const rnd = random(11);
     const dims = 40;
-    const docs = Array.from({ length: 60 }, (_, i) => ({ slug: `d${i}`, name: `D${i}`, entity_type: "topic" as const, uuid: `00000000-0000-5000-8000-${String(i).padStart(12, "0")}`, title: `w${i}`, body: `w${(i * 7) % 60} w${(i * 13) % 60}`, links: [] }));
+    const docs = Array.from({ length: 60 }, (_, i) => ({ slug: `d${i}`, name: `D${i}`, entity_type: "topic" as const, uuid: `00000000-0000-5000-8000-${String(i).padStart(12, "0")}`, title: `w${i}`, body: `w${(i * 7) % 60} w${(i * 13) % 60}`, links: [], passages: [] }));
     const base = Float64Array.from({ length: dims }, () => rnd() - 0.5);
     const vectors = new Map(Array.from({ length: 60 }, (_, i) => [`w${i}`, { rank: i, vector: Float32Array.from({ length: dims }, (_, k) => (base[k] ?? 0) * (i % 3) + rnd() - 0.5) }]));
     const index = buildSemanticIndex(docs, (w) => vectors.get(w), { source: "random", license: "none", dims }, []);

@@ -10,6 +10,10 @@ describe("queryKind", () => {
     expect(queryKind("where did Moses die?")).toBe("place");
     expect(queryKind("the Jewish sect that denied the resurrection")).toBe("group");
     expect(queryKind("the mountain where the man received the law")).toBe("place");
+    expect(queryKind("when did the walls fall?")).toBe("event");
+    expect(queryKind("the battle where the sun stood still")).toBe("event");
+    expect(queryKind("the grandmother of the king")).toBe("person");
+    expect(queryKind("the kingdom ruled by the king")).toBe("place");
   });
 
   it("is undefined without a cue", () => {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SEARCH_OPTIONS, lexicalScores, prepareIndex, searchSemantic, type SearchOptions } from "../../src/semantic/search.ts";
+import { DEFAULT_SEARCH_OPTIONS, lexicalScores, namedInQuery, prepareIndex, searchSemantic, type SearchOptions } from "../../src/semantic/search.ts";
 import { tinyIndex } from "./fixture.ts";
 
 const prepared = prepareIndex(tinyIndex());
-const top = (query: string, options: SearchOptions = DEFAULT_SEARCH_OPTIONS, limit = 5) => searchSemantic(prepared, query, limit, options).map((h) => `${h.entity.entity_type}:${h.entity.slug}`);
+/** The whole-entity model alone (no passage scores, no names from passages or from the query): what these tests were written for. */
+const WHOLE: SearchOptions = { ...DEFAULT_SEARCH_OPTIONS, passageWeight: 0, nameWeight: 0, namedPenalty: 0 };
+const top = (query: string, options: SearchOptions = WHOLE, limit = 5) => searchSemantic(prepared, query, limit, options).map((h) => `${h.entity.entity_type}:${h.entity.slug}`);
 
 describe("searchSemantic on a tiny corpus", () => {
   it("finds entities from a description in other words", () => {
@@ -13,7 +15,7 @@ describe("searchSemantic on a tiny corpus", () => {
   });
 
   it("the vectors alone rank by meaning, with no word in common", () => {
-    const vectorsOnly = { ...DEFAULT_SEARCH_OPTIONS, vectorWeight: 1 };
+    const vectorsOnly = { ...WHOLE, vectorWeight: 1 };
     expect(top("mount", vectorsOnly)[0]).toBe("place:sinai");
     expect(top("ship", vectorsOnly).slice(0, 2).sort()).toEqual(["dictionary:boat", "person:noah"]);
   });
@@ -36,19 +38,42 @@ describe("searchSemantic on a tiny corpus", () => {
 
   it("linked entities lift each other by linkWeight times the mean of their positive scores", () => {
     const score = (options: SearchOptions, slug: string) => searchSemantic(prepared, "the flood", 5, options).find((h) => h.entity.slug === slug)?.score ?? -Infinity;
-    const off = { ...DEFAULT_SEARCH_OPTIONS, linkWeight: 0 };
-    const on = { ...DEFAULT_SEARCH_OPTIONS, linkWeight: 0.5 };
+    const off = { ...WHOLE, linkWeight: 0 };
+    const on = { ...WHOLE, linkWeight: 0.5 };
     expect(score(off, "noah")).toBeGreaterThan(0);
     expect(score(on, "boat") - score(off, "boat")).toBeCloseTo(0.5 * score(off, "noah"), 5);
     expect(score(on, "sinai")).toBe(score(off, "sinai"));
   });
 
   it("returns at most `limit` hits, best first, the same every time", () => {
-    const hits = searchSemantic(prepared, "tax money", 3);
+    const hits = searchSemantic(prepared, "tax money", 3, WHOLE);
     expect(hits).toHaveLength(3);
     for (let i = 1; i < hits.length; i++) expect(hits[i - 1]!.score).toBeGreaterThanOrEqual(hits[i]!.score);
     expect(hits[0]!.entity.slug).toBe("money");
-    expect(searchSemantic(prepared, "tax money", 3)).toEqual(hits);
+    expect(searchSemantic(prepared, "tax money", 3, WHOLE)).toEqual(hits);
+    const full = searchSemantic(prepared, "tax money", 3);
+    expect(full).toHaveLength(3);
+    expect(searchSemantic(prepared, "tax money", 3)).toEqual(full);
+  });
+
+  it("adds the best passage's entity (scaled to passageWeight) and the entities named in the best passages (nameWeight)", () => {
+    const score = (options: SearchOptions, slug: string) => searchSemantic(prepared, "small tax", 5, options).find((h) => h.entity.slug === slug)?.score ?? Number.NaN;
+    const base = { ...WHOLE, linkWeight: 0 };
+    // "Zacchaeus, small tax." is the best passage: it belongs to the money topic and names Zacchaeus.
+    expect(score({ ...base, passageWeight: 1 }, "money") - score(base, "money")).toBeCloseTo(1, 5);
+    expect(score({ ...base, nameWeight: 2 }, "zacchaeus") - score(base, "zacchaeus")).toBeCloseTo(2, 5);
+    expect(score({ ...base, nameWeight: 2 }, "sinai")).toBe(score(base, "sinai"));
+  });
+
+  it("entities named in the query lose namedPenalty times the share of the query their name leaves out", () => {
+    const score = (options: SearchOptions, query: string, slug: string) => searchSemantic(prepared, query, 5, options).find((h) => h.entity.slug === slug)?.score ?? Number.NaN;
+    const base = { ...WHOLE, linkWeight: 0 };
+    expect(score(base, "money tax law", "money") - score({ ...base, namedPenalty: 3 }, "money tax law", "money")).toBeCloseTo(2, 5);
+    expect(score({ ...base, namedPenalty: 3 }, "money", "money")).toBe(score(base, "money", "money"));
+    const ids = (q: string) => q.split(" ").map((w) => prepared.wordIds.get(w) ?? -1);
+    const named = namedInQuery(prepared.names, ids("noah flood ark"));
+    expect([...named.keys()]).toEqual([0]);
+    expect(named.get(0)).toBeCloseTo(2 / 3, 12);
   });
 
   it("gives nothing for a query of unknown words or only stopwords", () => {

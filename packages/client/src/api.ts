@@ -2214,6 +2214,8 @@ export interface components {
                 };
                 /** @description Entities indexed */
                 entities: number;
+                /** @description Passages scored one by one (verses, article sentences, family ties, event titles, topic lines), each once however many entities it belongs to */
+                passages: number;
                 /** @description Words the index knows (the data's words and common English) */
                 words: number;
                 /** @description Words that occur in the data */
@@ -2234,6 +2236,14 @@ export interface components {
                     vector_weight: number;
                     /** @description Added, in standard deviations, to entities of the kind the query asks for ("who …" a person, "the city …" a place). */
                     kind_prior: number;
+                    /** @description Standard deviations added to the entity with the best passage (the others in proportion to their best passage's score). */
+                    passage_weight: number;
+                    /** @description Standard deviations added to the entity most often named in the best passages (the others in proportion). */
+                    name_weight: number;
+                    /** @description How many of the best passages are read for names. */
+                    name_passages: number;
+                    /** @description Standard deviations taken from an entity whose whole name the query uses, times the share of the query its name leaves out. */
+                    named_penalty: number;
                 };
             };
         };
