@@ -21,15 +21,19 @@
  *
  * Options: `--data-dir <dir>` (dist-api), `--only <name,…>` (every phase), `--rounds <n>` (5), `--requests <n>` (5000),
  * `--paths <n>` (500 per study phase), `--text-cold <n>` (6000), `--concurrency <n>` (50).
- * Prints one JSON summary on stdout (with the load average).
+ * `--answers <file>`: in the warm-up pass, the status and body of every request are fingerprinted;
+ * when the file does not exist they are written to it, else compared with it (exit 1 on any
+ * difference), so a change meant to make answers cheaper can be checked to leave them byte for byte
+ * the same. Prints one JSON summary on stdout (with the load average).
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { PerformanceObserver } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { getRequestListener } from "@hono/node-server";
 import { OUT_DIR } from "../src/paths.ts";
+import { fingerprint } from "../src/core/hash.ts";
 import { INDEX_FILES } from "../src/contract/index-files.ts";
 import { TIERS } from "../src/contract/tiers.ts";
 import { createApp } from "../src/runtime/app.ts";
@@ -51,6 +55,7 @@ const { values: opts } = parseArgs({
     "text-cold": { type: "string", default: "6000" },
     concurrency: { type: "string", default: "50" },
     requests: { type: "string", default: "5000" },
+    answers: { type: "string" },
   },
 });
 const dataDir = path.resolve(opts["data-dir"]);
@@ -82,6 +87,10 @@ const app = createApp({ data, store, catalog: await loadCatalog(data, { preloadS
 
 const listener = getRequestListener(app.fetch);
 
+/** Fingerprints of the answers (status and body) by path, while `recording`. */
+const answers = new Map<string, string>();
+let recording = false;
+
 /** One request through the listener: resolves with its status once the response has ended. */
 function get(p: string): Promise<number> {
   return new Promise((resolve) => {
@@ -96,7 +105,8 @@ function get(p: string): Promise<number> {
         return outgoing;
       },
       write: () => true,
-      end: () => {
+      end: (body?: Uint8Array | string) => {
+        if (recording) answers.set(p, `${status} ${fingerprint(typeof body === "string" ? new TextEncoder().encode(body) : (body ?? new Uint8Array(0)))}`);
         outgoing.writableFinished = true;
         resolve(status);
       },
@@ -128,7 +138,9 @@ const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floo
 const results: Record<string, unknown> = {};
 for (const name of chosen) {
   const paths = phasePaths.get(name)!;
+  recording = opts.answers !== undefined;
   const statuses = await runAll(paths);
+  recording = false;
   const bad = paths.filter((p, i) => statuses[i] !== 200 && !(name === "kinship" && statuses[i] === 404));
   if (bad.length > 0) throw new Error(`${name}: ${bad[0]} answered ${statuses[paths.indexOf(bad[0]!)]}`);
   const cpu: number[] = [];
@@ -163,4 +175,15 @@ for (const name of chosen) {
   log(`${name.padEnd(17)} ${String(Math.round(median(cpu))).padStart(5)} µs CPU/req  GC ${(Math.round(median(gc) * 10) / 10).toFixed(1)} ms/1000  single p99 ${q(0.99)} µs`);
 }
 await store.close();
+if (opts.answers !== undefined) {
+  if (!existsSync(opts.answers)) {
+    writeFileSync(opts.answers, `${JSON.stringify(Object.fromEntries(answers), null, 1)}\n`);
+    log(`answers of ${answers.size} paths written to ${opts.answers}`);
+  } else {
+    const want = JSON.parse(readFileSync(opts.answers, "utf8")) as Record<string, string>;
+    const differ = [...answers].filter(([p, a]) => want[p] !== a);
+    log(`answers: ${answers.size - differ.length} of ${answers.size} paths as recorded in ${opts.answers}${differ.length > 0 ? `; first differing: ${differ.slice(0, 5).map(([p]) => p).join(" ")}` : ""}`);
+    if (differ.length > 0) process.exitCode = 1;
+  }
+}
 console.log(JSON.stringify({ data_dir: dataDir, concurrency, rounds, loadavg: loadavg().map((x) => Number(x.toFixed(2))), phases: results }, null, 2));
