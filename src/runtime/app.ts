@@ -469,13 +469,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     geoNear: async (c) => {
       const { values, limit, offset } = await studyParams(c, "geoNear");
       const map = await study.places();
-      return sendJson(c, "geoNear", pageOf(studyQuery(() => map.within(Number(values.lat), Number(values.lon), Number(values.radius_km))), limit, offset));
+      return sendJson(c, "geoNear", studyQuery(() => map.withinPage(Number(values.lat), Number(values.lon), Number(values.radius_km), limit, offset)));
     },
 
     geoBox: async (c) => {
       const { values, limit, offset } = await studyParams(c, "geoBox");
       const map = await study.places();
-      return sendJson(c, "geoBox", pageOf(studyQuery(() => map.inBox(parseBoundingBox(String(values.bbox)))), limit, offset));
+      return sendJson(c, "geoBox", studyQuery(() => map.inBoxPage(parseBoundingBox(String(values.bbox)), limit, offset)));
     },
 
     timeline: async (c) => {
