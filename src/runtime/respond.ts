@@ -40,9 +40,20 @@ export function makeBody(bytes: Uint8Array): Body {
   return { bytes, etag: `W/"${fingerprint(bytes)}"` };
 }
 
+const UTF8 = new TextEncoder();
+
 /** A body from a JSON value. */
 export function jsonBody(value: unknown): Body {
-  return makeBody(new TextEncoder().encode(JSON.stringify(value)));
+  return makeBody(UTF8.encode(JSON.stringify(value)));
+}
+
+/**
+ * The body of one page of a list in the API's envelope, from the JSON texts of its records (made
+ * once and kept by the caller): the same bytes as {@link jsonBody} of `{ data, meta, …extra }`
+ * without serialising the records again. `extra` is the JSON text of members after `meta` (`,"entry":{…}`).
+ */
+export function jsonPageBody(items: readonly string[], meta: { readonly total: number; readonly limit: number; readonly offset: number }, extra = ""): Body {
+  return makeBody(UTF8.encode(`{"data":[${items.join(",")}],"meta":{"total":${meta.total},"limit":${meta.limit},"offset":${meta.offset}}${extra}}`));
 }
 
 /** The codings a client accepts for a body of `size` bytes, best first (none below {@link COMPRESS_MIN_BYTES}). */

@@ -247,12 +247,11 @@ export class PlaceMap {
     return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
   }
 
-  #hit(i: number): PlaceHit {
-    return { slug: this.index.slugs[i] ?? "", name: this.index.names[i] ?? "", feature_type: this.index.feature_types[i] ?? null, latitude: this.#lat[i]!, longitude: this.#lon[i]! };
-  }
-
-  #hitAt(i: number, km: number): PlaceHit {
-    return { slug: this.index.slugs[i] ?? "", name: this.index.names[i] ?? "", feature_type: this.index.feature_types[i] ?? null, latitude: this.#lat[i]!, longitude: this.#lon[i]!, distance_km: roundKm(km) };
+  /** The record of the place at a position (of the index), with its distance (in km, as given) when one is given. */
+  placeHit(i: number, distanceKm?: number): PlaceHit {
+    const { slugs, names, feature_types } = this.index;
+    if (distanceKm === undefined) return { slug: slugs[i] ?? "", name: names[i] ?? "", feature_type: feature_types[i] ?? null, latitude: this.#lat[i]!, longitude: this.#lon[i]! };
+    return { slug: slugs[i] ?? "", name: names[i] ?? "", feature_type: feature_types[i] ?? null, latitude: this.#lat[i]!, longitude: this.#lon[i]!, distance_km: distanceKm };
   }
 
   /** Calls `visit` with each place in the grid cells that overlap a box. */
@@ -283,14 +282,17 @@ export class PlaceMap {
   /** The places inside a bounding box (edges included), sorted by slug. */
   inBox(box: BoundingBox): PlaceHit[] {
     const count = this.#inBox(box);
-    return Array.from(this.#ranking.at.subarray(0, count), (i) => this.#hit(i));
+    return Array.from(this.#ranking.at.subarray(0, count), (i) => this.placeHit(i));
   }
 
-  /** One page (`limit` from `offset`) of {@link inBox}'s places, with their total. */
-  inBoxPage(box: BoundingBox, limit: number, offset: number): Page<PlaceHit> {
+  /**
+   * One page (`limit` from `offset`) of {@link inBox}'s places, with their total; `make` makes each
+   * place's item from its position ({@link placeHit} by default).
+   */
+  inBoxPage<T = PlaceHit>(box: BoundingBox, limit: number, offset: number, make: (i: number) => T = (i) => this.placeHit(i) as T): Page<T> {
     const count = this.#inBox(box);
-    const data: PlaceHit[] = [];
-    for (let n = offset; n < count && n < offset + limit; n++) data.push(this.#hit(this.#ranking.at[n]!));
+    const data: T[] = [];
+    for (let n = offset; n < count && n < offset + limit; n++) data.push(make(this.#ranking.at[n]!));
     return { data, meta: { total: count, limit, offset } };
   }
 
@@ -324,15 +326,18 @@ export class PlaceMap {
   /** The places within `km` (0 < km ≤ {@link MAX_RADIUS_KM}) of a point, nearest first. */
   within(lat: number, lon: number, km: number): PlaceHit[] {
     const count = this.#within(lat, lon, km);
-    return Array.from(this.#ranking.at.subarray(0, count), (i) => this.#hitAt(i, this.#ranking.km[i]!));
+    return Array.from(this.#ranking.at.subarray(0, count), (i) => this.placeHit(i, roundKm(this.#ranking.km[i]!)));
   }
 
-  /** One page (`limit` from `offset`) of {@link within}'s places, with their total. */
-  withinPage(lat: number, lon: number, km: number, limit: number, offset: number): Page<PlaceHit> {
+  /**
+   * One page (`limit` from `offset`) of {@link within}'s places, with their total; `make` makes each
+   * place's item from its position and distance in km, rounded to the metre ({@link placeHit} by default).
+   */
+  withinPage<T = PlaceHit>(lat: number, lon: number, km: number, limit: number, offset: number, make: (i: number, distanceKm: number) => T = (i, d) => this.placeHit(i, d) as T): Page<T> {
     const count = this.#within(lat, lon, km);
     const { at, km: dist } = this.#ranking;
-    const data: PlaceHit[] = [];
-    for (let n = offset; n < count && n < offset + limit; n++) data.push(this.#hitAt(at[n]!, dist[at[n]!]!));
+    const data: T[] = [];
+    for (let n = offset; n < count && n < offset + limit; n++) data.push(make(at[n]!, roundKm(dist[at[n]!]!)));
     return { data, meta: { total: count, limit, offset } };
   }
 
@@ -353,6 +358,11 @@ export class PlaceMap {
    * is exact. Past {@link MAX_RINGS} rings (a point far from every place) it measures every place instead.
    */
   nearestTo(lat: number, lon: number, k: number, exclude?: string): PlaceHit[] {
+    return this.nearestItems(lat, lon, k, exclude, (i, d) => this.placeHit(i, d));
+  }
+
+  /** {@link nearestTo}, each place's item made by `make` from its position and distance in km, rounded to the metre. */
+  nearestItems<T>(lat: number, lon: number, k: number, exclude: string | undefined, make: (i: number, distanceKm: number) => T): T[] {
     checkInteger("k", k, 1, MAX_NEAREST);
     checkLatitude("lat", lat);
     checkLongitude("lon", lon);
@@ -380,18 +390,18 @@ export class PlaceMap {
       }
       if (ring > 0) row(r0 + ring, q0 - ring, q0 + ring);
       if (size < k) continue;
-      if (heap.km[0]! < this.#outsideBound(lat, lon, r0 - ring, r0 + ring + 1, q0 - ring, q0 + ring + 1)) return this.#heapHits(size);
+      if (heap.km[0]! < this.#outsideBound(lat, lon, r0 - ring, r0 + ring + 1, q0 - ring, q0 + ring + 1)) return this.#heapItems(size, make);
     }
     size = 0;
     for (const i of this.#placed) consider(i);
-    return this.#heapHits(size);
+    return this.#heapItems(size, make);
   }
 
   /** The heap's places, nearest first (ties by position). */
-  #heapHits(size: number): PlaceHit[] {
+  #heapItems<T>(size: number, make: (i: number, distanceKm: number) => T): T[] {
     const { at, km } = this.#heap;
     const order = Array.from(at.subarray(0, size).keys()).sort((a, b) => km[a]! - km[b]! || at[a]! - at[b]!);
-    return order.map((n) => this.#hitAt(at[n]!, km[n]!));
+    return order.map((n) => make(at[n]!, roundKm(km[n]!)));
   }
 
   /**
@@ -414,8 +424,13 @@ export class PlaceMap {
    * coordinates (nothing can be said to be near it).
    */
   nearest(slug: string, k: number): PlaceHit[] | null | undefined {
+    return this.nearestOf(slug, k, (i, d) => this.placeHit(i, d));
+  }
+
+  /** {@link nearest}, each place's item made by `make` from its position and distance in km, rounded to the metre. */
+  nearestOf<T>(slug: string, k: number, make: (i: number, distanceKm: number) => T): T[] | null | undefined {
     const at = this.coordinates(slug);
     if (at === null || at === undefined) return at;
-    return this.nearestTo(at.latitude, at.longitude, k, slug);
+    return this.nearestItems(at.latitude, at.longitude, k, slug, make);
   }
 }
