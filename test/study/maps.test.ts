@@ -73,6 +73,23 @@ describe("spatial queries", () => {
     }
   });
 
+  it("answers nearest-places queries from the precomputed table exactly as by searching", () => {
+    const random = seededRandom(13);
+    const many = [...Array.from({ length: 120 }, (_, i) => place(`p${i}`, 29 + random() * 5, 33 + random() * 4)), place("far", -40, 170), place("nowhere", null, null)];
+    const searched = new PlaceMap(buildPlaceIndex(many));
+    const tabled = new PlaceMap(buildPlaceIndex(many));
+    tabled.precomputeNearest();
+    for (const p of many) {
+      for (const k of [1, 7, 50]) expect(tabled.nearest(p.slug, k), `${p.slug} ${k}`).toEqual(searched.nearest(p.slug, k));
+    }
+    expect(tabled.nearest("atlantis", 3)).toBeUndefined();
+    expect(() => tabled.nearest("p1", 51)).toThrow(StudyInputError);
+    const few = new PlaceMap(buildPlaceIndex(places));
+    few.precomputeNearest();
+    expect(few.nearest("rome", 50)).toHaveLength(5);
+    expect(few.nearest("rome", 50)).toEqual(map.nearest("rome", 50));
+  });
+
   it("answers distance and box queries as measuring and filtering every place would, a page at a time", () => {
     const random = seededRandom(11);
     // Places on a coarse lattice (many equal distances, so ties are ranked by slug) and scattered ones.
