@@ -15,7 +15,9 @@
  * through the same keyed runtime: the baseline that tells the machine's load from the handlers' cost.
  *
  * Options: `--data-dir <dir>` (dist-api), `--duration <s>` (10), `--warmup <s>` (2), `--connections
- * <n>` (50), `--threads <n>` (2), `--paths <n>` (500), `--only <name,…>` (every phase).
+ * <n>` (50), `--threads <n>` (2), `--paths <n>` (500), `--only <name,…>` (every phase), `--serve <file>`
+ * (dist/serve.cjs, compiled from src/ first; another bundle as given, e.g. one built from an earlier
+ * commit and kept beside it in dist/, to compare).
  * Each phase also gives the server's CPU time per request (user + system, from /proc, Linux only),
  * which other jobs on a shared machine disturb far less than latency.
  * Needs wrk (`bash scripts/install-bench-deps.sh`). Prints one JSON summary on stdout, progress on
@@ -48,6 +50,7 @@ const { values: opts } = parseArgs({
     threads: { type: "string", default: "2" },
     paths: { type: "string", default: "500" },
     only: { type: "string" },
+    serve: { type: "string" },
   },
 });
 
@@ -162,7 +165,7 @@ function wrk(port: number, paths: readonly string[], keys: readonly string[], se
 
 async function main(): Promise<number> {
   // The server is the compiled bundle: bring it up to date with src/ first, as npm start does.
-  if (spawnSync(process.execPath, [path.join(PROJECT_ROOT, "scripts/ensure-compiled.mjs")], { stdio: "inherit" }).status !== 0) return 2;
+  if (opts.serve === undefined && spawnSync(process.execPath, [path.join(PROJECT_ROOT, "scripts/ensure-compiled.mjs")], { stdio: "inherit" }).status !== 0) return 2;
   const all: Record<string, string[]> = studyPhasePaths(dataDir, pathCount);
   const only = opts.only?.split(",").map((s) => s.trim());
   const chosen = Object.entries(all).filter(([name]) => only === undefined || only.includes(name));
@@ -185,7 +188,7 @@ async function main(): Promise<number> {
 
   const port = await freePort();
   const env = { ...process.env, PORT: String(port), HOST: LOOPBACK, DATA_DIR: dataDir, STORE_URL: `sqlite:${storeFile}` };
-  const server = spawn(process.execPath, [path.join(PROJECT_ROOT, "dist/serve.cjs")], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  const server = spawn(process.execPath, [path.resolve(opts.serve ?? path.join(PROJECT_ROOT, "dist/serve.cjs"))], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
   children.add(server);
   const probe = keys[keys.length - 1] ?? "";
   for (let t = 0; (await status(port, "/v1/people/david", probe)) !== 200; t++) {
