@@ -35,7 +35,7 @@ import { dailyQuota, errorResponse, normalizeThrown, outageLogger, problemRespon
 import { boolean, declaredValues, nameQuery, oneOf, pagination, text } from "./params.ts";
 import { studyIndexes, studyQuery } from "./study.ts";
 import { parseBoundingBox } from "../study/maps.ts";
-import { acceptedCodings, jsonBody, jsonPageBody, makeBody, send, VARIANT_SUFFIX, type Body, type Compressor } from "./respond.ts";
+import { acceptedCodings, jsonBody, jsonPageBody, jsonPageBytes, makeBody, send, VARIANT_SUFFIX, type Body, type Compressor } from "./respond.ts";
 import { requestHeader } from "./request.ts";
 import type { Store } from "./store/types.ts";
 import { parseSemanticRequest, SEMANTIC_REQUEST } from "../semantic/request.ts";
@@ -435,7 +435,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       const served = await study.concordance(number);
       if (served === undefined) throw new ApiError("not-found", missing);
       const page = served.verses.slice(offset, offset + limit);
-      return sendBody(c, "strongsConcordance", jsonPageBody(page, { total: served.verses.length, limit, offset }, `,"entry":${served.figures}`));
+      return sendBody(c, "strongsConcordance", jsonPageBytes(page, { total: served.verses.length, limit, offset }, served.figures));
     },
 
     personAncestors: (c) => relatives(c, "personAncestors", "ancestors"),
@@ -483,7 +483,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       const year = (v: number | string | undefined): number | undefined => (v === undefined ? undefined : Number(v));
       const kind = values.kind === "event" || values.kind === "person" ? values.kind : undefined;
       const found = studyQuery(() => search.matches({ from: year(values.from), to: year(values.to), kind, limit, offset }));
-      return sendBody(c, "timeline", jsonPageBody(found.positions.map(entry), { total: found.total, limit, offset }));
+      return sendBody(c, "timeline", jsonPageBytes(found.positions.map(entry), { total: found.total, limit, offset }));
     },
 
     passage: async (c) => {

@@ -5,8 +5,9 @@
  *
  * Answers are lists of records that never change (people, places, timeline entries, concordance
  * verses), so each record's JSON text is made once, on first use, and kept beside its index: a page
- * is then these texts joined in the list envelope (`jsonPageBody`), the same bytes as serialising the
- * records on every request. Concordance pages are kept per number in an LRU bounded by their JSON's size.
+ * is then these texts joined in the list envelope (`jsonPageBody`, or `jsonPageBytes` from UTF-8 bytes
+ * kept for the static lists), the same bytes as serialising the records on every request. Concordance
+ * pages are kept per number in an LRU bounded by their JSON's size.
  */
 import { INDEX_FILES } from "../contract/index-files.ts";
 import { routeFile } from "../contract/routes.ts";
@@ -26,17 +27,17 @@ export interface ServedPlaces {
   readonly open: (i: number) => string;
 }
 
-/** The timeline with each entry's JSON text. */
+/** The timeline with each entry's JSON as UTF-8 bytes. */
 export interface ServedTimeline {
   readonly search: TimelineSearch;
-  readonly entry: (i: number) => string;
+  readonly entry: (i: number) => Uint8Array;
 }
 
-/** A number's concordance ready to page: each verse's JSON text and the entry's figures as JSON text. */
+/** A number's concordance ready to page: each verse's JSON and the entry's figures, as UTF-8 bytes. */
 export interface ServedConcordance {
-  readonly verses: readonly string[];
-  /** The `entry` member of every page of this number: `{"number":…,"forms":[…]}`. */
-  readonly figures: string;
+  readonly verses: readonly Uint8Array[];
+  /** What follows `meta` in every page of this number: `,"entry":{"number":…,"forms":[…]}`. */
+  readonly figures: Uint8Array;
 }
 
 /** The study tools' indexes of one tree. */
@@ -52,12 +53,12 @@ export interface StudyIndexes {
 }
 
 /**
- * How much concordance JSON is kept ready, in characters of the verses' texts: 64 M, more than the
+ * How much concordance JSON is kept ready, in bytes: 64 MB, more than the
  * whole concordance of the full tree (the 985 index files hold 23 MB, the first pages of the other
  * numbers less), so that paging through any number never reads and parses its files twice. A count
  * of entries (256 before) let random paging over the 985 numbers parse a file on most requests.
  */
-const CONCORDANCE_BUDGET_CHARS = 64 * 1024 * 1024;
+const CONCORDANCE_BUDGET_BYTES = 64 * 1024 * 1024;
 
 /** Runs a study query, answering an input outside its limits as a 400 `invalid-parameter`. */
 export function studyQuery<T>(query: () => T): T {
@@ -78,9 +79,18 @@ export function jsonTexts(record: (i: number) => unknown, open = false): (i: num
   return (i) => (texts[i] ??= open ? JSON.stringify(record(i)).slice(0, -1) : JSON.stringify(record(i)));
 }
 
+const UTF8 = new TextEncoder();
+
+/** The JSON of each record by position as UTF-8 bytes, made on first use and kept (the records never change). */
+export function jsonBytes(record: (i: number) => unknown): (i: number) => Uint8Array {
+  const bytes: (Uint8Array | undefined)[] = [];
+  return (i) => (bytes[i] ??= UTF8.encode(JSON.stringify(record(i))));
+}
+
 /** The concordance of a number ready to page, from its whole entry (`concordancePage`'s figures and verses). */
 export function serveConcordance(number: string, whole: ConcordanceEntry): ServedConcordance {
-  return { verses: whole.verses.map((v) => JSON.stringify(v)), figures: JSON.stringify(concordancePage(number, { ...whole, verses: [] }, 1, 0).entry) };
+  const figures = concordancePage(number, { ...whole, verses: [] }, 1, 0).entry;
+  return { verses: whole.verses.map((v) => UTF8.encode(JSON.stringify(v))), figures: UTF8.encode(`,"entry":${JSON.stringify(figures)}`) };
 }
 
 /** The study indexes read through `data`. */
@@ -105,8 +115,8 @@ export function studyIndexes(data: DataSource): StudyIndexes {
       return ready;
     };
   };
-  const ready = new Map<string, { readonly served: ServedConcordance; readonly chars: number }>();
-  let readyChars = 0;
+  const ready = new Map<string, { readonly served: ServedConcordance; readonly bytes: number }>();
+  let readyBytes = 0;
   const prepare = async (number: string): Promise<ServedConcordance | undefined> => {
     const first = await read<ConcordancePage>(routeFile("strongsConcordance", { number }));
     if (first === undefined) return undefined;
@@ -123,7 +133,7 @@ export function studyIndexes(data: DataSource): StudyIndexes {
       map.precomputeNearest();
       return { map, open: jsonTexts((i) => map.placeHit(i), true) };
     }),
-    timeline: once<TimelineIndex, ServedTimeline>(INDEX_FILES.timeline, (index) => ({ search: new TimelineSearch(index), entry: jsonTexts((i) => index.entries[i]) })),
+    timeline: once<TimelineIndex, ServedTimeline>(INDEX_FILES.timeline, (index) => ({ search: new TimelineSearch(index), entry: jsonBytes((i) => index.entries[i]) })),
     async concordance(number) {
       const hit = ready.get(number);
       if (hit !== undefined) {
@@ -133,13 +143,13 @@ export function studyIndexes(data: DataSource): StudyIndexes {
       }
       const served = await prepare(number);
       if (served === undefined || ready.has(number)) return served;
-      const chars = served.verses.reduce((n, v) => n + v.length, served.figures.length);
-      ready.set(number, { served, chars });
-      readyChars += chars;
+      const bytes = served.verses.reduce((n, v) => n + v.length, served.figures.length);
+      ready.set(number, { served, bytes });
+      readyBytes += bytes;
       for (const [oldest, e] of ready) {
-        if (readyChars <= CONCORDANCE_BUDGET_CHARS || oldest === number) break;
+        if (readyBytes <= CONCORDANCE_BUDGET_BYTES || oldest === number) break;
         ready.delete(oldest);
-        readyChars -= e.chars;
+        readyBytes -= e.bytes;
       }
       return served;
     },

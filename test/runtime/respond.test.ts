@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jsonBody, jsonPageBody } from "../../src/runtime/respond.ts";
+import { jsonBody, jsonPageBody, jsonPageBytes } from "../../src/runtime/respond.ts";
 
 const text = (bytes: Uint8Array): string => new TextDecoder().decode(bytes);
 
@@ -12,6 +12,9 @@ describe("jsonPageBody", () => {
       const want = jsonBody({ data: items, meta });
       expect(text(page.bytes)).toBe(text(want.bytes));
       expect(page.etag).toBe(want.etag);
+      const fromBytes = jsonPageBytes(items.map((r) => new TextEncoder().encode(texts[records.indexOf(r)]!)), meta);
+      expect(fromBytes.bytes).toEqual(want.bytes);
+      expect(fromBytes.etag).toBe(want.etag);
     }
   });
 
@@ -19,5 +22,7 @@ describe("jsonPageBody", () => {
     const entry = { number: "G25", forms: [{ form: "ἀγαπάω", count: 2 }] };
     const page = jsonPageBody(['{"osis_ref":"John.3.16"}'], { total: 1, limit: 1, offset: 0 }, `,"entry":${JSON.stringify(entry)}`);
     expect(text(page.bytes)).toBe(JSON.stringify({ data: [{ osis_ref: "John.3.16" }], meta: { total: 1, limit: 1, offset: 0 }, entry }));
+    const fromBytes = jsonPageBytes([new TextEncoder().encode('{"osis_ref":"John.3.16"}')], { total: 1, limit: 1, offset: 0 }, new TextEncoder().encode(`,"entry":${JSON.stringify(entry)}`));
+    expect(text(fromBytes.bytes)).toBe(text(page.bytes));
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { jsonPageBody } from "../../src/runtime/respond.ts";
-import { jsonTexts, serveConcordance, studyIndexes } from "../../src/runtime/study.ts";
+import { jsonPageBytes } from "../../src/runtime/respond.ts";
+import { jsonBytes, jsonTexts, serveConcordance, studyIndexes } from "../../src/runtime/study.ts";
 import { memoryData } from "../../src/runtime/data.ts";
 import { concordancePage, type ConcordanceEntry } from "../../src/study/concordance.ts";
 import { INDEX_FILES } from "../../src/contract/index-files.ts";
@@ -25,7 +25,7 @@ describe("serveConcordance", () => {
   it("pages to the same bytes as serialising concordancePage", () => {
     const served = serveConcordance("H1254", entry);
     for (const [limit, offset] of [[1, 0], [2, 1], [50, 0], [10, 3], [1, 99]] as const) {
-      const body = jsonPageBody(served.verses.slice(offset, offset + limit), { total: served.verses.length, limit, offset }, `,"entry":${served.figures}`);
+      const body = jsonPageBytes(served.verses.slice(offset, offset + limit), { total: served.verses.length, limit, offset }, served.figures);
       expect(text(body.bytes)).toBe(JSON.stringify(concordancePage("H1254", entry, limit, offset)));
     }
   });
@@ -39,6 +39,10 @@ describe("jsonTexts", () => {
     expect([whole(1), whole(1), whole(0)]).toEqual(['{"a":2}', '{"a":2}', '{"a":1}']);
     expect(made).toBe(2);
     expect(jsonTexts((i) => records[i], true)(0)).toBe('{"a":1');
+    const bytes = jsonBytes((i) => (made++, records[i]));
+    expect(bytes(0)).toBe(bytes(0));
+    expect(text(bytes(1))).toBe('{"a":2}');
+    expect(made).toBe(4);
   });
 });
 
@@ -55,7 +59,7 @@ describe("studyIndexes().concordance", () => {
     const data = memoryData(files);
     const study = studyIndexes({ read: (rel) => (reads++, data.read(rel)) });
     expect((await study.concordance("H1254"))?.verses).toHaveLength(3);
-    expect((await study.concordance("H1"))?.verses).toEqual(other.verses.map((v) => JSON.stringify(v)));
+    expect((await study.concordance("H1"))?.verses.map(text)).toEqual(other.verses.map((v) => JSON.stringify(v)));
     expect(reads).toBe(3);
     await study.concordance("H1");
     expect(reads).toBe(3);
