@@ -54,12 +54,6 @@ export interface TextIndex {
   readonly impacts: Map<number, Uint32Array>;
   /** Documents' texts decoded so far, by document (at most the whole text once: about 16 MB of strings). */
   readonly decoded: (string | undefined)[];
-  /**
-   * Documents' token offsets found so far, by document: start and end of each token in the decoded
-   * text, in pairs (at most every document's once: about 15 MB), so highlighting a hit again does not
-   * scan its text again.
-   */
-  readonly tokenSpans: (Int32Array | undefined)[];
   /** Scratch space of one search (a search runs to its end without yielding, so one set per index is enough). */
   readonly scratch: {
     /** Per document, its score so far (0 outside a search). */
@@ -152,7 +146,6 @@ export function loadTextIndex(bytes: Uint8Array): TextIndex {
     positionStarts,
     impacts: new Map(),
     decoded: new Array<string | undefined>(n).fill(undefined),
-    tokenSpans: new Array<Int32Array | undefined>(n).fill(undefined),
     scratch: {
       scores: new Float64Array(n),
       clauses: new Uint8Array(n),
@@ -652,13 +645,6 @@ function docText(index: TextIndex, doc: number): string {
   return text;
 }
 
-/** A document's token offsets (pairs of start and end in its text: {@link wordSpans} of all its tokens), found once and kept. */
-function docSpans(index: TextIndex, doc: number, text: string): Int32Array {
-  let spans = index.tokenSpans[doc];
-  if (spans === undefined) index.tokenSpans[doc] = spans = index.scratch.spans.slice(0, 2 * wordSpans(text, index.scratch.spans, MAX_TOKENS));
-  return spans;
-}
-
 /** Does token `[start, end)` of `text`, folded, start with `prefix` (already folded)? */
 function tokenHasPrefix(text: string, start: number, end: number, prefix: string): boolean {
   for (let j = 0; j < prefix.length; j++) {
@@ -674,11 +660,10 @@ function tokenHasPrefix(text: string, start: number, end: number, prefix: string
 /**
  * The `[start, end)` offsets of the words of document `doc` (text `text`) that the clauses matched,
  * in text order, the same as {@link highlightText}: words' and phrases' token positions come from the
- * postings, prefixes are compared with the tokens, and the offsets from the document's token offsets
- * (one pass over its text the first time it is a hit).
+ * postings, prefixes are compared with the tokens, and the offsets come from one pass over the text.
  */
 function highlightDoc(index: TextIndex, text: string, doc: number, resolved: readonly Resolved[]): [number, number][] {
-  const { marks, cursors, found } = index.scratch;
+  const { marks, cursors, found, spans } = index.scratch;
   const { postingDocs, termStarts, positionStarts, positions } = index;
   marks.fill(0);
   let last = -1;
@@ -711,8 +696,7 @@ function highlightDoc(index: TextIndex, text: string, doc: number, resolved: rea
       }
     }
   }
-  const spans = docSpans(index, doc, text);
-  const n = prefixes.length > 0 ? spans.length / 2 : Math.min(spans.length / 2, last + 1);
+  const n = wordSpans(text, spans, prefixes.length > 0 ? MAX_TOKENS : last + 1);
   const out: [number, number][] = [];
   for (let i = 0; i < n; i++) {
     const start = spans[2 * i] as number;
