@@ -5,7 +5,7 @@
  * It issues pro keys in a fresh SQLite store (a temp file), starts the runtime (`node
  * dist/serve.cjs`, what `npm start` runs, in a process group of its own) on a free loopback port
  * over `--data-dir`, waits for the catalog (a person answers 200), then for each endpoint: builds a
- * mix of `--paths` request paths from the tree's own data with a fixed seed (random people with a
+ * mix of `--paths` request paths from the tree's own data with a fixed seed (`bench/study-paths.ts`) (random people with a
  * parent or child, random pairs of them (most unrelated: a 404 after searching the whole family, the
  * worst case), placed places, points half over the Levant, boxes, year ranges), checks that
  * every one answers 200, warms up for `--warmup` seconds, and runs `wrk --latency` for `--duration`
@@ -15,24 +15,26 @@
  * through the same keyed runtime: the baseline that tells the machine's load from the handlers' cost.
  *
  * Options: `--data-dir <dir>` (dist-api), `--duration <s>` (10), `--warmup <s>` (2), `--connections
- * <n>` (50), `--threads <n>` (2), `--paths <n>` (500), `--only <name,…>` (every phase).
+ * <n>` (50), `--threads <n>` (2), `--paths <n>` (500), `--only <name,…>` (every phase), `--serve <file>`
+ * (dist/serve.cjs, compiled from src/ first; another bundle as given, e.g. one built from an earlier
+ * commit and kept beside it in dist/, to compare).
+ * Each phase also gives the server's CPU time per request (user + system, from /proc, Linux only),
+ * which other jobs on a shared machine disturb far less than latency.
  * Needs wrk (`bash scripts/install-bench-deps.sh`). Prints one JSON summary on stdout, progress on
  * stderr; exits 1 when a phase misses the target or answers anything but 200.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { OUT_DIR, PROJECT_ROOT } from "../src/paths.ts";
-import { INDEX_FILES } from "../src/contract/index-files.ts";
 import { TIERS } from "../src/contract/tiers.ts";
 import { issueKey } from "../src/runtime/keys.ts";
 import { openSqliteStore } from "../src/runtime/store/sqlite.ts";
-import type { FamilyIndex } from "../src/study/family.ts";
-import type { PlaceIndex } from "../src/study/maps.ts";
+import { studyPhasePaths } from "./study-paths.ts";
 
 const TARGET_P99_MS = 10;
 const LOOPBACK = "127.0.0.1";
@@ -48,6 +50,7 @@ const { values: opts } = parseArgs({
     threads: { type: "string", default: "2" },
     paths: { type: "string", default: "500" },
     only: { type: "string" },
+    serve: { type: "string" },
   },
 });
 
@@ -68,57 +71,6 @@ const threads = intOption("threads", opts.threads, 1, Math.min(64, connections))
 const pathCount = intOption("paths", opts.paths, 1, 100_000);
 const log = (text: string): void => void process.stderr.write(`${text}\n`);
 
-/** A deterministic generator (mulberry32), so every run asks the same questions. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const readIndex = <T>(rel: string): T => JSON.parse(readFileSync(path.join(dataDir, rel), "utf8")) as T;
-
-/** The request paths of each phase, from the tree's own data. */
-function phases(): Record<string, string[]> {
-  const random = rng(20_260_709);
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)] as T;
-  const many = (make: () => string): string[] => Array.from({ length: pathCount }, make);
-  const family = readIndex<FamilyIndex>(INDEX_FILES.family);
-  const linked = family.slugs.filter((_, i) => (family.parents[i]?.length ?? 0) + (family.children[i]?.length ?? 0) > 0);
-  const places = readIndex<PlaceIndex>(INDEX_FILES.places);
-  const placed = places.slugs.filter((_, i) => places.latitudes[i] !== null);
-  const numbers = readIndex<{ number: string }[]>(INDEX_FILES.list("strongs")).map((s) => s.number);
-  const overflowing = numbers.filter((n) => existsSync(path.join(dataDir, INDEX_FILES.concordance(n))));
-  const point = (): [number, number] => (random() < 0.5 ? [29 + random() * 5, 34 + random() * 3] : [10 + random() * 40, -10 + random() * 60]);
-  const round = (x: number): string => x.toFixed(4);
-  return {
-    // The baseline: a prerendered file through the same keyed runtime, to tell the machine's load from the handlers' cost.
-    person: many(() => `/v1/people/${pick(linked)}`),
-    ancestors: many(() => `/v1/people/${pick(linked)}/ancestors?depth=${1 + Math.floor(random() * 10)}`),
-    descendants: many(() => `/v1/people/${pick(linked)}/descendants?depth=${1 + Math.floor(random() * 10)}`),
-    kinship: many(() => `/v1/people/${pick(linked)}/kinship/${pick(linked)}`),
-    nearest: many(() => `/v1/geo/places/${pick(placed)}/nearest?k=${1 + Math.floor(random() * 50)}`),
-    near: many(() => {
-      const [lat, lon] = point();
-      return `/v1/geo/near?lat=${round(lat)}&lon=${round(lon)}&radius_km=${[10, 25, 50, 100][Math.floor(random() * 4)]}`;
-    }),
-    box: many(() => {
-      const [lat, lon] = point();
-      const size = [0.25, 0.5, 1, 2][Math.floor(random() * 4)] ?? 1;
-      return `/v1/geo/box?bbox=${round(lon)},${round(lat)},${round(lon + size)},${round(lat + size)}`;
-    }),
-    timeline: many(() => {
-      const from = -4000 + Math.floor(random() * 4100);
-      return `/v1/timeline?from=${from}&to=${from + Math.floor(random() * 300)}${random() < 0.3 ? "&kind=event" : ""}`;
-    }),
-    concordancePages: many(() => `/v1/strongs/${pick(overflowing)}/concordance?limit=${[20, 100, 200][Math.floor(random() * 3)]}&offset=${50 * Math.floor(random() * 4)}`),
-  };
-}
-
 /** Started children, stopped at exit whatever happens. */
 const children = new Set<ChildProcess>();
 const work = mkdtempSync(path.join(tmpdir(), "bench-study-http-"));
@@ -135,6 +87,19 @@ function cleanup(): void {
 }
 process.on("exit", cleanup);
 for (const name of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(name, () => process.exit(130));
+
+const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout) || 100;
+
+/** CPU seconds (user + system) a process has used so far (Linux /proc), or NaN elsewhere. */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return NaN;
+  }
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -199,7 +164,9 @@ function wrk(port: number, paths: readonly string[], keys: readonly string[], se
 }
 
 async function main(): Promise<number> {
-  const all = phases();
+  // The server is the compiled bundle: bring it up to date with src/ first, as npm start does.
+  if (opts.serve === undefined && spawnSync(process.execPath, [path.join(PROJECT_ROOT, "scripts/ensure-compiled.mjs")], { stdio: "inherit" }).status !== 0) return 2;
+  const all: Record<string, string[]> = studyPhasePaths(dataDir, pathCount);
   const only = opts.only?.split(",").map((s) => s.trim());
   const chosen = Object.entries(all).filter(([name]) => only === undefined || only.includes(name));
   if (chosen.length === 0) throw new Error(`--only names no phase; the phases are ${Object.keys(all).join(", ")}`);
@@ -221,7 +188,7 @@ async function main(): Promise<number> {
 
   const port = await freePort();
   const env = { ...process.env, PORT: String(port), HOST: LOOPBACK, DATA_DIR: dataDir, STORE_URL: `sqlite:${storeFile}` };
-  const server = spawn(process.execPath, [path.join(PROJECT_ROOT, "dist/serve.cjs")], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  const server = spawn(process.execPath, [path.resolve(opts.serve ?? path.join(PROJECT_ROOT, "dist/serve.cjs"))], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
   children.add(server);
   const probe = keys[keys.length - 1] ?? "";
   for (let t = 0; (await status(port, "/v1/people/david", probe)) !== 200; t++) {
@@ -242,10 +209,13 @@ async function main(): Promise<number> {
     }
     const own = runKeys.get(name)!;
     if (warmupS > 0) wrk(port, paths, own.warmup, warmupS);
+    const cpu0 = cpuSeconds(server.pid);
     const r = wrk(port, paths, own.measured, durationS);
+    const cpu = cpuSeconds(server.pid) - cpu0;
     const ms = (us: number): number => Math.round(us / 10) / 100;
     results[name] = {
       requests_per_s: Math.round(r.requests / (r.duration_us / 1e6)),
+      server_cpu_us_per_request: Math.round((cpu * 1e6) / r.requests),
       p50_ms: ms(r.latency_us.p50),
       p90_ms: ms(r.latency_us.p90),
       p99_ms: ms(r.latency_us.p99),
@@ -256,7 +226,7 @@ async function main(): Promise<number> {
     };
     const miss = r.latency_us.p99 > TARGET_P99_MS * 1000 || (r.status_errors > 0 && notFound === 0) || r.errors > 0;
     failed ||= miss;
-    log(`${name.padEnd(17)} ${String(results[name]?.requests_per_s).padStart(6)} req/s  p50 ${results[name]?.p50_ms} ms  p99 ${results[name]?.p99_ms} ms  max ${results[name]?.max_ms} ms${miss ? "  MISSED" : ""}`);
+    log(`${name.padEnd(17)} ${String(results[name]?.requests_per_s).padStart(6)} req/s  ${results[name]?.server_cpu_us_per_request} µs CPU/req  p50 ${results[name]?.p50_ms} ms  p99 ${results[name]?.p99_ms} ms  max ${results[name]?.max_ms} ms${miss ? "  MISSED" : ""}`);
   }
   const load = readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
   process.stdout.write(`${JSON.stringify({ connections, threads, duration_s: durationS, paths_per_phase: pathCount, target_p99_ms: TARGET_P99_MS, load_average_after: load, phases: results }, null, 2)}\n`);

@@ -34,10 +34,8 @@ import { cors } from "./cors.ts";
 import { dailyQuota, errorResponse, normalizeThrown, outageLogger, problemResponse, requireKey, type AppEnv } from "./middleware.ts";
 import { boolean, declaredValues, nameQuery, oneOf, pagination, text } from "./params.ts";
 import { studyIndexes, studyQuery } from "./study.ts";
-import { concordancePage, type ConcordancePage } from "../study/concordance.ts";
 import { parseBoundingBox } from "../study/maps.ts";
-import { timeline } from "../study/timeline.ts";
-import { acceptedCodings, jsonBody, makeBody, send, VARIANT_SUFFIX, type Body, type Compressor } from "./respond.ts";
+import { acceptedCodings, jsonBody, jsonPageBody, jsonPageBytes, makeBody, send, VARIANT_SUFFIX, type Body, type Compressor } from "./respond.ts";
 import { requestHeader } from "./request.ts";
 import type { Store } from "./store/types.ts";
 import { parseSemanticRequest, SEMANTIC_REQUEST } from "../semantic/request.ts";
@@ -200,7 +198,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     return map.get(route);
   }
 
-  const sendJson = async (c: Context, route: RouteName, value: unknown): Promise<Response> => send(c, jsonBody(value), CACHE_CONTROL.data, compress, await creditHeaders(route));
+  const sendBody = async (c: Context, route: RouteName, body: Body): Promise<Response> => send(c, body, CACHE_CONTROL.data, compress, await creditHeaders(route));
+  const sendJson = (c: Context, route: RouteName, value: unknown): Promise<Response> => sendBody(c, route, jsonBody(value));
 
   async function sendFile(c: Context, route: RouteName, params: Record<string, string>, missing: string): Promise<Response> {
     const rel = routeFile(route, params);
@@ -433,12 +432,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       const number = path.number ?? "";
       const missing = `${number} has no concordance file in this deployment.`;
       if (offset === 0 && limit === PAGINATION.defaultLimit) return sendFile(c, "strongsConcordance", { number }, missing);
-      const first = (await readJson("strongsConcordance", { number })) as ConcordancePage | undefined;
-      if (first === undefined) throw new ApiError("not-found", missing);
-      // The prerendered first page holds every verse of most numbers; the others have an index file.
-      const whole = first.data.length >= first.meta.total ? { ...first.entry, verses: first.data } : await study.concordance(number);
-      if (whole === undefined) throw new Error(`the data tree has no concordance index of ${number}: run npm run build-data`);
-      return sendJson(c, "strongsConcordance", concordancePage(number, whole, limit, offset));
+      const served = await study.concordance(number);
+      if (served === undefined) throw new ApiError("not-found", missing);
+      const page = served.verses.slice(offset, offset + limit);
+      return sendBody(c, "strongsConcordance", jsonPageBytes(page, { total: served.verses.length, limit, offset }, served.figures));
     },
 
     personAncestors: (c) => relatives(c, "personAncestors", "ancestors"),
@@ -459,31 +456,34 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       const { path, values } = await studyParams(c, "geoNearest");
       const slug = path.slug ?? "";
       const k = Number(values.k);
-      const map = await study.places();
-      const hits = studyQuery(() => map.nearest(slug, k));
+      const { map, open } = await study.places();
+      const hits = studyQuery(() => map.nearestOf(slug, k, (i, km) => `${open(i)},"distance_km":${km}}`));
       if (hits === undefined) throw new ApiError("not-found", `${slug} is not in this deployment's place index.`);
       if (hits === null) throw new ApiError("not-found", `${slug} has no coordinates in the data, so no place can be measured from it.`);
-      return sendJson(c, "geoNearest", pageOf(hits, k));
+      return sendBody(c, "geoNearest", jsonPageBody(hits, { total: hits.length, limit: k, offset: 0 }));
     },
 
     geoNear: async (c) => {
       const { values, limit, offset } = await studyParams(c, "geoNear");
-      const map = await study.places();
-      return sendJson(c, "geoNear", pageOf(studyQuery(() => map.within(Number(values.lat), Number(values.lon), Number(values.radius_km))), limit, offset));
+      const { map, open } = await study.places();
+      const page = studyQuery(() => map.withinPage(Number(values.lat), Number(values.lon), Number(values.radius_km), limit, offset, (i, km) => `${open(i)},"distance_km":${km}}`));
+      return sendBody(c, "geoNear", jsonPageBody(page.data, page.meta));
     },
 
     geoBox: async (c) => {
       const { values, limit, offset } = await studyParams(c, "geoBox");
-      const map = await study.places();
-      return sendJson(c, "geoBox", pageOf(studyQuery(() => map.inBox(parseBoundingBox(String(values.bbox)))), limit, offset));
+      const { map, open } = await study.places();
+      const page = studyQuery(() => map.inBoxPage(parseBoundingBox(String(values.bbox)), limit, offset, (i) => `${open(i)}}`));
+      return sendBody(c, "geoBox", jsonPageBody(page.data, page.meta));
     },
 
     timeline: async (c) => {
       const { values, limit, offset } = await studyParams(c, "timeline");
-      const index = await study.timeline();
+      const { search, entry } = await study.timeline();
       const year = (v: number | string | undefined): number | undefined => (v === undefined ? undefined : Number(v));
       const kind = values.kind === "event" || values.kind === "person" ? values.kind : undefined;
-      return sendJson(c, "timeline", studyQuery(() => timeline(index, { from: year(values.from), to: year(values.to), kind, limit, offset })));
+      const found = studyQuery(() => search.matches({ from: year(values.from), to: year(values.to), kind, limit, offset }));
+      return sendBody(c, "timeline", jsonPageBytes(found.positions.map(entry), { total: found.total, limit, offset }));
     },
 
     passage: async (c) => {

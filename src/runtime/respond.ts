@@ -40,10 +40,53 @@ export function makeBody(bytes: Uint8Array): Body {
   return { bytes, etag: `W/"${fingerprint(bytes)}"` };
 }
 
+const UTF8 = new TextEncoder();
+
 /** A body from a JSON value. */
 export function jsonBody(value: unknown): Body {
-  return makeBody(new TextEncoder().encode(JSON.stringify(value)));
+  return makeBody(UTF8.encode(JSON.stringify(value)));
 }
+
+/**
+ * The body of one page of a list in the API's envelope, from the JSON texts of its records (made
+ * once and kept by the caller): the same bytes as {@link jsonBody} of `{ data, meta, …extra }`
+ * without serialising the records again. `extra` is the JSON text of members after `meta` (`,"entry":{…}`).
+ */
+export function jsonPageBody(items: readonly string[], meta: PageMeta, extra = ""): Body {
+  return makeBody(UTF8.encode(`{"data":[${items.join(",")}],"meta":{"total":${meta.total},"limit":${meta.limit},"offset":${meta.offset}}${extra}}`));
+}
+
+/** The `meta` of a page in the list envelope. */
+export interface PageMeta {
+  readonly total: number;
+  readonly limit: number;
+  readonly offset: number;
+}
+
+/**
+ * {@link jsonPageBody} from the records' JSON as UTF-8 bytes (made once and kept by the caller): the
+ * page is copied together byte for byte, without a string of the whole page to encode (which costs
+ * most for text outside Latin-1, such as Hebrew and Greek). `extra` as in {@link jsonPageBody}, in bytes.
+ */
+export function jsonPageBytes(items: readonly Uint8Array[], meta: PageMeta, extra: Uint8Array = NO_BYTES): Body {
+  const head = '{"data":[';
+  const tail = `],"meta":{"total":${meta.total},"limit":${meta.limit},"offset":${meta.offset}}`;
+  let size = head.length + Math.max(0, items.length - 1) + tail.length + extra.length + 1;
+  for (const item of items) size += item.length;
+  const out = new Uint8Array(size);
+  let at = UTF8.encodeInto(head, out).written;
+  items.forEach((item, n) => {
+    if (n > 0) out[at++] = 0x2c;
+    out.set(item, at);
+    at += item.length;
+  });
+  at += UTF8.encodeInto(tail, out.subarray(at)).written;
+  out.set(extra, at);
+  out[at + extra.length] = 0x7d;
+  return makeBody(out);
+}
+
+const NO_BYTES = new Uint8Array(0);
 
 /** The codings a client accepts for a body of `size` bytes, best first (none below {@link COMPRESS_MIN_BYTES}). */
 export function acceptedCodings(acceptEncoding: string | undefined, size: number): ("br" | "gzip")[] {

@@ -74,6 +74,9 @@ export type { KinshipPath, KinshipStep, Relative };
 
 type Edge = "parent" | "child" | "partner";
 
+/** The edges in the order a kinship search follows them, by their code in {@link Adjacency}. */
+const EDGES: readonly Edge[] = ["parent", "child", "partner"];
+
 const RELATION: Readonly<Record<Edge, Readonly<Record<"M" | "F" | "?", KinshipStep["relation"]>>>> = {
   // The step's subject is the parent of the next person …
   child: { M: "father of", F: "mother of", "?": "parent of" },
@@ -83,14 +86,63 @@ const RELATION: Readonly<Record<Edge, Readonly<Record<"M" | "F" | "?", KinshipSt
   partner: { M: "husband of", F: "wife of", "?": "partner of" },
 };
 
-/** Queries over a {@link FamilyIndex}. */
+/**
+ * Links as flat arrays (compressed sparse rows): the links of person `i` are `targets[starts[i]]` up
+ * to `targets[starts[i + 1]]`, with the code of each link's kind (its index in {@link EDGES}) in `edges`.
+ */
+interface Adjacency {
+  readonly starts: Int32Array;
+  readonly targets: Int32Array;
+  readonly edges: Uint8Array;
+}
+
+/** The links of `lists` (one list of lists per kind, by person) as an {@link Adjacency}, kinds in the order given. */
+function adjacency(count: number, lists: readonly (readonly (readonly number[] | undefined)[])[]): Adjacency {
+  const starts = new Int32Array(count + 1);
+  for (let i = 0; i < count; i++) starts[i + 1] = (starts[i] ?? 0) + lists.reduce((n, l) => n + (l[i]?.length ?? 0), 0);
+  const targets = new Int32Array(starts[count] ?? 0);
+  const edges = new Uint8Array(targets.length);
+  for (let i = 0, at = 0; i < count; i++) {
+    lists.forEach((l, kind) => {
+      for (const j of l[i] ?? []) {
+        targets[at] = j;
+        edges[at++] = kind;
+      }
+    });
+  }
+  return { starts, targets, edges };
+}
+
+/**
+ * Queries over a {@link FamilyIndex}. The searches run over flat typed arrays built once (the links
+ * per kind and all kinds together, a visit mark per person stamped with the search's number, the
+ * queue, and the link each person was reached by), so a search allocates nothing but its answer.
+ */
 export class FamilyGraph {
   readonly index: FamilyIndex;
   readonly #at: ReadonlyMap<string, number>;
+  readonly #parents: Adjacency;
+  readonly #children: Adjacency;
+  readonly #kin: Adjacency;
+  /** Per person, the number of the last search that reached them. */
+  readonly #mark: Uint32Array;
+  #search = 0;
+  readonly #queue: Int32Array;
+  /** Per person reached, who they were reached from and by which kind of link (code). */
+  readonly #prev: Int32Array;
+  readonly #via: Uint8Array;
 
   constructor(index: FamilyIndex) {
     this.index = index;
     this.#at = new Map(index.slugs.map((s, i) => [s, i]));
+    const n = index.slugs.length;
+    this.#parents = adjacency(n, [index.parents]);
+    this.#children = adjacency(n, [index.children]);
+    this.#kin = adjacency(n, [index.parents, index.children, index.partners]);
+    this.#mark = new Uint32Array(n);
+    this.#queue = new Int32Array(n);
+    this.#prev = new Int32Array(n);
+    this.#via = new Uint8Array(n);
   }
 
   /** Whether a person with this slug is in the graph. */
@@ -98,24 +150,40 @@ export class FamilyGraph {
     return this.#at.has(slug);
   }
 
-  #relatives(slug: string, depth: number, next: number[][]): Relative[] | undefined {
+  /** Starts a search: a number no person is marked with yet. */
+  #begin(): number {
+    if (this.#search === 0xffffffff) {
+      this.#mark.fill(0);
+      this.#search = 0;
+    }
+    return ++this.#search;
+  }
+
+  #relatives(slug: string, depth: number, next: Adjacency): Relative[] | undefined {
     checkInteger("depth", depth, 1, MAX_DEPTH);
     const start = this.#at.get(slug);
     if (start === undefined) return undefined;
-    const seen = new Set([start]);
+    const search = this.#begin();
+    const mark = this.#mark;
+    const queue = this.#queue;
+    const { starts, targets } = next;
+    const { slugs, names } = this.index;
+    mark[start] = search;
+    queue[0] = start;
+    let head = 0;
+    let tail = 1;
     const out: Relative[] = [];
-    let frontier = [start];
-    for (let generation = 1; generation <= depth && frontier.length > 0; generation++) {
-      const following: number[] = [];
-      for (const i of frontier) {
-        for (const j of next[i] ?? []) {
-          if (seen.has(j)) continue;
-          seen.add(j);
-          following.push(j);
-          out.push({ slug: this.index.slugs[j] ?? "", name: this.index.names[j] ?? "", generation, via: this.index.slugs[i] ?? "" });
+    for (let generation = 1; generation <= depth && head < tail; generation++) {
+      for (const end = tail; head < end; head++) {
+        const i = queue[head]!;
+        for (let e = starts[i]!, last = starts[i + 1]!; e < last; e++) {
+          const j = targets[e]!;
+          if (mark[j] === search) continue;
+          mark[j] = search;
+          queue[tail++] = j;
+          out.push({ slug: slugs[j] ?? "", name: names[j] ?? "", generation, via: slugs[i] ?? "" });
         }
       }
-      frontier = following;
     }
     return out;
   }
@@ -125,12 +193,12 @@ export class FamilyGraph {
    * nearest generation they are reached. Undefined for an unknown slug.
    */
   ancestors(slug: string, depth: number): Relative[] | undefined {
-    return this.#relatives(slug, depth, this.index.parents);
+    return this.#relatives(slug, depth, this.#parents);
   }
 
   /** Descendants up to `depth` generations (1–{@link MAX_DEPTH}), as {@link ancestors}. */
   descendants(slug: string, depth: number): Relative[] | undefined {
-    return this.#relatives(slug, depth, this.index.children);
+    return this.#relatives(slug, depth, this.#children);
   }
 
   /**
@@ -144,31 +212,38 @@ export class FamilyGraph {
     const a = this.#at.get(from);
     const b = this.#at.get(to);
     if (a === undefined || b === undefined) return undefined;
-    const came = new Map<number, { prev: number; edge: Edge }>();
-    const seen = new Set([a]);
-    let frontier = [a];
-    for (let step = 0; step < maxSteps && frontier.length > 0 && !seen.has(b); step++) {
-      const following: number[] = [];
-      for (const i of frontier) {
-        for (const [edge, next] of [["parent", this.index.parents], ["child", this.index.children], ["partner", this.index.partners]] as const) {
-          for (const j of next[i] ?? []) {
-            if (seen.has(j)) continue;
-            seen.add(j);
-            came.set(j, { prev: i, edge });
-            following.push(j);
+    const search = this.#begin();
+    const mark = this.#mark;
+    const queue = this.#queue;
+    const cameFrom = this.#prev;
+    const via = this.#via;
+    const { starts, targets, edges } = this.#kin;
+    mark[a] = search;
+    queue[0] = a;
+    let head = 0;
+    let tail = 1;
+    // Breadth-first, one step (a whole layer) at a time; b's link is fixed when b is first reached.
+    let found = a === b;
+    for (let step = 0; step < maxSteps && head < tail && !found; step++) {
+      for (const end = tail; head < end && !found; head++) {
+        const i = queue[head]!;
+        for (let e = starts[i]!, last = starts[i + 1]!; e < last; e++) {
+          const j = targets[e]!;
+          if (mark[j] === search) continue;
+          mark[j] = search;
+          cameFrom[j] = i;
+          via[j] = edges[e]!;
+          queue[tail++] = j;
+          if (j === b) {
+            found = true;
+            break;
           }
         }
       }
-      frontier = following;
     }
-    if (!seen.has(b)) return null;
+    if (!found) return null;
     const chain: { node: number; edge: Edge | null }[] = [];
-    for (let n = b; n !== a; ) {
-      const c = came.get(n);
-      if (c === undefined) break;
-      chain.push({ node: n, edge: c.edge });
-      n = c.prev;
-    }
+    for (let n = b; n !== a; n = cameFrom[n]!) chain.push({ node: n, edge: EDGES[via[n]!] ?? "partner" });
     chain.push({ node: a, edge: null });
     chain.reverse();
     const person = (i: number) => ({ slug: this.index.slugs[i] ?? "", name: this.index.names[i] ?? "" });

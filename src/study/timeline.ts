@@ -14,7 +14,7 @@
 import type { Event } from "../types/event.ts";
 import type { Person } from "../types/person.ts";
 import type { TimelineEntry } from "../types/timeline_entry.ts";
-import { pageOf, StudyInputError, type Page } from "./paging.ts";
+import { checkInteger, MAX_PAGE, StudyInputError, type Page } from "./paging.ts";
 import { STUDY_LIMITS } from "../contract/api.ts";
 
 /** The earliest and latest year a range may name. */
@@ -86,33 +86,84 @@ function checkYear(parameter: string, v: number | undefined): void {
   }
 }
 
-/** The first entry starting after `year` (binary search over the sorted entries). */
-function firstAfter(entries: readonly TimelineEntry[], year: number): number {
+/** The first position in `[0, length)` where `past(position)` holds (false before it, true from it on), else `length`. */
+function firstWhere(length: number, past: (i: number) => boolean): number {
   let lo = 0;
-  let hi = entries.length;
+  let hi = length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if ((entries[mid]?.start_year ?? 0) <= year) lo = mid + 1;
-    else hi = mid;
+    if (past(mid)) hi = mid;
+    else lo = mid + 1;
   }
   return lo;
 }
+
+/** One page of a timeline query: the positions (in the index's entries) of the page's entries, and how many entries matched. */
+export interface TimelineMatches {
+  readonly total: number;
+  readonly positions: number[];
+}
+
+/**
+ * Range queries over a {@link TimelineIndex}, with what they need laid out once: start and end years
+ * in typed arrays and, per entry, the latest end year of it and every entry before it, so a query
+ * skips by binary search the entries that end before its range (they all come before the first entry
+ * whose running latest end reaches it) and stops at the first entry starting after it.
+ */
+export class TimelineSearch {
+  readonly index: TimelineIndex;
+  readonly #starts: Int32Array;
+  readonly #ends: Int32Array;
+  readonly #latestEnds: Int32Array;
+  readonly #people: Uint8Array;
+
+  constructor(index: TimelineIndex) {
+    this.index = index;
+    const { entries } = index;
+    this.#starts = Int32Array.from(entries, (e) => e.start_year);
+    this.#ends = Int32Array.from(entries, (e) => e.end_year);
+    this.#people = Uint8Array.from(entries, (e) => (e.kind === "person" ? 1 : 0));
+    this.#latestEnds = new Int32Array(entries.length);
+    let latest = -Infinity;
+    entries.forEach((e, i) => (this.#latestEnds[i] = latest = Math.max(latest, e.end_year)));
+  }
+
+  /**
+   * The page (limit 1–200 from offset) of the entries whose span overlaps [from, to], chronologically,
+   * as positions. Throws {@link StudyInputError} for a year out of range, from > to, or a bad page.
+   */
+  matches(q: TimelineQuery): TimelineMatches {
+    checkYear("from", q.from);
+    checkYear("to", q.to);
+    if (q.from !== undefined && q.to !== undefined && q.from > q.to) throw new StudyInputError("from", `from (${q.from}) must not be after to (${q.to}).`);
+    checkInteger("limit", q.limit, 1, MAX_PAGE);
+    checkInteger("offset", q.offset, 0, Number.MAX_SAFE_INTEGER);
+    const n = this.index.entries.length;
+    const { from, to } = q;
+    const end = to === undefined ? n : firstWhere(n, (i) => this.#starts[i]! > to);
+    const begin = from === undefined ? 0 : firstWhere(n, (i) => this.#latestEnds[i]! >= from);
+    const person = q.kind === undefined ? -1 : q.kind === "person" ? 1 : 0;
+    const positions: number[] = [];
+    let total = 0;
+    for (let i = begin; i < end; i++) {
+      if ((from !== undefined && this.#ends[i]! < from) || (person !== -1 && this.#people[i] !== person)) continue;
+      if (total >= q.offset && total < q.offset + q.limit) positions.push(i);
+      total++;
+    }
+    return { total, positions };
+  }
+}
+
+/** The search of each index {@link timeline} was asked about, made once. */
+const searches = new WeakMap<TimelineIndex, TimelineSearch>();
 
 /**
  * The entries whose span overlaps [from, to], chronologically, one page at a time (limit 1–200).
  * Throws {@link StudyInputError} for a year out of range or from > to.
  */
 export function timeline(index: TimelineIndex, q: TimelineQuery): Page<TimelineEntry> {
-  checkYear("from", q.from);
-  checkYear("to", q.to);
-  if (q.from !== undefined && q.to !== undefined && q.from > q.to) throw new StudyInputError("from", `from (${q.from}) must not be after to (${q.to}).`);
-  const end = q.to === undefined ? index.entries.length : firstAfter(index.entries, q.to);
-  const from = q.from;
-  const matched: TimelineEntry[] = [];
-  for (let i = 0; i < end; i++) {
-    const e = index.entries[i];
-    if (e === undefined || (from !== undefined && e.end_year < from) || (q.kind !== undefined && e.kind !== q.kind)) continue;
-    matched.push(e);
-  }
-  return pageOf(matched, q.limit, q.offset);
+  let search = searches.get(index);
+  if (search === undefined) searches.set(index, (search = new TimelineSearch(index)));
+  const { total, positions } = search.matches(q);
+  return { data: positions.map((i) => index.entries[i]!), meta: { total, limit: q.limit, offset: q.offset } };
 }

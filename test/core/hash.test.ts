@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { fingerprint, sha256, toHex, xxh32 } from "../../src/core/hash.ts";
+import { fingerprint, sha256, toHex, xxh32, xxh32Pair } from "../../src/core/hash.ts";
+import { seededRandom } from "../../src/core/random.ts";
 import { makeBody } from "../../src/runtime/respond.ts";
 
 const enc = new TextEncoder();
@@ -48,5 +49,20 @@ describe("fingerprint and ETags", () => {
 
   it("is the weak ETag of a body", () => {
     expect(makeBody(enc.encode("abc")).etag).toBe('W/"3-32d153ffbddeb201"');
+  });
+});
+
+describe("xxh32Pair", () => {
+  it("gives both seeds' xxh32 of every length and alignment, as two passes of xxh32 do", () => {
+    const random = seededRandom(3);
+    const buffer = new Uint8Array(300).map(() => Math.floor(random() * 256));
+    for (let start = 0; start < 5; start++) {
+      for (let length = 0; length <= 70; length++) {
+        const bytes = buffer.subarray(start, start + length);
+        const seed = Math.floor(random() * 2 ** 32);
+        expect(xxh32Pair(bytes, 0, seed), `start ${start}, length ${length}`).toEqual([xxh32(bytes, 0), xxh32(bytes, seed)]);
+      }
+    }
+    expect(xxh32Pair(buffer, 0, 0x5bd1e995)).toEqual([xxh32(buffer, 0), xxh32(buffer, 0x5bd1e995)]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildFamilyIndex, FamilyGraph, MAX_DEPTH } from "../../src/study/family.ts";
+import { buildFamilyIndex, FamilyGraph, MAX_DEPTH, type FamilyIndex } from "../../src/study/family.ts";
+import { seededRandom } from "../../src/core/random.ts";
 import { StudyInputError } from "../../src/study/paging.ts";
 import type { Person } from "../../src/types/person.ts";
 
@@ -70,5 +71,77 @@ describe("kinship path", () => {
     const index = buildFamilyIndex(people);
     expect(new FamilyGraph(JSON.parse(JSON.stringify(index))).kinshipPath("ruth", "david")?.text).toBe(g.kinshipPath("ruth", "david")?.text);
     expect(index.partners[index.slugs.indexOf("mahlon")]).toEqual([index.slugs.indexOf("ruth")]);
+  });
+});
+
+/**
+ * The searches as plainly as they can be written (sets, maps, lists of lists): the typed-array
+ * searches of FamilyGraph must answer exactly as these do.
+ */
+function plainRelatives(index: FamilyIndex, start: number, depth: number, next: number[][]): [string, number, string][] {
+  const seen = new Set([start]);
+  const out: [string, number, string][] = [];
+  let frontier = [start];
+  for (let generation = 1; generation <= depth && frontier.length > 0; generation++) {
+    const following: number[] = [];
+    for (const i of frontier) {
+      for (const j of next[i] ?? []) {
+        if (seen.has(j)) continue;
+        seen.add(j);
+        following.push(j);
+        out.push([index.slugs[j]!, generation, index.slugs[i]!]);
+      }
+    }
+    frontier = following;
+  }
+  return out;
+}
+
+function plainPath(index: FamilyIndex, a: number, b: number, maxSteps: number): string[] | null {
+  const came = new Map<number, number>();
+  const seen = new Set([a]);
+  let frontier = [a];
+  for (let step = 0; step < maxSteps && frontier.length > 0 && !seen.has(b); step++) {
+    const following: number[] = [];
+    for (const i of frontier) {
+      for (const j of [...(index.parents[i] ?? []), ...(index.children[i] ?? []), ...(index.partners[i] ?? [])]) {
+        if (seen.has(j)) continue;
+        seen.add(j);
+        came.set(j, i);
+        following.push(j);
+      }
+    }
+    frontier = following;
+  }
+  if (!seen.has(b)) return null;
+  const chain = [b];
+  for (let n = b; n !== a; chain.push(n)) n = came.get(n)!;
+  return chain.reverse().map((i) => index.slugs[i]!);
+}
+
+describe("the searches over random families", () => {
+  it("answer as plain breadth-first searches do, search after search on one graph", () => {
+    const random = seededRandom(7);
+    for (let family = 0; family < 20; family++) {
+      const n = 5 + Math.floor(random() * 40);
+      const slugs = Array.from({ length: n }, (_, i) => `p${String(i).padStart(2, "0")}`);
+      const some = (p: number): string[] => slugs.filter(() => random() < p);
+      const pick = (): string | null => (random() < 0.6 ? slugs[Math.floor(random() * n)]! : null);
+      // Any links at all: cycles, people their own relatives, links on one side only.
+      const records = slugs.map((slug) => person(slug, random() < 0.5 ? "Male" : random() < 0.8 ? "Female" : null, { father: pick(), mother: pick(), children: some(2 / n), partners: some(1 / n) }));
+      const index = buildFamilyIndex(records);
+      const graph = new FamilyGraph(index);
+      for (let q = 0; q < 30; q++) {
+        const a = Math.floor(random() * n);
+        const b = Math.floor(random() * n);
+        const depth = 1 + Math.floor(random() * MAX_DEPTH);
+        const steps = 1 + Math.floor(random() * 6);
+        const found = graph.kinshipPath(index.slugs[a]!, index.slugs[b]!, steps);
+        expect(found === null ? null : found?.people.map((p) => p.slug)).toEqual(plainPath(index, a, b, steps));
+        expect(found?.steps.length ?? null).toBe(found === null ? null : (found?.people.length ?? 0) - 1);
+        expect(graph.ancestors(index.slugs[a]!, depth)?.map((r) => [r.slug, r.generation, r.via])).toEqual(plainRelatives(index, a, depth, index.parents));
+        expect(graph.descendants(index.slugs[b]!, depth)?.map((r) => [r.slug, r.generation, r.via])).toEqual(plainRelatives(index, b, depth, index.children));
+      }
+    }
   });
 });

@@ -66,6 +66,55 @@ describe("spatial queries", () => {
       const k = 1 + Math.floor(random() * 20);
       const brute = many.map((p) => ({ slug: p.slug, d: haversineKm(lat, lon, p.latitude ?? 0, p.longitude ?? 0) })).sort((a, b) => a.d - b.d || (a.slug < b.slug ? -1 : 1)).slice(0, k);
       expect(m.nearestTo(lat, lon, k).map((h) => h.slug)).toEqual(brute.map((b) => b.slug));
+      const own = many[n]!;
+      const others = many.filter((p) => p !== own).map((p) => ({ slug: p.slug, d: haversineKm(own.latitude ?? 0, own.longitude ?? 0, p.latitude ?? 0, p.longitude ?? 0) }));
+      const nearest = others.sort((a, b) => a.d - b.d || (a.slug < b.slug ? -1 : 1)).slice(0, k);
+      expect(m.nearest(own.slug, k)?.map((h) => [h.slug, h.distance_km])).toEqual(nearest.map((b) => [b.slug, Math.round(b.d * 1000) / 1000]));
+    }
+  });
+
+  it("answers nearest-places queries from the precomputed table exactly as by searching", () => {
+    const random = seededRandom(13);
+    const many = [...Array.from({ length: 120 }, (_, i) => place(`p${i}`, 29 + random() * 5, 33 + random() * 4)), place("far", -40, 170), place("nowhere", null, null)];
+    const searched = new PlaceMap(buildPlaceIndex(many));
+    const tabled = new PlaceMap(buildPlaceIndex(many));
+    tabled.precomputeNearest();
+    for (const p of many) {
+      for (const k of [1, 7, 50]) expect(tabled.nearest(p.slug, k), `${p.slug} ${k}`).toEqual(searched.nearest(p.slug, k));
+    }
+    expect(tabled.nearest("atlantis", 3)).toBeUndefined();
+    expect(() => tabled.nearest("p1", 51)).toThrow(StudyInputError);
+    const few = new PlaceMap(buildPlaceIndex(places));
+    few.precomputeNearest();
+    expect(few.nearest("rome", 50)).toHaveLength(5);
+    expect(few.nearest("rome", 50)).toEqual(map.nearest("rome", 50));
+  });
+
+  it("answers distance and box queries as measuring and filtering every place would, a page at a time", () => {
+    const random = seededRandom(11);
+    // Places on a coarse lattice (many equal distances, so ties are ranked by slug) and scattered ones.
+    const many = Array.from({ length: 300 }, (_, i) =>
+      i % 3 === 0 ? place(`q${String(299 - i).padStart(3, "0")}`, 31 + (i % 7) * 0.05, 35 + (i % 11) * 0.05) : place(`p${i}`, 29 + random() * 5, 33 + random() * 4),
+    );
+    const m = new PlaceMap(buildPlaceIndex(many));
+    const bySlug = (a: { slug: string }, b: { slug: string }): number => (a.slug < b.slug ? -1 : 1);
+    for (let n = 0; n < 60; n++) {
+      const lat = 30 + random() * 3;
+      const lon = 34 + random() * 2;
+      const km = 5 + random() * 60;
+      const brute = many
+        .map((p) => ({ slug: p.slug, d: Math.round(haversineKm(lat, lon, p.latitude ?? 0, p.longitude ?? 0) * 1000) / 1000, raw: haversineKm(lat, lon, p.latitude ?? 0, p.longitude ?? 0) }))
+        .filter((p) => p.raw <= km)
+        .sort((a, b) => a.d - b.d || bySlug(a, b));
+      const within = m.within(lat, lon, km);
+      expect(within.map((h) => [h.slug, h.distance_km])).toEqual(brute.map((b) => [b.slug, b.d]));
+      const [limit, offset] = [1 + Math.floor(random() * 10), Math.floor(random() * 12)];
+      expect(m.withinPage(lat, lon, km, limit, offset)).toEqual({ data: within.slice(offset, offset + limit), meta: { total: within.length, limit, offset } });
+      const box = { min_lat: lat, min_lon: lon, max_lat: lat + random(), max_lon: lon + random() };
+      const inside = many.filter((p) => (p.latitude ?? 0) >= box.min_lat && (p.latitude ?? 0) <= box.max_lat && (p.longitude ?? 0) >= box.min_lon && (p.longitude ?? 0) <= box.max_lon).sort(bySlug);
+      const inBox = m.inBox(box);
+      expect(inBox.map((h) => h.slug)).toEqual(inside.map((p) => p.slug));
+      expect(m.inBoxPage(box, limit, offset)).toEqual({ data: inBox.slice(offset, offset + limit), meta: { total: inBox.length, limit, offset } });
     }
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { StudyInputError } from "../../src/study/paging.ts";
-import { buildTimelineIndex, timeline } from "../../src/study/timeline.ts";
+import { buildTimelineIndex, timeline, TimelineSearch } from "../../src/study/timeline.ts";
+import { seededRandom } from "../../src/core/random.ts";
 import type { Event } from "../../src/types/event.ts";
 import type { Person } from "../../src/types/person.ts";
 
@@ -55,5 +56,29 @@ describe("timeline", () => {
     expect(() => timeline(index, { from: -20000, limit: 10, offset: 0 })).toThrow(StudyInputError);
     expect(() => timeline(index, { to: 1.5, limit: 10, offset: 0 })).toThrow(StudyInputError);
     expect(() => timeline(index, { limit: 0, offset: 0 })).toThrow(StudyInputError);
+  });
+});
+
+describe("TimelineSearch", () => {
+  it("answers as filtering every entry would, for any range, kind and page, long spans included", () => {
+    const random = seededRandom(5);
+    const events = Array.from({ length: 150 }, (_, i) => event(`e${i}`, Math.floor(-3000 + random() * 3000), random() < 0.1 ? Math.floor(random() * 365 * 900) : 1 + Math.floor(random() * 30)));
+    const people = Array.from({ length: 150 }, (_, i) => {
+      const birth = Math.floor(-3000 + random() * 3000);
+      return person(`p${i}`, random() < 0.9 ? birth : null, random() < 0.8 ? birth + Math.floor(random() * (random() < 0.1 ? 900 : 90)) : null);
+    });
+    const big = buildTimelineIndex(events, people);
+    const search = new TimelineSearch(big);
+    for (let n = 0; n < 300; n++) {
+      const from = random() < 0.15 ? undefined : Math.floor(-3200 + random() * 3300);
+      const to = random() < 0.15 ? undefined : (from ?? -3200) + Math.floor(random() * 400);
+      const kind = random() < 0.5 ? undefined : random() < 0.5 ? "event" : "person";
+      const limit = 1 + Math.floor(random() * 30);
+      const offset = Math.floor(random() * 40);
+      const all = big.entries.filter((e) => (from === undefined || e.end_year >= from) && (to === undefined || e.start_year <= to) && (kind === undefined || e.kind === kind));
+      const page = timeline(big, { from, to, kind, limit, offset });
+      expect(page, JSON.stringify({ from, to, kind, limit, offset })).toEqual({ data: all.slice(offset, offset + limit), meta: { total: all.length, limit, offset } });
+      expect(search.matches({ from, to, kind, limit, offset }).positions.map((i) => big.entries[i])).toEqual(page.data);
+    }
   });
 });
