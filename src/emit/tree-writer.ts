@@ -230,7 +230,9 @@ export function threadedTreeWriter(root: string, options: TreeWriterOptions = {}
       const plan = planVariants(rel, size);
       if (plan !== null) qualifying++;
       batch.push({ path: rel, data, variants: plan });
-      if (typeof data !== "string" && size >= TRANSFER_MIN_BYTES && data.byteOffset === 0 && data.buffer.byteLength === size && data.buffer instanceof ArrayBuffer) transfer.push(data.buffer);
+      if (typeof data !== "string" && size >= TRANSFER_MIN_BYTES && data.byteOffset === 0 && data.buffer.byteLength === size && data.buffer instanceof ArrayBuffer && !transfer.includes(data.buffer)) {
+        transfer.push(data.buffer);
+      }
       batchSize += size;
       if (batch.length >= batchFiles || batchSize >= batchBytes) await flush();
     },

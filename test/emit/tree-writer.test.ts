@@ -83,11 +83,13 @@ describe("threadedTreeWriter", () => {
     const copy = Buffer.from(big);
     const small = new Uint8Array(randomBytes(4096));
     await writer.write("v1/downloads/big.sqlite", big);
+    await writer.write("v1/downloads/big-again.sqlite", big);
     await writer.write("v1/downloads/small.bin", small);
     await writer.close();
     expect(big.byteLength).toBe(0);
     expect(small.byteLength).toBe(4096);
     expect((await readFile(path.join(root, "v1/downloads/big.sqlite"))).equals(copy)).toBe(true);
+    expect((await readFile(path.join(root, "v1/downloads/big-again.sqlite"))).equals(copy)).toBe(true);
   });
 
   it("reports a write the disk refuses (a folder where a file is), from write or close", async () => {
