@@ -67,6 +67,8 @@ export class SemanticIndexError extends Error {
 function sectionBytes(index: SemanticIndex, name: SectionName): { type: SectionType; bytes: Uint8Array; length: number } {
   const enc = new TextEncoder();
   const view = (a: ArrayBufferView & { length: number }, type: SectionType) => ({ type, bytes: new Uint8Array(a.buffer, a.byteOffset, a.byteLength), length: a.length });
+  // Ids below 65,536 (of words or entities) are stored as 16 bits, else 32.
+  const ids = (values: ArrayLike<number>, count: number) => (count <= 0x10000 ? view(Uint16Array.from(values), "u16") : view(Uint32Array.from(values), "u32"));
   switch (name) {
     case "entity_types":
       return view(Uint8Array.from(index.entities, (e) => ENTITY_TYPES.indexOf(e.entity_type)), "u8");
@@ -96,7 +98,7 @@ function sectionBytes(index: SemanticIndex, name: SectionName): { type: SectionT
     case "posting_starts":
       return view(index.postingStarts, "u32");
     case "posting_entities":
-      return index.entities.length <= 0x10000 ? view(Uint16Array.from(index.postingEntities), "u16") : view(index.postingEntities, "u32");
+      return ids(index.postingEntities, index.entities.length);
     case "posting_weights":
       return view(index.postingWeights, "u8");
     case "entity_vectors":
@@ -112,13 +114,13 @@ function sectionBytes(index: SemanticIndex, name: SectionName): { type: SectionT
     case "passage_starts":
       return view(index.passageStarts, "u32");
     case "passage_tokens":
-      return index.words.length <= 0x10000 ? view(Uint16Array.from(index.passageTokens), "u16") : view(Uint32Array.from(index.passageTokens), "u32");
+      return ids(index.passageTokens, index.words.length);
     case "passage_kinds":
       return view(index.passageKinds, "u8");
     case "passage_owner_starts":
       return view(index.passageOwnerStarts, "u32");
     case "passage_owners":
-      return index.entities.length <= 0x10000 ? view(Uint16Array.from(index.passageOwners), "u16") : view(Uint32Array.from(index.passageOwners), "u32");
+      return ids(index.passageOwners, index.entities.length);
   }
 }
 

@@ -13,17 +13,7 @@ import {
   PRECOMPRESS_MIN_BYTES,
 } from "../../src/emit/compress.ts";
 import { COMPRESS_MIN_BYTES } from "../../src/runtime/respond.ts";
-
-/** A JSON body of about `size` bytes that compresses well. */
-function jsonOf(size: number): string {
-  const items: { n: number; name: string }[] = [];
-  let text = "";
-  for (let i = 0; text.length < size; i++) {
-    items.push({ n: i, name: `entry number ${i % 17}` });
-    text = JSON.stringify({ data: items });
-  }
-  return text;
-}
+import { jsonOf } from "../helpers/json-body.ts";
 
 const bytes = (s: string): Uint8Array => new TextEncoder().encode(s);
 

@@ -10,17 +10,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { compressFile, precompressible } from "../../src/emit/compress.ts";
 import { threadedTreeWriter } from "../../src/emit/tree-writer.ts";
-
-/** A JSON body of about `size` bytes that compresses well. */
-function jsonOf(size: number): string {
-  const items: { n: number; name: string }[] = [];
-  let text = "";
-  for (let i = 0; text.length < size; i++) {
-    items.push({ n: i, name: `entry number ${i % 17}` });
-    text = JSON.stringify({ data: items });
-  }
-  return text;
-}
+import { jsonOf } from "../helpers/json-body.ts";
 
 async function filesUnder(root: string): Promise<Map<string, Buffer>> {
   const out = new Map<string, Buffer>();

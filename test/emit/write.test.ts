@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SchemaRegistry } from "../../src/contract/schemas.ts";
 import { emitFiles, InvalidOutputError, replaceTreeAtomically } from "../../src/emit/write.ts";
-import { folderSink, memorySink } from "../../src/emit/sink.ts";
+import { memorySink } from "../../src/emit/sink.ts";
 import type { PlannedFile } from "../../src/emit/plan.ts";
 
 const schemas = new SchemaRegistry();
@@ -35,6 +35,12 @@ describe("emitFiles", () => {
   });
 });
 
+/** Writes one file of a tree being filled, making its folder. */
+async function put(root: string, rel: string, text: string): Promise<void> {
+  await mkdir(path.dirname(path.join(root, rel)), { recursive: true });
+  await writeFile(path.join(root, rel), text);
+}
+
 describe("replaceTreeAtomically", () => {
   async function tree(dir: string): Promise<string[]> {
     const out: string[] = [];
@@ -48,8 +54,7 @@ describe("replaceTreeAtomically", () => {
     await mkdir(out);
     await writeFile(path.join(out, "old.json"), "old");
     await replaceTreeAtomically(out, async (dir) => {
-      const sink = folderSink(dir);
-      await sink.write("v1/new.json", "new");
+      await put(dir, "v1/new.json", "new");
     });
     expect(await tree(out)).toEqual(["v1/new.json"]);
     expect(await readdir(parent)).toEqual(["dist-api"]);
@@ -62,8 +67,7 @@ describe("replaceTreeAtomically", () => {
     await writeFile(path.join(out, "v1/meta.json"), "previous");
     await expect(
       replaceTreeAtomically(out, async (dir) => {
-      const sink = folderSink(dir);
-        await sink.write("v1/meta.json", "half-written");
+        await put(dir, "v1/meta.json", "half-written");
         throw new Error("boom");
       }),
     ).rejects.toThrow("boom");
@@ -88,7 +92,7 @@ describe("replaceTreeAtomically", () => {
   it("creates missing parent folders of the output tree", async () => {
     const parent = await mkdtemp(path.join(tmpdir(), "atomic-"));
     const out = path.join(parent, "not", "yet", "dist-api");
-    await replaceTreeAtomically(out, (dir) => folderSink(dir).write("v1/meta.json", "{}"));
+    await replaceTreeAtomically(out, (dir) => put(dir, "v1/meta.json", "{}"));
     expect(await tree(out)).toEqual(["v1/meta.json"]);
   });
 
@@ -97,7 +101,7 @@ describe("replaceTreeAtomically", () => {
     const out = path.join(parent, "dist-api");
     await mkdir(out);
     await writeFile(path.join(out, "old.json"), "old");
-    await replaceTreeAtomically(out, (dir) => folderSink(dir).write("new.json", "new"), { removeOldInBackground: true });
+    await replaceTreeAtomically(out, (dir) => put(dir, "new.json", "new"), { removeOldInBackground: true });
     expect(await tree(out)).toEqual(["new.json"]);
     for (let i = 0; i < 100 && (await readdir(parent)).length > 1; i++) await new Promise((r) => setTimeout(r, 50));
     expect(await readdir(parent)).toEqual(["dist-api"]);
