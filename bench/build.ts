@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { PROJECT_ROOT, UPSTREAM_DIR } from "../src/paths.ts";
+import { BUILD_NODE_FLAGS } from "../src/cli/node-flags.ts";
 
 const { values } = parseArgs({ options: { sources: { type: "string" }, runs: { type: "string" } } });
 const sources = path.resolve(values.sources ?? UPSTREAM_DIR);
@@ -32,14 +33,12 @@ function timed(cmd: string, args: string[]): { seconds: number; peakMb: number }
   return { seconds, peakMb: peakKb / 1024 };
 }
 
-// The build runs as `npm run build-data` runs it: the compiled CLI, with a 32 MB young generation
-// (fewer short-lived serialised files promoted to the old generation: peak RSS 1,577 MB against
-// 1,741-1,800 MB without it, same time).
+// The build runs as `npm run build-data` runs it: the compiled CLI, with BUILD_NODE_FLAGS.
 const compiled = spawnSync(process.execPath, ["scripts/ensure-compiled.mjs"], { cwd: PROJECT_ROOT, stdio: "inherit" });
 if (compiled.status !== 0) throw new Error("compiling src/ failed");
 const builds: { seconds: number; peakMb: number }[] = [];
 for (let i = 0; i < runs; i++) {
-  builds.push(timed(process.execPath, ["--max-semi-space-size=32", "dist/cli/build-data.js", "--sources", sources, "--out", out]));
+  builds.push(timed(process.execPath, [...BUILD_NODE_FLAGS, "dist/cli/build-data.js", "--sources", sources, "--out", out]));
   process.stderr.write(`build run ${i + 1}: ${builds.at(-1)?.seconds.toFixed(1)} s, peak ${builds.at(-1)?.peakMb.toFixed(0)} MB\n`);
 }
 const files = Number(spawnSync("sh", ["-c", `find "${out}" -type f | wc -l`], { encoding: "utf8" }).stdout.trim());

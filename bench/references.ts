@@ -18,21 +18,21 @@ const { values } = parseArgs({ options: { rounds: { type: "string" } } });
 const rounds = Number(values.rounds ?? 200);
 const set = JSON.parse(readFileSync(path.join(PROJECT_ROOT, "eval/reference-queries.json"), "utf8")) as { queries: { q: string; expected: string }[] };
 
-const answer = (q: string): string => {
-  const r = resolveReference(q);
+const answer = async (q: string): Promise<string> => {
+  const r = await resolveReference(q);
   return r.ok ? r.passages.map((p) => p.osis).join(",") : `error:${r.problems.map((p) => p.code).join(",")}`;
 };
 
-const misses = set.queries.map((x) => ({ ...x, got: answer(x.q) })).filter((x) => x.got !== x.expected);
+const misses = (await Promise.all(set.queries.map(async (x) => ({ ...x, got: await answer(x.q) })))).filter((x) => x.got !== x.expected);
 for (const m of misses) console.error(`miss: ${JSON.stringify(m.q)} → ${m.got} (expected ${m.expected})`);
 
 const queries = [...set.queries.map((x) => x.q), "John 3:16", "Gen 1:1–2:3; Ps 23", "Gen.12.1-Gen.12.9", "jn 3 16-18", "Rev 23:1"];
-for (let i = 0; i < 20; i++) for (const q of queries) resolveReference(q);
+for (let i = 0; i < 20; i++) for (const q of queries) await resolveReference(q);
 const times: number[] = [];
 for (let r = 0; r < rounds; r++) {
   for (const q of queries) {
     const t0 = process.hrtime.bigint();
-    resolveReference(q);
+    await resolveReference(q);
     times.push(Number(process.hrtime.bigint() - t0) / 1e6);
   }
 }

@@ -53,7 +53,7 @@
  * Prints the JSON summary on stdout and progress on stderr; exits 1 when a target is missed.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
@@ -66,6 +66,8 @@ import { utcDay } from "../src/core/calendar.ts";
 import { openSqliteStore } from "../src/runtime/store/sqlite.ts";
 import { loadTextIndex } from "../src/text-search/query.ts";
 import { textRequestPath, textRequests } from "./text-queries.ts";
+import { SERVER_NODE_FLAGS } from "../src/cli/node-flags.ts";
+import { cpuSeconds } from "./proc.ts";
 
 /** The targets of the issue. */
 const TARGETS = {
@@ -286,28 +288,6 @@ interface WrkResult {
   server_cpu_s: number;
 }
 
-const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout) || 100;
-
-/** CPU seconds (user + system) used so far by a process and its descendants (Linux /proc), or NaN. */
-function cpuSeconds(pid: number | undefined): number {
-  if (pid === undefined) return NaN;
-  let ticks = 0;
-  const visit = (p: number): void => {
-    const stat = readFileSync(`/proc/${p}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    ticks += Number(fields[11]) + Number(fields[12]);
-    for (const task of readdirSync(`/proc/${p}/task`)) {
-      const kids = readFileSync(`/proc/${p}/task/${task}/children`, "utf8").trim();
-      for (const kid of kids === "" ? [] : kids.split(" ")) visit(Number(kid));
-    }
-  };
-  try {
-    visit(pid);
-  } catch {
-    return NaN;
-  }
-  return ticks / CLOCK_TICKS;
-}
 
 /**
  * A wrk Lua script: GETs of `paths` in turn; with keys, thread t of `threadCount` sends its first
@@ -513,7 +493,7 @@ async function round(index: number, baseline: { port: number; child: ChildProces
   const env = { ...process.env, PORT: String(port), HOST: LOOPBACK, DATA_DIR: dataDir, STORE_URL: `sqlite:${storeFile}` };
   const bareFirstResponseMs = await bareFirstResponse();
   const t0 = performance.now();
-  const { child, output } = start(process.execPath, [...profArgs, ...(serveEntry.endsWith(".ts") ? ["--import", "tsx"] : []), serveEntry], { env, group: true });
+  const { child, output } = start(process.execPath, [...SERVER_NODE_FLAGS, ...profArgs, ...(serveEntry.endsWith(".ts") ? ["--import", "tsx"] : []), serveEntry], { env, group: true });
   let listeningMs = NaN;
   child.stdout?.on("data", (d: Buffer) => {
     if (Number.isNaN(listeningMs) && d.toString().includes("listening on")) listeningMs = performance.now() - t0;

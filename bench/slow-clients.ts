@@ -24,6 +24,7 @@ import { parseArgs } from "node:util";
 import { OUT_DIR, PROJECT_ROOT } from "../src/paths.ts";
 import { issueKey } from "../src/runtime/keys.ts";
 import { openSqliteStore } from "../src/runtime/store/sqlite.ts";
+import { SERVER_NODE_FLAGS } from "../src/cli/node-flags.ts";
 
 const { values: opts } = parseArgs({
   options: {
@@ -150,7 +151,7 @@ async function main(): Promise<number> {
     await store.close();
     let sent = 0;
     const key = (): string => pool[Math.min(pool.length - 1, Math.floor(sent++ / 9000))]!;
-    const server = spawn(process.execPath, [path.join(PROJECT_ROOT, "dist/serve.cjs")], {
+    const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(PROJECT_ROOT, "dist/serve.cjs")], {
       env: { ...process.env, PORT: "0", HOST: LOOPBACK, DATA_DIR: dataDir, STORE_URL: `sqlite:${storeFile}` },
       stdio: ["ignore", "pipe", "inherit"],
     });

@@ -21,6 +21,7 @@ import { OUT_DIR, PROJECT_ROOT } from "../src/paths.ts";
 import { issueKey } from "../src/runtime/keys.ts";
 import { TIERS } from "../src/contract/tiers.ts";
 import { openSqliteStore } from "../src/runtime/store/sqlite.ts";
+import { SERVER_NODE_FLAGS } from "../src/cli/node-flags.ts";
 
 const { values: opts } = parseArgs({
   options: {
@@ -102,7 +103,7 @@ async function main(): Promise<number> {
   const script = path.join(work, "soak.lua");
   writeFileSync(script, lua(keys, threads));
 
-  const server = spawn(process.execPath, [path.join(PROJECT_ROOT, "dist/serve.cjs")], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(PROJECT_ROOT, "dist/serve.cjs")], {
     env: { ...process.env, PORT: "0", HOST: LOOPBACK, DATA_DIR: dataDir, STORE_URL: `sqlite:${storeFile}` },
     stdio: ["ignore", "pipe", "inherit"],
   });

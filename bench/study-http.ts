@@ -35,6 +35,8 @@ import { TIERS } from "../src/contract/tiers.ts";
 import { issueKey } from "../src/runtime/keys.ts";
 import { openSqliteStore } from "../src/runtime/store/sqlite.ts";
 import { studyPhasePaths } from "./study-paths.ts";
+import { SERVER_NODE_FLAGS } from "../src/cli/node-flags.ts";
+import { cpuSeconds, peakRssMb } from "./proc.ts";
 
 const TARGET_P99_MS = 10;
 const LOOPBACK = "127.0.0.1";
@@ -88,18 +90,6 @@ function cleanup(): void {
 process.on("exit", cleanup);
 for (const name of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(name, () => process.exit(130));
 
-const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout) || 100;
-
-/** CPU seconds (user + system) a process has used so far (Linux /proc), or NaN elsewhere. */
-function cpuSeconds(pid: number | undefined): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-  } catch {
-    return NaN;
-  }
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -188,7 +178,7 @@ async function main(): Promise<number> {
 
   const port = await freePort();
   const env = { ...process.env, PORT: String(port), HOST: LOOPBACK, DATA_DIR: dataDir, STORE_URL: `sqlite:${storeFile}` };
-  const server = spawn(process.execPath, [path.resolve(opts.serve ?? path.join(PROJECT_ROOT, "dist/serve.cjs"))], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.resolve(opts.serve ?? path.join(PROJECT_ROOT, "dist/serve.cjs"))], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
   children.add(server);
   const probe = keys[keys.length - 1] ?? "";
   for (let t = 0; (await status(port, "/v1/people/david", probe)) !== 200; t++) {
@@ -229,7 +219,7 @@ async function main(): Promise<number> {
     log(`${name.padEnd(17)} ${String(results[name]?.requests_per_s).padStart(6)} req/s  ${results[name]?.server_cpu_us_per_request} µs CPU/req  p50 ${results[name]?.p50_ms} ms  p99 ${results[name]?.p99_ms} ms  max ${results[name]?.max_ms} ms${miss ? "  MISSED" : ""}`);
   }
   const load = readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
-  process.stdout.write(`${JSON.stringify({ connections, threads, duration_s: durationS, paths_per_phase: pathCount, target_p99_ms: TARGET_P99_MS, load_average_after: load, phases: results }, null, 2)}\n`);
+  process.stdout.write(`${JSON.stringify({ connections, threads, duration_s: durationS, paths_per_phase: pathCount, target_p99_ms: TARGET_P99_MS, load_average_after: load, server_peak_rss_mb: peakRssMb(server.pid), phases: results }, null, 2)}\n`);
   return failed ? 1 : 0;
 }
 

@@ -62,7 +62,9 @@ if (!existsSync(bundle) || statSync(bundle).mtimeMs < statSync(stamp).mtimeMs) {
     target: "node20",
     sourcemap: true,
     logLevel: "error",
-    external: ["better-sqlite3", "ioredis"],
+    // The reference parser stays a package the server imports on first use (src/core/references.ts):
+    // bundled, its 280 KB would be compiled at every start-up.
+    external: ["better-sqlite3", "ioredis", "bible-passage-reference-parser"],
     // The MCP server (the SDK and its schema library: most of the bundle's size otherwise) stays a
     // separate ES module that the server imports with the first POST /v1/mcp.
     plugins: [
@@ -70,6 +72,21 @@ if (!existsSync(bundle) || statSync(bundle).mtimeMs < statSync(stamp).mtimeMs) {
         name: "mcp-on-demand",
         setup(b) {
           b.onResolve({ filter: /\/runtime\/mcp\/server\.js$/ }, () => ({ path: "./runtime/mcp/server.js", external: true }));
+        },
+      },
+      // The server speaks HTTP/1.1 only (`serve()` with node:http's createServer), but
+      // @hono/node-server imports node:http2 for its `instanceof Http2ServerRequest` checks, and
+      // loading node:http2 took about 5 ms of the start-up (Node's code cache for its built-in
+      // modules does not apply under the server's V8 flags, src/cli/node-flags.ts). Its import there
+      // gets a class no request is an instance of, which is exactly true for an HTTP/1.1 server.
+      {
+        name: "http1-only",
+        setup(b) {
+          b.onResolve({ filter: /^(node:)?http2$/ }, (args) => (/[\\/]@hono[\\/]node-server[\\/]/.test(args.importer) ? { path: "http2-absent", namespace: "http1-only" } : undefined));
+          b.onLoad({ filter: /.*/, namespace: "http1-only" }, () => ({
+            contents: "export class Http2ServerRequest {}\nexport const constants = { NGHTTP2_NO_ERROR: 0 };\n",
+            loader: "js",
+          }));
         },
       },
     ],

@@ -10,6 +10,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { serve } from "@hono/node-server";
+import { referenceParser } from "../core/references.ts";
 import { createApp } from "../runtime/app.ts";
 import { loadCatalog, type Catalog } from "../runtime/catalog.ts";
 import { folderData } from "../runtime/data.ts";
@@ -19,7 +20,7 @@ import { openStore, parseStoreUrl } from "../runtime/store/index.ts";
 import { OUT_DIR } from "../paths.ts";
 import { CliError, EXIT_USAGE, parseCommand, runCommand } from "./command.ts";
 
-/** How long after listening the catalog starts loading if no request has needed it yet, ms. */
+/** How long after listening the catalog and the reference parser start loading if no request has needed them yet, ms. */
 const CATALOG_DELAY_MS = 200;
 
 const INFO = {
@@ -102,7 +103,10 @@ async function main(): Promise<void> {
       (info) => {
         const base = `http://${host.includes(":") ? `[${host}]` : host}:${info.port}`;
         process.stdout.write(`listening on ${base}/v1 (data: ${dataDir}, store: ${store.driver})\ndocs: ${base}/docs\n`);
-        setTimeout(() => void catalog(), CATALOG_DELAY_MS).unref();
+        setTimeout(() => {
+          void catalog();
+          void referenceParser();
+        }, CATALOG_DELAY_MS).unref();
         resolve();
       },
     );

@@ -8,8 +8,7 @@
  * the parser could not read, or read but outside the 66-book canon, comes back as a problem value
  * with a permanent `code`: nothing in the input is dropped silently.
  */
-import { bcv_parser } from "bible-passage-reference-parser/esm/bcv_parser.js";
-import * as en from "bible-passage-reference-parser/esm/lang/en.js";
+import type { bcv_parser } from "bible-passage-reference-parser/esm/bcv_parser.js";
 import { CANON, bookByOsis, parseVerse, type VerseRef } from "./osis.ts";
 
 /** Longest input accepted, in characters. */
@@ -100,12 +99,17 @@ export function passageVerses(passage: Pick<ResolvedPassage, "start" | "end">): 
   return out;
 }
 
-let parser: bcv_parser | undefined;
+let parser: Promise<bcv_parser> | undefined;
 
-function getParser(): bcv_parser {
-  if (parser === undefined) {
-    parser = new bcv_parser(en);
-    parser.set_options({
+/**
+ * The configured parser, loaded the first time a reference is read rather than with this module:
+ * the package is about 280 KB of code and its English data takes some 20 ms to set up, which
+ * the server's start-up should not pay (the Node server warms it up once it listens).
+ */
+export function referenceParser(): Promise<bcv_parser> {
+  parser ??= Promise.all([import("bible-passage-reference-parser/esm/bcv_parser.js"), import("bible-passage-reference-parser/esm/lang/en.js")]).then(([{ bcv_parser: Parser }, en]) => {
+    const p = new Parser(en);
+    p.set_options({
       versification_system: "kjv",
       osis_compaction_strategy: "bcv",
       sequence_combination_strategy: "separate",
@@ -116,7 +120,8 @@ function getParser(): bcv_parser {
       testaments: "ona",
       ps151_strategy: "b",
     });
-  }
+    return p;
+  });
   return parser;
 }
 
@@ -141,11 +146,11 @@ const SEPARATORS = /^[\s;,.:\-–—&+]*(?:(?:and|also|see|cf|KJV|WEB|ASV)\b[\s;
  * passages separated by `;` or `,`. A whole chapter resolves to its verses (`1 Cor 13` →
  * `1Cor.13.1-1Cor.13.13`, kind `chapter`), a whole book likewise (kind `book`).
  */
-export function resolveReference(input: string): ResolvedReference {
+export async function resolveReference(input: string): Promise<ResolvedReference> {
   const text = input.normalize("NFC").trim();
   if (text === "") return fail({ code: "empty", text: "", message: "No reference was given; type one like John 3:16 or Gen 1:1-2:3." });
   if (text.length > MAX_REFERENCE_LENGTH) return fail({ code: "too-long", text: `${text.slice(0, 40)}…`, message: `A reference may be at most ${MAX_REFERENCE_LENGTH} characters long.` });
-  const parsed = getParser().parse(text).parsed_entities() as unknown as { entities: Entity[] }[];
+  const parsed = (await referenceParser()).parse(text).parsed_entities() as unknown as { entities: Entity[] }[];
   const entities = parsed.flatMap((p) => p.entities);
   const passages: ResolvedPassage[] = [];
   const problems: ReferenceProblem[] = [];

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "../../src/paths.ts";
+import { SERVER_NODE_FLAGS } from "../../src/cli/node-flags.ts";
 
 const CLIS = ["serve", "build-data", "fetch-sources", "release", "keys", "gen-types", "diff-release", "build-worker"] as const;
 let work: string;
@@ -68,7 +69,7 @@ describe.each(CLIS)("%s", (cli) => {
 
 describe("serve", () => {
   it("prints where the API and the docs page are, serves them, and stops on SIGTERM", async () => {
-    const child = spawn(process.execPath, [path.join(PROJECT_ROOT, "dist/serve.cjs")], {
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(PROJECT_ROOT, "dist/serve.cjs")], {
       cwd: work,
       env: { ...process.env, STORE_URL: "memory:", DATA_DIR: tree, PORT: "0" },
       stdio: ["ignore", "pipe", "pipe"],

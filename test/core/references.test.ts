@@ -79,26 +79,26 @@ const RESOLVES: readonly (readonly [string, string])[] = [
   ["Genesis", "Gen.1.1-Gen.50.26"],
 ];
 
-const osis = (q: string): string => {
-  const r = resolveReference(q);
+const osis = async (q: string): Promise<string> => {
+  const r = await resolveReference(q);
   return r.ok ? r.passages.map((p) => p.osis).join(",") : `error: ${r.problems.map((p) => p.code).join(",")}`;
 };
 
 describe("resolveReference", () => {
-  it.each(RESOLVES)("%s → %s", (typed, expected) => {
-    expect(osis(typed)).toBe(expected);
+  it.each(RESOLVES)("%s → %s", async (typed, expected) => {
+    expect(await osis(typed)).toBe(expected);
   });
 
-  it("says what kind of passage it is and how many verses it holds", () => {
-    const r = resolveReference("Gen 1:1–2:3; Ps 23; John 3:16");
+  it("says what kind of passage it is and how many verses it holds", async () => {
+    const r = await resolveReference("Gen 1:1–2:3; Ps 23; John 3:16");
     expect(r.ok && r.passages.map((p) => [p.kind, p.chapter, p.verses, p.text])).toEqual([
       ["range", null, 34, "Gen 1:1–2:3"],
       ["chapter", "Ps.23", 6, "Ps 23"],
       ["verse", null, 1, "John 3:16"],
     ]);
-    const genesis = resolveReference("Genesis");
+    const genesis = await resolveReference("Genesis");
     expect(genesis.ok && genesis.passages.map((p) => [p.kind, p.verses])).toEqual([["book", 1533]]);
-    const obadiah = resolveReference("Obadiah");
+    const obadiah = await resolveReference("Obadiah");
     expect(obadiah.ok && obadiah.passages[0]?.kind).toBe("chapter");
   });
 
@@ -121,25 +121,25 @@ describe("resolveReference", () => {
     ["Tob 1:1", "not-in-canon", "Tob 1:1"],
     ["Sirach 1:1", "not-in-canon", "Sirach 1:1"],
     ["1 Macc 2", "not-in-canon", "1 Macc 2"],
-  ])("%j is a %s problem about %j", (typed, code, text) => {
-    const r = resolveReference(typed);
+  ])("%j is a %s problem about %j", async (typed, code, text) => {
+    const r = await resolveReference(typed);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.problems[0]).toEqual({ code, text, message: expect.any(String) });
   });
 
-  it("explains a verse past the end of its chapter or book", () => {
-    const message = (q: string) => {
-      const r = resolveReference(q);
+  it("explains a verse past the end of its chapter or book", async () => {
+    const message = async (q: string) => {
+      const r = await resolveReference(q);
       return r.ok ? "" : r.problems[0]?.message;
     };
-    expect(message("Rev 23:1")).toBe("Revelation has 22 chapters in KJV versification; there is no chapter 23.");
-    expect(message("Gen 50:27")).toBe("Genesis 50 has 26 verses in KJV versification; there is no verse 27.");
-    expect(message("Ps 23:1-10")).toBe("Psalms 23 has 6 verses in KJV versification; the range ends past them.");
-    expect(message("Tob 1:1")).toBe("Tob is not a book of the 66-book canon this API serves.");
+    expect(await message("Rev 23:1")).toBe("Revelation has 22 chapters in KJV versification; there is no chapter 23.");
+    expect(await message("Gen 50:27")).toBe("Genesis 50 has 26 verses in KJV versification; there is no verse 27.");
+    expect(await message("Ps 23:1-10")).toBe("Psalms 23 has 6 verses in KJV versification; the range ends past them.");
+    expect(await message("Tob 1:1")).toBe("Tob is not a book of the 66-book canon this API serves.");
   });
 
-  it("lists every problem of an input with several, and never drops a part silently", () => {
-    const r = resolveReference("Gen 1:1; Rev 23:1; Tob 1:1; Hezekiah 4");
+  it("lists every problem of an input with several, and never drops a part silently", async () => {
+    const r = await resolveReference("Gen 1:1; Rev 23:1; Tob 1:1; Hezekiah 4");
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.problems.map((p) => [p.code, p.text])).toEqual([["no-such-verse", "Rev 23:1"], ["not-in-canon", "Tob 1:1"], ["unrecognized", "Hezekiah 4"]]);
   });

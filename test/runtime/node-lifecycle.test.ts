@@ -14,6 +14,7 @@ import { issueKey } from "../../src/runtime/keys.ts";
 import { utcDay } from "../../src/core/calendar.ts";
 import { openSqliteStore } from "../../src/runtime/store/sqlite.ts";
 import { sampleTreeDir } from "../helpers/full-tree.ts";
+import { SERVER_NODE_FLAGS } from "../../src/cli/node-flags.ts";
 
 let tree: string;
 let work: string;
@@ -30,7 +31,7 @@ afterAll(() => {
 
 /** Starts the compiled server on a free port; resolves once it prints where it listens. */
 async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number; stderr: () => string; exited: Promise<number | null> }> {
-  const child = spawn(process.execPath, [path.join(PROJECT_ROOT, "dist/serve.cjs")], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(PROJECT_ROOT, "dist/serve.cjs")], {
     env: { ...process.env, DATA_DIR: tree, PORT: "0", HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
