@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+import { FullTreeLastSequencer } from "./test/helpers/sequencer.ts";
 
 export default defineConfig({
   test: {
@@ -13,5 +14,6 @@ export default defineConfig({
     // time while the background tree builds (global-setup.ts) have the other core. Two workers there
     // took the clean-tree suite from 248 s to 172 s; three were slower (182 s: the CPUs are full).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    sequence: { sequencer: FullTreeLastSequencer },
   },
 });

@@ -34,7 +34,7 @@ import { emitFiles, replaceTreeAtomically, type EmitSummary, type ReplaceOptions
 import type { FileSink } from "./emit/sink.ts";
 import { planHosting } from "./emit/hosting.ts";
 import { MANIFEST_FILE, renderManifest } from "./emit/manifest.ts";
-import { threadedTreeWriter, type TreeWriter } from "./emit/tree-writer.ts";
+import { threadedTreeWriter, type TreeWriter, type TreeWriterOptions } from "./emit/tree-writer.ts";
 import { SchemaRegistry } from "./contract/schemas.ts";
 import { semanticFiles } from "./semantic/emit.ts";
 import { downloadFiles } from "./emit/downloads.ts";
@@ -178,10 +178,10 @@ export async function buildData(
   version: DatasetVersion,
   outDir: string,
   progress: Progress = silentProgress,
-  options: ReplaceOptions = {},
+  options: ReplaceOptions & { readonly writer?: TreeWriterOptions } = {},
 ): Promise<BuildResult> {
   const schemas = new SchemaRegistry();
   const { dataset, report } = await buildDataset(sources, version, progress);
-  const summary = await replaceTreeAtomically(outDir, (dir) => publishDataset(dataset, report, threadedTreeWriter(dir), schemas, progress), options);
+  const summary = await replaceTreeAtomically(outDir, (dir) => publishDataset(dataset, report, threadedTreeWriter(dir, options.writer), schemas, progress), options);
   return { dataset, report, summary, outDir: path.resolve(outDir) };
 }

@@ -52,6 +52,12 @@ export interface TreeWriterOptions {
   readonly batchBytes?: number;
   /** Batches in flight per worker before `write` waits (default 4). */
   readonly pendingPerWorker?: number;
+  /**
+   * Write the `.gz`/`.br` variants `compress.ts` plans (default true). Only the test suite's full
+   * tree turns them off: its tests read the data, and the variants are half its files and most of
+   * its CPU time; the sample tree the tests serve keeps them.
+   */
+  readonly precompress?: boolean;
 }
 
 /**
@@ -150,6 +156,7 @@ export function threadedTreeWriter(root: string, options: TreeWriterOptions = {}
   const batchFiles = options.batchFiles ?? 256;
   const batchBytes = options.batchBytes ?? 4_000_000;
   const maxPending = count * (options.pendingPerWorker ?? 4);
+  const precompress = options.precompress ?? true;
   const entries: ManifestEntry[] = [];
   let qualifying = 0;
   let variants = 0;
@@ -227,7 +234,7 @@ export function threadedTreeWriter(root: string, options: TreeWriterOptions = {}
     async write(rel, data) {
       if (failure !== undefined) throw failure;
       const size = typeof data === "string" ? Buffer.byteLength(data) : data.byteLength;
-      const plan = planVariants(rel, size);
+      const plan = precompress ? planVariants(rel, size) : null;
       if (plan !== null) qualifying++;
       batch.push({ path: rel, data, variants: plan });
       if (typeof data !== "string" && size >= TRANSFER_MIN_BYTES && data.byteOffset === 0 && data.buffer.byteLength === size && data.buffer instanceof ArrayBuffer && !transfer.includes(data.buffer)) {

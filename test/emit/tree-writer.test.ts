@@ -66,6 +66,17 @@ describe("threadedTreeWriter", () => {
     expect(summary.precompressed.bytes).toBe([...expected].filter(([k]) => /\.(gz|br)$/.test(k)).reduce((n, [, v]) => n + v.byteLength, 0));
   });
 
+  it("writes no variants when precompression is off, and the files and manifest rows as before", async () => {
+    const root = await mkdtemp(path.join(tmpdir(), "tree-writer-"));
+    const writer = threadedTreeWriter(root, { workers: 2, batchFiles: 3, precompress: false });
+    for (const [rel, data] of FILES) await writer.write(rel, data);
+    const summary = await writer.close();
+    const written = await filesUnder(root);
+    expect([...written.keys()].sort()).toEqual(FILES.map(([rel]) => rel).sort());
+    expect(summary.entries.map((e) => e.path)).toEqual(FILES.map(([rel]) => rel).sort());
+    expect(summary.precompressed).toMatchObject({ files: 0, variants: 0, bytes: 0 });
+  });
+
   it("moves a large byte array to its worker instead of copying it, and writes it whole", async () => {
     const root = await mkdtemp(path.join(tmpdir(), "tree-writer-"));
     const writer = threadedTreeWriter(root, { workers: 1 });
