@@ -6,11 +6,13 @@
  */
 
 /**
- * The server: a 64 MB young generation (V8's default tops out at 16 MB). The runtime keeps the whole
- * dataset in its heap, and every scavenge of a small young generation must visit the pointers into it
- * from the old generation; with 64 MB there are four times fewer of them. Measured with
- * `npm run bench:study-http -- --duration 5` on the quiet machine, two runs each: p99 3.5–6.7 ms in
- * every study phase against 3.7–13.3 ms without, and 10–25% less CPU per request.
+ * The server: a 64 MB young generation (V8's default tops out at 16 MB). With the default, the
+ * objects of the requests in flight outlived two scavenges and were promoted, so the old generation,
+ * which holds the whole dataset, was collected over and over (86 times in one `bench:study-http` run
+ * with `--trace-gc`, 6 times with this flag). Measured with `npm run bench:study-http -- --duration 5`
+ * on the quiet machine, two runs each: p99 3.5–6.7 ms in every study phase against 3.7–13.3 ms
+ * without, and 10–25% less CPU per request. Its cost: Node compiles its built-in modules without
+ * their code cache under any non-default V8 flag (about 25 ms of start-up; see docs/architecture.md).
  */
 export const SERVER_NODE_FLAGS: readonly string[] = ["--max-semi-space-size=64"];
 

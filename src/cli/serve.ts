@@ -105,7 +105,8 @@ async function main(): Promise<void> {
         process.stdout.write(`listening on ${base}/v1 (data: ${dataDir}, store: ${store.driver})\ndocs: ${base}/docs\n`);
         setTimeout(() => {
           void catalog();
-          void referenceParser();
+          // Only typed references need it: a parser that cannot load fails those requests, not the server.
+          referenceParser().catch((error: unknown) => process.stderr.write(`the reference parser did not load: ${(error as Error).message}\n`));
         }, CATALOG_DELAY_MS).unref();
         resolve();
       },
