@@ -97,6 +97,12 @@ describe.skipIf(!haveMirror)("full build from the upstream mirror", () => {
     expect(report.notes.find((n: string) => n.startsWith("place:") && n.includes("changed from dataset 0.1.0"))).toMatch(/except 0 now naming/);
   });
 
+  it("resolves the names a person is also called (Abram, Cephas, Sarai) as aliases, without moving any older alias", async () => {
+    const aliases = (await read("_index/aliases.json")).person;
+    expect(aliases).toMatchObject({ abram: "abraham", cephas: "simon", sarai: "sarah", belteshazzar: "daniel", didymus: "thomas", holy: "holy-spirit" });
+    expect(aliases.mary, "no Mary dominates: still a 404 with suggestions").toBeUndefined();
+  });
+
   it("serves a place with coordinates", async () => {
     const jerusalem = (await read(fileFor("place", { slug: "jerusalem" }))).data;
     expect(jerusalem.latitude).toBeCloseTo(31.78, 1);

@@ -17,7 +17,9 @@
  *    free number (`ramah-2`: from 2 when the bare name is taken by the dominant record, from 1
  *    otherwise), in order of mentions.
  * Extra names (a surname, another name, the full name of a record that took its bare name) become
- * aliases, each given to the one record that proposes it or to the dominant one among several.
+ * aliases, each given to the one record that proposes it or to the dominant one among several. Then,
+ * in a second round that never takes a name from the first, so that no alias changes its record, the
+ * names the data says a record is also called (`Abram`, `Cephas`) become aliases by the same rule.
  * Deterministic for the same requests in any input order.
  */
 
@@ -48,6 +50,8 @@ export interface SlugRequest {
   readonly qualifiers?: readonly string[];
   /** Other names it may be looked up by (a surname, another name); they become aliases when free. */
   readonly aliases?: readonly string[];
+  /** The names the data says it is also called; aliases when free after {@link aliases} (second round). */
+  readonly alsoCalled?: readonly string[];
   /** How many verses mention it: decides which namesake a bare name means. 0 by default. */
   readonly mentions?: number;
   /** Orders otherwise equal namesakes (e.g. the upstream's numeric id); 0 by default. */
@@ -149,15 +153,18 @@ export function assignSlugs(requests: readonly SlugRequest[], fallback = "item")
     }
   }
 
-  return { slugs, aliases: assignAliases(entries, slugs, taken) };
+  const aliases = assignAliases(entries, slugs, taken, (e) => [e.full, e.base, ...(e.req.aliases ?? []).map(slugify)]);
+  const free = new Set([...taken, ...aliases.keys()]);
+  for (const [a, id] of assignAliases(entries, slugs, free, (e) => (e.req.alsoCalled ?? []).map(slugify))) aliases.set(a, id);
+  return { slugs, aliases };
 }
 
 /** Extra names as aliases: each to the one record proposing it, or the dominant one of several. */
-function assignAliases(entries: readonly Entry[], slugs: ReadonlyMap<string, string>, taken: ReadonlySet<string>): Map<string, string> {
+function assignAliases(entries: readonly Entry[], slugs: ReadonlyMap<string, string>, taken: ReadonlySet<string>, proposed: (e: Entry) => readonly string[]): Map<string, string> {
   const proposals = new Map<string, Entry[]>();
   for (const e of entries) {
     const own = slugs.get(e.req.id);
-    const names = new Set([e.full, e.base, ...(e.req.aliases ?? []).map(slugify)]);
+    const names = new Set(proposed(e));
     for (const a of names) {
       if (a === "" || a === own || taken.has(a)) continue;
       const list = proposals.get(a);

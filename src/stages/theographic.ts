@@ -154,6 +154,8 @@ function assignAllSlugs(raw: TheographicRaw, report: BuildReport, upstreamEaston
         base: name.split(/\s+/)[0] ?? name,
         qualifiers: [...(note === undefined || isOtherName ? [] : [note]), ...relationQualifiers(p, byLookup)],
         aliases: [...(isOtherName ? [note] : []), ...(p.surname === null ? [] : [p.surname]), p.name],
+        // The names the data says the person is also called (Abram, Cephas, Belteshazzar): names a reader may guess.
+        alsoCalled: p.alsoCalled,
         mentions: p.verses.length,
         order: p.personID,
         previous: legacy.person.get(p.personLookup),

@@ -90,6 +90,24 @@ describe("assignSlugs", () => {
     expect(aliases.has("cephas")).toBe(false);
   });
 
+  it("makes also-called names aliases in a second round: free names only, contested ones to the dominant record, never a first-round alias", () => {
+    const { slugs, aliases } = assignSlugs([
+      { id: "abraham", name: "Abraham", alsoCalled: ["Abram"], mentions: 277 },
+      { id: "spirit", name: "Holy Spirit", base: "Holy", mentions: 90 },
+      { id: "god", name: "God", alsoCalled: ["Holy", "Almighty", "Abraham"], mentions: 8587 },
+      { id: "a", name: "A", alsoCalled: ["Twin"], mentions: 10 },
+      { id: "b", name: "B", alsoCalled: ["Twin"], mentions: 9 },
+    ]);
+    expect(aliases.get("abram")).toBe("abraham");
+    expect(aliases.get("almighty")).toBe("god");
+    // "holy" was Holy Spirit's in the first round: God's also-called "Holy" does not take it.
+    expect(aliases.get("holy")).toBe("spirit");
+    // A slug is never an alias, and a name two records are also called alike goes to neither.
+    expect(slugs.get("abraham")).toBe("abraham");
+    expect(aliases.has("abraham")).toBe(false);
+    expect(aliases.has("twin")).toBe(false);
+  });
+
   it("is independent of input order, unique, and never aliases a slug", () => {
     const reqs = [...noahs, { id: "n3", name: "Noah", mentions: 4 }, { id: "z", name: "Noah daughter of Zelophehad" }];
     const a = assignSlugs(reqs);
