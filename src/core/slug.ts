@@ -153,9 +153,11 @@ export function assignSlugs(requests: readonly SlugRequest[], fallback = "item")
     }
   }
 
-  const aliases = assignAliases(entries, slugs, taken, (e) => [e.full, e.base, ...(e.req.aliases ?? []).map(slugify)]);
-  const free = new Set([...taken, ...aliases.keys()]);
-  for (const [a, id] of assignAliases(entries, slugs, free, (e) => (e.req.alsoCalled ?? []).map(slugify))) aliases.set(a, id);
+  const firstRound = (e: Entry): string[] => [e.full, e.base, ...(e.req.aliases ?? []).map(slugify)];
+  const aliases = assignAliases(entries, slugs, taken, firstRound);
+  // Every name the first round was asked for stays as it decided: given, or withheld from namesakes none dominates (`mary`).
+  const decided = new Set([...taken, ...entries.flatMap(firstRound)]);
+  for (const [a, id] of assignAliases(entries, slugs, decided, (e) => (e.req.alsoCalled ?? []).map(slugify))) aliases.set(a, id);
   return { slugs, aliases };
 }
 

@@ -97,6 +97,9 @@ describe("assignSlugs", () => {
       { id: "god", name: "God", alsoCalled: ["Holy", "Almighty", "Abraham"], mentions: 8587 },
       { id: "a", name: "A", alsoCalled: ["Twin"], mentions: 10 },
       { id: "b", name: "B", alsoCalled: ["Twin"], mentions: 9 },
+      { id: "mary1", name: "Mary Magdalene", base: "Mary", mentions: 14 },
+      { id: "mary2", name: "Mary", qualifiers: ["mother of Jesus"], mentions: 21 },
+      { id: "c", name: "C", alsoCalled: ["Mary"], mentions: 1 },
     ]);
     expect(aliases.get("abram")).toBe("abraham");
     expect(aliases.get("almighty")).toBe("god");
@@ -106,6 +109,8 @@ describe("assignSlugs", () => {
     expect(slugs.get("abraham")).toBe("abraham");
     expect(aliases.has("abraham")).toBe(false);
     expect(aliases.has("twin")).toBe(false);
+    // A bare name withheld from namesakes none dominates stays a 404, whoever else is also called it.
+    expect(aliases.has("mary")).toBe(false);
   });
 
   it("is independent of input order, unique, and never aliases a slug", () => {
