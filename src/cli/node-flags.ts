@@ -18,6 +18,6 @@ export const SERVER_NODE_FLAGS: readonly string[] = ["--max-semi-space-size=64"]
 
 /**
  * The build: a 32 MB young generation, which lowered its peak RSS from 1,741–1,800 MB to 1,577 MB
- * in `npm run bench:build` at the same speed.
+ * at the same speed (one build each way under `/usr/bin/time`; the README has the runs since).
  */
 export const BUILD_NODE_FLAGS: readonly string[] = ["--max-semi-space-size=32"];
