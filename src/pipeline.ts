@@ -33,7 +33,7 @@ import { docsFiles } from "./emit/docs.ts";
 import { emitFiles, replaceTreeAtomically, type EmitSummary, type ReplaceOptions } from "./emit/write.ts";
 import type { FileSink } from "./emit/sink.ts";
 import { planHosting } from "./emit/hosting.ts";
-import { MANIFEST_FILE, renderManifest } from "./emit/manifest.ts";
+import { MANIFEST_FILE, manifestChunks } from "./emit/manifest.ts";
 import { threadedTreeWriter, type TreeWriter, type TreeWriterOptions } from "./emit/tree-writer.ts";
 import { SchemaRegistry } from "./contract/schemas.ts";
 import { semanticFiles } from "./semantic/emit.ts";
@@ -153,12 +153,18 @@ export async function publishDataset(dataset: Dataset, report: BuildReport, writ
     throw error;
   }
   progress.start("writing the last files and the precompressed variants");
-  let rendered = "";
-  const { entries, precompressed } = await writer.close((listed) => ({ path: MANIFEST_FILE, data: (rendered = renderManifest(listed)) }));
+  let manifestBytes = 0;
+  const counted = function* (pieces: Iterable<string>): Generator<string> {
+    for (const piece of pieces) {
+      manifestBytes += Buffer.byteLength(piece);
+      yield piece;
+    }
+  };
+  const { entries, precompressed } = await writer.close((listed) => ({ path: MANIFEST_FILE, pieces: counted(manifestChunks(listed)) }));
   progress.done(`${precompressed.variants} .gz/.br files for ${precompressed.files} files, ${(precompressed.bytes / 1e6).toFixed(1)} MB`);
   const bytes = entries.reduce((n, e) => n + e.bytes, 0);
   progress.note(`${MANIFEST_FILE}: ${entries.length} files, ${(bytes / 1e6).toFixed(1)} MB`);
-  return { files: entries.length + 1, bytes: bytes + Buffer.byteLength(rendered) };
+  return { files: entries.length + 1, bytes: bytes + manifestBytes };
 }
 
 /** The result of a successful build. */

@@ -30,13 +30,32 @@ function sortEntries(entries: Iterable<ManifestEntry>): ManifestEntry[] {
   return [...entries].sort((a, b) => compare(a.path, b.path));
 }
 
-/** The text of `manifest.json` for these entries (sorted here; the manifest itself is never listed). */
-export function renderManifest(entries: Iterable<ManifestEntry>): string {
+/** Rows per piece of {@link manifestChunks}: about 500 KB of text. */
+const ROWS_PER_CHUNK = 4096;
+
+/**
+ * The text of `manifest.json` for these entries (sorted here; the manifest itself is never listed), in
+ * pieces of at most a few thousand rows, so the full tree's manifest (about 45 MB) is written without
+ * ever being one string: joined, the pieces are {@link renderManifest}'s text.
+ */
+export function* manifestChunks(entries: Iterable<ManifestEntry>): Generator<string> {
   const listed = sortEntries(entries).filter((e) => e.path !== MANIFEST_FILE);
   const totalBytes = listed.reduce((n, e) => n + e.bytes, 0);
   const head = `{"format":${JSON.stringify(MANIFEST_FORMAT)},"columns":["path","sha256","bytes"],"count":${listed.length},"total_bytes":${totalBytes},"files":[`;
-  if (listed.length === 0) return `${head}]}\n`;
-  return `${head}\n${listed.map((e) => JSON.stringify([e.path, e.sha256, e.bytes])).join(",\n")}\n]}\n`;
+  if (listed.length === 0) {
+    yield `${head}]}\n`;
+    return;
+  }
+  yield `${head}\n`;
+  for (let at = 0; at < listed.length; at += ROWS_PER_CHUNK) {
+    const rows = listed.slice(at, at + ROWS_PER_CHUNK).map((e) => JSON.stringify([e.path, e.sha256, e.bytes]));
+    yield `${rows.join(",\n")}${at + ROWS_PER_CHUNK < listed.length ? ",\n" : "\n]}\n"}`;
+  }
+}
+
+/** The text of `manifest.json` for these entries, as one string (see {@link manifestChunks}). */
+export function renderManifest(entries: Iterable<ManifestEntry>): string {
+  return [...manifestChunks(entries)].join("");
 }
 
 /** Thrown when a manifest cannot be read; says what is wrong. */

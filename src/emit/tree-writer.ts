@@ -12,7 +12,7 @@
  * on the calling side; the worker only carries it out, so it is plain JavaScript evaluated from a
  * string and runs the same under tsx, vitest and compiled code.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, writeSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
@@ -37,9 +37,9 @@ export interface TreeWriter extends FileSink {
   /**
    * Waits for every file, stops the workers and reports; throws the first failure (also call it after
    * one). `last`, when given, makes one more file from the rows of all the others (the manifest),
-   * written after them and not listed itself.
+   * written after them piece by piece (so it need never be one string), and not listed itself.
    */
-  close(last?: (entries: readonly ManifestEntry[]) => { path: string; data: string }): Promise<TreeWriteSummary>;
+  close(last?: (entries: readonly ManifestEntry[]) => { path: string; pieces: Iterable<string> }): Promise<TreeWriteSummary>;
 }
 
 /** Options of {@link threadedTreeWriter}. */
@@ -257,7 +257,12 @@ export function threadedTreeWriter(root: string, options: TreeWriterOptions = {}
         const file = last(entries);
         const target = path.join(root, file.path);
         mkdirSync(path.dirname(target), { recursive: true });
-        writeFileSync(target, file.data);
+        const fd = openSync(target, "w");
+        try {
+          for (const piece of file.pieces) writeSync(fd, piece);
+        } finally {
+          closeSync(fd);
+        }
       }
       return { entries, precompressed: { files: qualifying, variants, bytes: variantBytes } };
     },

@@ -4,7 +4,7 @@
  */
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { diffManifests, MANIFEST_FILE, MANIFEST_FORMAT, ManifestError, parseManifest, renderManifest, type ManifestEntry } from "../../src/emit/manifest.ts";
+import { diffManifests, MANIFEST_FILE, MANIFEST_FORMAT, ManifestError, manifestChunks, parseManifest, renderManifest, type ManifestEntry } from "../../src/emit/manifest.ts";
 
 const sha = (data: string | Uint8Array): string => createHash("sha256").update(data).digest("hex");
 const entry = (path: string, content: string): ManifestEntry => ({ path, sha256: sha(content), bytes: Buffer.byteLength(content) });
@@ -20,6 +20,16 @@ describe("manifest.json", () => {
     expect(lines.slice(1, -1)).toEqual([`["_headers","${sha("h")}",1],`, `["v1/a.json","${sha("a")}",1],`, `["v1/b.json","${sha("b")}",1]`]);
     expect(lines.at(-1)).toBe("]}");
     expect(parseManifest(text)).toEqual([entry("_headers", "h"), entry("v1/a.json", "a"), entry("v1/b.json", "b")]);
+  });
+
+  it("comes in pieces of a few thousand rows that join to the same text, so a large tree's manifest is never one string", () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => entry(`v1/verses/${String(i).padStart(5, "0")}.json`, String(i)));
+    const pieces = [...manifestChunks(many)];
+    expect(pieces.length).toBeGreaterThan(2);
+    expect(Math.max(...pieces.map((p) => p.length))).toBeLessThan(renderManifest(many).length / 2);
+    expect(pieces.join("")).toBe(renderManifest(many));
+    expect(parseManifest(pieces.join(""))).toEqual(many);
+    expect([...manifestChunks([])].join("")).toBe(renderManifest([]));
   });
 
   it("reads an empty tree's manifest", () => {

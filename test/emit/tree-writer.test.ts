@@ -36,7 +36,7 @@ describe("threadedTreeWriter", () => {
     const root = await mkdtemp(path.join(tmpdir(), "tree-writer-"));
     const writer = threadedTreeWriter(root, { workers: 2, batchFiles: 3, pendingPerWorker: 1 });
     for (const [rel, data] of FILES) await writer.write(rel, data);
-    const summary = await writer.close((entries) => ({ path: "manifest.json", data: JSON.stringify(entries.map((e) => e.path)) }));
+    const summary = await writer.close((entries) => ({ path: "manifest.json", pieces: ["[", entries.map((e) => JSON.stringify(e.path)).join(","), "]"] }));
 
     const expected = new Map<string, Buffer>();
     for (const [rel, data] of FILES) {
