@@ -194,7 +194,7 @@ export const COLLECTIONS: readonly Collection[] = [
     nameField: "name",
     listFields: ["slug", "uuid", "name", "feature_type", "latitude", "longitude", "verse_count"],
     searchType: "place",
-    searchNames: (r) => ({ other: [r.kjv_name, r.esv_name], alsoCalled: [], mentions: r.verse_count }),
+    searchNames: (r) => ({ other: [r.kjv_name, r.esv_name], alsoCalled: r.also_called, mentions: r.verse_count }),
     filters: [
       { name: "has_coordinates", description: "Only places with (`true`) or without (`false`) coordinates.", filter: { kind: "present", fields: ["latitude", "longitude"] } },
       { name: "feature_type", description: "Only places of this feature type (`City`, `Region`, `Water`, …), compared case-insensitively.", filter: { kind: "text-equals", field: "feature_type" } },

@@ -166,7 +166,16 @@ function assignAllSlugs(raw: TheographicRaw, report: BuildReport, upstreamEaston
   const placeSlugs = assignSlugs(
     raw.places.map((p) => {
       const note = parenthetical(p.displayTitle);
-      return { id: p.placeLookup, name: placeName(p), qualifiers: note === undefined ? [] : [note], mentions: p.verses.length, order: p.placeID, previous: legacy.place.get(p.placeLookup) };
+      return {
+        id: p.placeLookup,
+        name: placeName(p),
+        qualifiers: note === undefined ? [] : [note],
+        // Names a reader may guess: the upstream's other names (Mars Hill, Tigris), the ESV's name (Kidron Valley), the name with its kind (Jordan River, Mount Tabor).
+        alsoCalled: [...placeAlsoCalled(p), ...(p.esvName === null ? [] : [p.esvName]), ...placeKindNames(p)],
+        mentions: p.verses.length,
+        order: p.placeID,
+        previous: legacy.place.get(p.placeLookup),
+      };
     }),
     "place",
   );
@@ -277,6 +286,34 @@ function relationQualifiers(p: PersonRow, byLookup: ReadonlyMap<string, PersonRo
 /** A place's primary name: its display title without a trailing disambiguating note in parentheses. */
 function placeName(p: PlaceRow): string {
   return p.displayTitle.replace(/\s*\([^()]*\)\s*$/, "").trim() || p.displayTitle;
+}
+
+/** A name as the upstream's name columns hold them: letters, spaces, hyphens and apostrophes, at most five words. */
+const NAME_LIKE = /^\p{L}[\p{L}'’ -]*$/u;
+
+/**
+ * The upstream's other names of a place (its `aliases` column) that are names: an editor's note
+ * there (`4b is just "mount" or "mountain"`) is not one; {@link placeNotes} lists those.
+ */
+export function placeAlsoCalled(p: PlaceRow): string[] {
+  const name = placeName(p).toLowerCase();
+  return p.aliases.filter((a) => NAME_LIKE.test(a) && a.split(/\s+/).length <= 5 && a.toLowerCase() !== name);
+}
+
+/** The entries of a place's `aliases` column that are not names (see {@link placeAlsoCalled}). */
+function placeNotes(p: PlaceRow): string[] {
+  return p.aliases.filter((a) => !NAME_LIKE.test(a) || a.split(/\s+/).length > 5);
+}
+
+/**
+ * A river or mountain named with its kind, as readers say it (`Jordan River`, `River Jordan`, `Mount
+ * Tabor`), unless the name already says what it is (`Brook Kidron`, `Mount Sinai`, `Hill Mizar`).
+ */
+export function placeKindNames(p: PlaceRow): string[] {
+  const name = placeName(p);
+  if (p.featureSubType === "River" && !/\b(river|brook|stream|sea|waters?)\b/i.test(name)) return [`${name} River`, `River ${name}`];
+  if (p.featureType === "Mountain" && !/\b(mount|mountains?|hills?)\b/i.test(name)) return [`Mount ${name}`];
+  return [];
 }
 
 /** Resolves upstream keys to slugs, recording each key that resolves to nothing. */
@@ -556,6 +593,7 @@ function buildPlaces(places: readonly PlaceRow[], links: Linker, reverse: Revers
   const byKey = new Map(places.map((p) => [p.placeLookup, p]));
   const out = places.map((p): Place => {
     const id = p.placeLookup;
+    for (const note of placeNotes(p)) report.corrected("place", "also_called", "an editor's note in the upstream aliases column, not a name: left out", note, "");
     const { latitude, longitude, source } = bestPair(p, report);
     const hasPair = latitude !== null && longitude !== null;
     return {
@@ -565,6 +603,7 @@ function buildPlaces(places: readonly PlaceRow[], links: Linker, reverse: Revers
       name: placeName(p),
       kjv_name: p.kjvName,
       esv_name: p.esvName,
+      also_called: placeAlsoCalled(p),
       latitude: hasPair ? latitude : null,
       longitude: hasPair ? longitude : null,
       coordinate_source: source,

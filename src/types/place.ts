@@ -34,6 +34,10 @@ export interface Place {
   name: string;
   kjv_name: string | null;
   esv_name: string | null;
+  /**
+   * Other names the upstream gives the place (its aliases column), e.g. 'Mars Hill' for the Areopagus, 'Tigris' for Hiddekel; they resolve in URLs as aliases when free
+   */
+  also_called: string[];
   latitude: number | null;
   longitude: number | null;
   /**

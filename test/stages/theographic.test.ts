@@ -281,6 +281,37 @@ describe("slugs", () => {
     ]);
     expect(tables.aliases.dictionary_entry).toEqual({ Kadesh: "kadesh-1" });
   });
+  it("lets a place be looked up by its other names, its ESV name and its kind, never taking a name another place was asked for", () => {
+    const { tables, report } = build({
+      places: [
+        place({ placeLookup: "areopagus_99", placeID: 99, displayTitle: "Areopagus", aliases: ["Mars Hill"], verses: ["Acts.17.19"] }),
+        place({ placeLookup: "tigris_1163", placeID: 1163, displayTitle: "Hiddekel", esvName: "Tigris", aliases: ["Tigris"], featureType: "Water", featureSubType: "River" }),
+        place({ placeLookup: "jordan_653", placeID: 653, displayTitle: "Jordan", featureType: "Water", featureSubType: "River", verses: ["Gen.13.10", "Josh.3.17"] }),
+        place({ placeLookup: "kidron_700", placeID: 700, displayTitle: "Brook Kidron", esvName: "Kidron Valley", featureType: "Water", featureSubType: "River" }),
+        place({ placeLookup: "tabor_1150", placeID: 1150, displayTitle: "Tabor", featureType: "Mountain" }),
+        place({ placeLookup: "olives_880", placeID: 880, displayTitle: "Mount of Olives", aliases: ["4b is just \"mount\" or \"mountain\"", "mount Olivet"], featureType: "Mountain" }),
+        place({ placeLookup: "moreh_850", placeID: 850, displayTitle: "Moreh (Shechem)", aliases: ["Shechem"] }),
+        place({ placeLookup: "shechem_1060", placeID: 1060, displayTitle: "Shechem", aliases: ["Moreh"] }),
+      ],
+    });
+    const byId = new Map(tables.place.map((p) => [p.id, p]));
+    expect(byId.get("areopagus_99")?.also_called).toEqual(["Mars Hill"]);
+    expect(byId.get("olives_880")?.also_called, "an editor's note is not a name").toEqual(["mount Olivet"]);
+    expect(report.corrections).toContainEqual(expect.objectContaining({ table: "place", field: "also_called", count: 1 }));
+    const aliases = tables.aliases.place;
+    expect(aliases["mars-hill"]).toBe("areopagus");
+    expect(aliases.tigris).toBe("hiddekel");
+    expect(aliases["kidron-valley"]).toBe("brook-kidron");
+    expect([aliases["jordan-river"], aliases["river-jordan"]]).toEqual(["jordan", "jordan"]);
+    expect(aliases["mount-tabor"]).toBe("tabor");
+    expect(aliases["mount-olivet"]).toBe("mount-of-olives");
+    expect(aliases["brook-kidron-river"], "a name that says its kind gets no other").toBeUndefined();
+    expect(aliases["mount-mount-of-olives"]).toBeUndefined();
+    expect(byId.get("shechem_1060")?.slug, "Shechem keeps its own name").toBe("shechem");
+    expect(aliases.shechem).toBeUndefined();
+    expect(aliases.moreh, "a name the first round gave (Moreh (Shechem) is Moreh) is never moved").toBeUndefined();
+    expect(byId.get("moreh_850")?.slug).toBe("moreh");
+  });
 });
 
 describe("places", () => {

@@ -202,6 +202,11 @@ describe("404", () => {
       expect(res.status, path).toBe(200);
       expect(((await res.json()) as { data: { slug: string } }).data.slug).toBe("haran");
     }
+    for (const [path, slug] of [["/v1/places/promised-land", "canaan"], ["/v1/places/ur", "ur-of-the-chaldees"]]) {
+      const res = await s.request(path);
+      expect(res.status, path).toBe(200);
+      expect(((await res.json()) as { data: { slug: string } }).data.slug, path).toBe(slug);
+    }
   });
 
   it("unknown routes are 404 route-not-found", async () => {

@@ -48,6 +48,7 @@ describe("search ranking", () => {
   it("an exact other name comes before names that merely hold the word", async () => {
     expect(await hits("abram")).toEqual(["person:abraham", "event:abram-builds-an-altar-near-bethel"]);
     expect((await hits("sarai"))[0]).toBe("person:sarah");
+    expect((await hits("promised land"))[0], "a place's upstream alias").toBe("place:canaan");
   });
 
   it("word and prefix matches come before substring matches, even ones mentioned more often", async () => {
