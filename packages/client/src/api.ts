@@ -2021,6 +2021,8 @@ export interface components {
             name: string;
             kjv_name: string | null;
             esv_name: string | null;
+            /** @description Other names the upstream gives the place (its aliases column), e.g. 'Mars Hill' for the Areopagus, 'Tigris' for Hiddekel; they resolve in URLs as aliases when free */
+            also_called: string[];
             latitude: number | null;
             longitude: number | null;
             /** @description Where the coordinates come from, e.g. 'OpenBible.info', 'Pleiades (via Recogito)'; null when there are none */
