@@ -89,8 +89,9 @@ async function exists(p: string): Promise<boolean> {
 /** Options of {@link replaceTreeAtomically}. */
 export interface ReplaceOptions {
   /**
-   * Delete the replaced tree in a detached background process instead of waiting for it (removing
-   * ~140,000 files takes longer than writing them). Leftovers are removed by the next build.
+   * Delete the replaced tree, and the leftovers of earlier builds, in detached background processes
+   * instead of waiting for them (removing ~380,000 files takes longer than writing them). What they
+   * leave is removed by the next build.
    */
   readonly removeOldInBackground?: boolean;
 }
@@ -154,7 +155,13 @@ async function replaceLocked<T>(parent: string, base: string, outDir: string, fi
   const olds = await siblings("old");
   const newestOld = olds.at(-1);
   if (!(await exists(outDir)) && newestOld !== undefined) await rename(path.join(parent, newestOld), outDir);
-  for (const name of [...(await siblings("tmp")), ...(await siblings("old"))]) await rm(path.join(parent, name), { recursive: true, force: true });
+  for (const name of [...(await siblings("tmp")), ...(await siblings("old"))]) {
+    // A previous build's old tree may still be being removed by its background process: removing it
+    // here too would make this build wait for it, and Node's recursive rm holds every entry of a
+    // large tree in memory. Only names this process is about to use must be gone first.
+    const ours = name.endsWith(`-${process.pid}`);
+    await removeTree(path.join(parent, name), options.removeOldInBackground === true && !ours);
+  }
 
   const tmp = path.join(parent, `${base}.tmp-${process.pid}`);
   let result: T;
@@ -168,9 +175,12 @@ async function replaceLocked<T>(parent: string, base: string, outDir: string, fi
   const hadOld = await exists(outDir);
   if (hadOld) await rename(outDir, old);
   await rename(tmp, outDir);
-  if (hadOld) {
-    if (options.removeOldInBackground) spawn("rm", ["-rf", "--", old], { detached: true, stdio: "ignore" }).unref();
-    else await rm(old, { recursive: true, force: true });
-  }
+  if (hadOld) await removeTree(old, options.removeOldInBackground === true);
   return result;
+}
+
+/** Removes a folder, or leaves it to a detached `rm -rf` when `inBackground` (the next build removes what that leaves). */
+async function removeTree(dir: string, inBackground: boolean): Promise<void> {
+  if (inBackground) spawn("rm", ["-rf", "--", dir], { detached: true, stdio: "ignore" }).unref();
+  else await rm(dir, { recursive: true, force: true });
 }

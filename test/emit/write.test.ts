@@ -106,4 +106,23 @@ describe("replaceTreeAtomically", () => {
     for (let i = 0; i < 100 && (await readdir(parent)).length > 1; i++) await new Promise((r) => setTimeout(r, 50));
     expect(await readdir(parent)).toEqual(["dist-api"]);
   });
+
+  it("with background removal, leaves earlier builds' leftovers to background processes too, but first removes one named like its own", async () => {
+    const parent = await mkdtemp(path.join(tmpdir(), "atomic-"));
+    const out = path.join(parent, "dist-api");
+    await put(out, "old.json", "old");
+    await put(path.join(parent, "dist-api.old-123"), "a.json", "an earlier build's old tree");
+    await put(path.join(parent, `dist-api.tmp-${process.pid}`), "stale.json", "stale");
+    await replaceTreeAtomically(
+      out,
+      async (dir) => {
+        expect(await readdir(dir).catch(() => []), "a leftover with this process's name is gone before the build writes").toEqual([]);
+        await put(dir, "new.json", "new");
+      },
+      { removeOldInBackground: true },
+    );
+    expect(await tree(out)).toEqual(["new.json"]);
+    for (let i = 0; i < 100 && (await readdir(parent)).length > 1; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(await readdir(parent)).toEqual(["dist-api"]);
+  });
 });
