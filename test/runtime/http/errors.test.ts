@@ -202,7 +202,7 @@ describe("404", () => {
       expect(res.status, path).toBe(200);
       expect(((await res.json()) as { data: { slug: string } }).data.slug).toBe("haran");
     }
-    for (const [path, slug] of [["/v1/places/promised-land", "canaan"], ["/v1/places/ur", "ur-of-the-chaldees"]]) {
+    for (const [path, slug] of [["/v1/places/promised-land", "canaan"], ["/v1/places/ur", "ur-of-the-chaldees"]] as const) {
       const res = await s.request(path);
       expect(res.status, path).toBe(200);
       expect(((await res.json()) as { data: { slug: string } }).data.slug, path).toBe(slug);
