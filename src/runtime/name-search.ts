@@ -22,7 +22,8 @@
  *    doubled letters); one edit or a variant ranks before two.
  * 8. `substring`: the query, two letters or more, occurs inside a name (`ara` → Sarah).
  * 9. `some words`: only when nothing above matches a query of several words, entities matching some of
- *    them, most first (`saul of tarsus` → Saul, Tarsus).
+ *    them, most first, then the better matched (a word as typed before a prefix or a misspelling:
+ *    `saul of tarsus` → Saul, Tarsus; `last supper` → Supper, not East).
  * The index is built once from `_index/search.json`; a query reads only the words it needs.
  */
 import { allowedEdits, editDistance } from "../core/edit-distance.ts";
@@ -249,7 +250,7 @@ export function searchNameIndex(index: NameIndex, q: string, limit: number, offs
   const required = core.length > 0 ? core : words;
   const optional = core.length > 0 ? words.filter((w) => DESCRIPTORS.has(w)) : [];
 
-  /** entry → [tier, missing optional words] */
+  /** entry → [tier, missing optional words (in the some-words tier: how far its words are from the query's)] */
   const hits = new Map<number, [number, number]>();
   const set = (row: number, tier: number, missing: number): void => {
     const had = hits.get(row);
@@ -284,9 +285,15 @@ export function searchNameIndex(index: NameIndex, q: string, limit: number, offs
     }
   }
   if (hits.size === 0 && perWord.length > 1) {
-    const count = new Map<number, number>();
-    for (const m of perWord) for (const row of m.rows.keys()) count.set(row, (count.get(row) ?? 0) + 1);
-    for (const [row, c] of count) set(row, 8 + perWord.length - c, 0);
+    // Most words first; among as many, the better matched (a word as typed before a prefix, an alias or a misspelling: `last supper` → Supper before East).
+    const count = new Map<number, [number, number]>();
+    for (const m of perWord) {
+      for (const [row, score] of m.rows) {
+        const [c, cost] = count.get(row) ?? [0, 0];
+        count.set(row, [c + 1, cost + score]);
+      }
+    }
+    for (const [row, [c, cost]] of count) set(row, 8 + perWord.length - c, cost);
   }
   if (needle.length >= 2) {
     scan(index.nameText, needle, (row, whole) => set(row, whole ? 0 : 7, 0));
@@ -294,7 +301,9 @@ export function searchNameIndex(index: NameIndex, q: string, limit: number, offs
     scan(index.titleText, needle, (row, whole) => set(row, whole ? 4 : 7, 0));
   }
   const coreNeedle = required.join(" ");
-  if (coreNeedle !== needle) scan(index.nameText, coreNeedle, (row, whole) => whole && set(row, 0, optional.length));
+  // The query without its descriptive words is a name: the entities whose names have those words too come first (`apostle john` → John the Apostle before John the Baptist).
+  const missingOptional = (row: number): number => optional.reduce((n, w, i) => n + (JOINING.has(w) || optionalMatches[i]?.has(row) === true ? 0 : 1), 0);
+  if (coreNeedle !== needle) scan(index.nameText, coreNeedle, (row, whole) => whole && set(row, 0, missingOptional(row)));
 
   /** Words of the entry's closest name that the query does not account for (descriptors aside). */
   const extra = (row: number): number => {

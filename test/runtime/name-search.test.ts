@@ -28,6 +28,10 @@ const ENTRIES = [
   entry("event", "abram-builds-an-altar", "Abram builds an altar", 2),
   entry("dictionary", "star-morning", "Star, Morning", 0),
   entry("dictionary", "word-of-god", "Word of God", 0),
+  entry("person", "john-the-baptist", "John", 90, { names: ["John the Baptist"] }),
+  entry("person", "john-the-apostle", "John", 35, { names: ["John the Apostle"] }),
+  entry("place", "east", "East", 160),
+  entry("dictionary", "supper", "Supper", 0),
 ];
 const index = buildNameIndex(ENTRIES);
 const find = (q: string, limit = 10): string[] => searchNameIndex(index, q, limit, 0).items.map((e) => e.slug);
@@ -50,6 +54,8 @@ describe("name search tiers", () => {
     expect(find("galilee sea")[0]).toBe("sea-of-galilee");
     expect(find("sea of galilee")).toEqual(["sea-of-galilee", "galilee"]);
     expect(find("king saul")).toEqual(["saul", "saul-of-gerar"]);
+    expect(find("apostle john"), "the bearer whose name has the descriptive word first").toEqual(["john-the-apostle", "john-the-baptist"]);
+    expect(find("john")).toEqual(["john-the-baptist", "john-the-apostle"]);
   });
 
   it("names a word begins come after names holding the word", () => {
@@ -67,6 +73,7 @@ describe("name search tiers", () => {
 
   it("falls back to entities matching some of the words when none matches all", () => {
     expect(find("saul of tarsus")).toEqual(["saul", "tarsus", "saul-of-gerar"]);
+    expect(find("last supper")[0], "a word as typed before a misspelling of the other (last → east)").toBe("supper");
   });
 
   it("pages and counts", () => {
