@@ -288,28 +288,30 @@ function placeName(p: PlaceRow): string {
   return p.displayTitle.replace(/\s*\([^()]*\)\s*$/, "").trim() || p.displayTitle;
 }
 
-/** A name as the upstream's name columns hold them: letters, spaces, hyphens and apostrophes, at most five words. */
-const NAME_LIKE = /^\p{L}[\p{L}'’ -]*$/u;
+/** Whether an entry of a place's `aliases` column is a name: letters, spaces, hyphens and apostrophes, at most five words. */
+function isPlaceName(alias: string): boolean {
+  return /^\p{L}[\p{L}'’ -]*$/u.test(alias) && alias.split(/\s+/).length <= 5;
+}
 
 /**
  * The upstream's other names of a place (its `aliases` column) that are names: an editor's note
  * there (`4b is just "mount" or "mountain"`) is not one; {@link placeNotes} lists those.
  */
-export function placeAlsoCalled(p: PlaceRow): string[] {
+function placeAlsoCalled(p: PlaceRow): string[] {
   const name = placeName(p).toLowerCase();
-  return p.aliases.filter((a) => NAME_LIKE.test(a) && a.split(/\s+/).length <= 5 && a.toLowerCase() !== name);
+  return p.aliases.filter((a) => isPlaceName(a) && a.toLowerCase() !== name);
 }
 
 /** The entries of a place's `aliases` column that are not names (see {@link placeAlsoCalled}). */
 function placeNotes(p: PlaceRow): string[] {
-  return p.aliases.filter((a) => !NAME_LIKE.test(a) || a.split(/\s+/).length > 5);
+  return p.aliases.filter((a) => !isPlaceName(a));
 }
 
 /**
  * A river or mountain named with its kind, as readers say it (`Jordan River`, `River Jordan`, `Mount
  * Tabor`), unless the name already says what it is (`Brook Kidron`, `Mount Sinai`, `Hill Mizar`).
  */
-export function placeKindNames(p: PlaceRow): string[] {
+function placeKindNames(p: PlaceRow): string[] {
   const name = placeName(p);
   if (p.featureSubType === "River" && !/\b(river|brook|stream|sea|waters?)\b/i.test(name)) return [`${name} River`, `River ${name}`];
   if (p.featureType === "Mountain" && !/\b(mount|mountains?|hills?)\b/i.test(name)) return [`Mount ${name}`];
