@@ -24,7 +24,7 @@ import {
 } from "../contract/api.ts";
 import { bookByOsis, canonicalVerse } from "../core/osis.ts";
 import { DOCS_CSP, DOCS_DIR, DOCS_FILES, DOCS_PATH, DOCS_TYPES, OPENAPI_FILE, ROUTES, routeFile, routeUrl } from "../contract/routes.ts";
-import { listItems, resolveKey, searchNames, suggestKeys, type Catalog } from "./catalog.ts";
+import { listItems, resolveKey, searchNames, suggestRecords, type Catalog } from "./catalog.ts";
 import type { ListItem } from "../contract/index-files.ts";
 import type { DataSource } from "./data.ts";
 import { ApiError } from "../core/errors.ts";
@@ -289,7 +289,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     // A route with other path parameters suggests the records themselves (their item URLs).
     const alone = endpoint(route).params.filter((p) => p.in === "path").length === 1;
     const url = (k: string): string => (alone ? routeUrl(route, { [name]: k }) : routeUrl(coll.itemRoute, { [coll.param]: k }));
-    const suggestions = suggestKeys(index, raw).map(({ key: k, name: n }) => ({ slug: k, name: n, url: url(k) }));
+    const suggestions = suggestRecords(await catalog(), index, raw).map(({ key: k, name: n }) => ({ slug: k, name: n, url: url(k) }));
     const hint = suggestions.length === 0 ? "" : ` Did you mean ${suggestions.map((x) => x.slug).join(", ")}?`;
     throw new ApiError("not-found", `No ${coll.nouns.one} is identified by ${JSON.stringify(raw.slice(0, 60))}.${hint} ${ROUTES[coll.listRoute]} lists valid ones.`, {}, suggestions);
   }

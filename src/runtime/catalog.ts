@@ -151,6 +151,26 @@ export function suggestKeys(index: CollectionIndex, raw: string, max = 5): { key
   return [...out.keys()].slice(0, max).map((key) => ({ key, name: nameOf.get(key) ?? key }));
 }
 
+/**
+ * The records a 404's id may mean: {@link suggestKeys}, then, up to `max`, the collection's best
+ * name-search matches for the id read as words, so a guess that is no key yet names a record is
+ * answered (`garden-of-eden` → Eden, `king-david` → David, `mount-ararat` → Ararat).
+ */
+export function suggestRecords(catalog: Catalog, index: CollectionIndex, raw: string, max = 5): { key: string; name: string }[] {
+  const out = suggestKeys(index, raw, max);
+  const type = index.collection.searchType;
+  const words = foldName(raw.slice(0, 100).replace(/[-_.+]+/g, " "));
+  if (out.length >= max || type === undefined || words === "") return out;
+  const seen = new Set(out.map((s) => s.key));
+  for (const e of searchNameIndex(catalog.names, words, 50, 0).items) {
+    if (e.entity_type !== type || seen.has(e.slug) || !index.keys.has(e.slug)) continue;
+    out.push({ key: e.slug, name: e.name });
+    seen.add(e.slug);
+    if (out.length >= max) break;
+  }
+  return out;
+}
+
 /** One page of a list, with the number of matching items. */
 export interface Page<T> {
   readonly items: readonly T[];

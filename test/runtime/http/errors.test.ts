@@ -186,6 +186,13 @@ describe("404", () => {
     expect((places.suggestions as { slug: string }[]).map((x) => x.slug)).toEqual(["canaan"]);
   });
 
+  it("an id that is no key but names a record as words suggests it (name search, this collection only)", async () => {
+    const p = await expectProblem(await s.request("/v1/people/the-patriarch-abraham"), 404, "not-found");
+    expect((p.suggestions as { slug: string }[])[0]).toEqual({ slug: "abraham", name: "Abraham", url: "/v1/people/abraham" });
+    const places = await expectProblem(await s.request("/v1/places/land-of-canaan"), 404, "not-found");
+    expect((places.suggestions as { slug: string }[]).map((x) => x.slug)).toEqual(["canaan"]);
+  });
+
   it("an ambiguous bare name lists its namesakes, most mentioned first", async () => {
     const p = await expectProblem(await s.request("/v1/dictionary/haran"), 404, "not-found");
     expect((p.suggestions as { slug: string }[]).map((x) => x.slug)).toEqual(["haran-1", "haran-2", "haran-3"]);
