@@ -239,7 +239,7 @@ export function semanticDocuments(tables: Tables, verseText: ReadonlyMap<string,
       };
     },
     place: (r) => ({
-      title: [String(r.name), ...[str(r.kjv_name), str(r.esv_name), str(r.modern_name)].filter((n): n is string => n !== undefined)],
+      title: [String(r.name), ...[str(r.kjv_name), str(r.esv_name), str(r.modern_name)].filter((n): n is string => n !== undefined), ...list(r.also_called)],
       body: join([str(r.feature_type), ...article(r.dictionary_entries), labelled("Events", eventTitle(r.events)), versesOf(r)]),
       passages: [...descriptionPassages(`place:${r.slug}`, [str(r.feature_type)]), ...articlesOf(r.dictionary_entries), ...eventPassages(r.events), ...versePassages(r)],
     }),
