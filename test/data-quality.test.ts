@@ -147,6 +147,19 @@ describe.skipIf(!haveMirror)("data quality on the full data", () => {
     });
   });
 
+  describe("event titles", () => {
+    it("links every event People.csv and Places.csv name, the renamed ones through event-titles.csv", async () => {
+      expect(ctx.report.unresolved.filter((u) => u.field === "events")).toEqual([]);
+      const fixed = ctx.report.corrections.filter((c) => c.field === "events" && (c.table === "person" || c.table === "place"));
+      expect(fixed.map((c) => [c.table, c.count])).toEqual([
+        ["person", 16],
+        ["place", 13],
+      ]);
+      expect((await read("v1/people/satan.json")).data.events).toContain("the-fall");
+      expect((await read("v1/places/ararat.json")).data.events).toContain("god-makes-a-covenant-with-noah");
+    });
+  });
+
   describe("Easton duplicates", () => {
     it("merges Kadesh and Salmon into one entry each, their old slugs resolving", async () => {
       const aliases = (await read("_index/aliases.json")).dictionary_entry as Record<string, string>;

@@ -7,6 +7,7 @@
  */
 import { checkPeopleAndEvents, checkPlaceCoordinates } from "./anomalies.ts";
 import { NAME_MEANINGS_FILE, type NameMeaningRow } from "../sources/corrections/name-meanings.ts";
+import { EVENT_TITLES_FILE, type EventTitleCorrectionRow } from "../sources/corrections/event-titles.ts";
 import { assignSlugs, type SlugAssignment } from "../core/slug.ts";
 import { legacySlugs } from "../core/slug-legacy.ts";
 import { bookByOsis, parseVerse, sortVerses } from "../core/osis.ts";
@@ -38,9 +39,13 @@ export interface TheographicTables {
 const DAYS_PER_UNIT: Readonly<Record<string, number>> = { Y: 365.2425, M: 30.436875, W: 7, D: 1 };
 
 /** Builds the Theographic records from the raw tables. Pure apart from what it records in `report`. */
-export function buildTheographic(upstream: TheographicRaw, report: BuildReport, corrections: { readonly nameMeanings?: readonly NameMeaningRow[] } = {}): TheographicTables {
+export function buildTheographic(
+  upstream: TheographicRaw,
+  report: BuildReport,
+  corrections: { readonly nameMeanings?: readonly NameMeaningRow[]; readonly eventTitles?: readonly EventTitleCorrectionRow[] } = {},
+): TheographicTables {
   const merged = mergeDuplicateEntries(upstream.easton, report);
-  const raw: TheographicRaw = { ...upstream, easton: merged.rows };
+  const raw = correctEventTitles({ ...upstream, easton: merged.rows }, corrections.eventTitles ?? [], report);
   const slugs = assignAllSlugs(raw, report, upstream.easton, merged.into);
   const links = new Linker(slugs, report);
   const reverse = reverseLinks(raw, slugs);
@@ -68,6 +73,27 @@ export function buildTheographic(upstream: TheographicRaw, report: BuildReport, 
     dictionary_entry: bySlug(dictionary_entry),
     aliases: buildAliases(raw, slugs, report),
   };
+}
+
+/**
+ * People's and places' event titles that Events.csv does not have, replaced by the Events.csv title
+ * the reviewed table gives (`sources/corrections/event-titles.csv`: `Man falls into sin` is `The
+ * Fall`), each replacement reported. A row applies only while Events.csv lacks its old title and has
+ * its new one, so an upstream fix makes it idle, and a title no row fixes stays unresolved.
+ */
+function correctEventTitles(raw: TheographicRaw, table: readonly EventTitleCorrectionRow[], report: BuildReport): TheographicRaw {
+  const titles = new Set(raw.events.map((e) => e.title));
+  const fix = new Map(table.filter((r) => !titles.has(r.upstream) && titles.has(r.corrected)).map((r) => [r.upstream, r.corrected]));
+  if (fix.size === 0) return raw;
+  const reason = `an event title Events.csv does not have (renamed or misspelt there); reviewed row of ${EVENT_TITLES_FILE}`;
+  const apply = (kind: "person" | "place", list: readonly string[]): string[] =>
+    list.map((title) => {
+      const to = fix.get(title);
+      if (to === undefined) return title;
+      report.corrected(kind, "events", reason, title, to);
+      return to;
+    });
+  return { ...raw, people: raw.people.map((p) => ({ ...p, events: apply("person", p.events) })), places: raw.places.map((p) => ({ ...p, eventsHere: apply("place", p.eventsHere) })) };
 }
 
 /** Slug maps per kind, each from upstream key to slug. */

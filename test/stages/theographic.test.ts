@@ -187,6 +187,31 @@ describe("years", () => {
 });
 
 describe("links", () => {
+  it("follows the reviewed table for event titles Events.csv renamed, reporting each, and leaves it idle once Events.csv has the old title", () => {
+    const eventTitles = [
+      { line: 2, upstream: "Man falls into sin", corrected: "The Fall", reason: "renamed" },
+      { line: 3, upstream: "Noahic Covenant", corrected: "God makes a covenant with Noah", reason: "renamed" },
+    ];
+    const report = new BuildReport();
+    const tables = buildTheographic(
+      raw({
+        people: [person({ personLookup: "satan_2476", personID: 2476, name: "Satan", events: ["Man falls into sin", "Noahic Covenant"] })],
+        places: [place({ placeLookup: "eden_354", placeID: 354, displayTitle: "Eden", eventsHere: ["Man falls into sin"] })],
+        events: [event({ title: "The Fall", id: 4 }), event({ title: "Noahic Covenant", id: 30 }), event({ title: "God makes a covenant with Noah", id: 31 })],
+      }),
+      report,
+      { eventTitles },
+    );
+    expect(tables.person[0]?.events).toEqual(["the-fall", "noahic-covenant"]);
+    expect(tables.place[0]?.events).toEqual(["the-fall"]);
+    const json = report.toJSON();
+    expect(json.unresolved).toEqual([]);
+    expect(json.corrections.filter((c) => c.field === "events").map((c) => [c.table, c.count])).toEqual([
+      ["person", 1],
+      ["place", 1],
+    ]);
+  });
+
   it("reports links that point nowhere and leaves them out", () => {
     const { tables, report } = build({
       people: [person({ personLookup: "abraham_58", personID: 58, name: "Abraham", events: ["Abraham is called to Canaan"], father: "terah_2841", birthPlace: "ur_1189", memberOf: ["Chaldeans"], eastons: ["Abram"] })],

@@ -4,6 +4,7 @@
  */
 import type { Problems } from "../../core/problems.ts";
 import type { SourceFiles } from "../../core/source-files.ts";
+import { readEventTitleCorrections, type EventTitleCorrectionRow } from "./event-titles.ts";
 import { readGreekStrongsCorrections, type GreekStrongsCorrectionRow } from "./greek-strongs.ts";
 import { readNameMeanings, type NameMeaningRow } from "./name-meanings.ts";
 
@@ -11,11 +12,13 @@ import { readNameMeanings, type NameMeaningRow } from "./name-meanings.ts";
 export interface CorrectionsRaw {
   readonly greekStrongs: readonly GreekStrongsCorrectionRow[];
   readonly nameMeanings: readonly NameMeaningRow[];
+  readonly eventTitles: readonly EventTitleCorrectionRow[];
 }
 
 /** Reads every correction table from `files` (rooted at the project root); malformed rows are problems. */
 export async function readCorrections(files: SourceFiles, problems: Problems): Promise<CorrectionsRaw> {
   const greekStrongs = await readGreekStrongsCorrections(files, problems);
   const nameMeanings = await readNameMeanings(files, problems);
-  return { greekStrongs, nameMeanings };
+  const eventTitles = await readEventTitleCorrections(files, problems);
+  return { greekStrongs, nameMeanings, eventTitles };
 }

@@ -1,0 +1,47 @@
+/**
+ * Reader for `sources/corrections/event-titles.csv`, the project's own reviewed table of event titles
+ * that Theographic's People.csv and Places.csv still use after Events.csv renamed the event (`Man
+ * falls into sin` is `The Fall`) or that they misspell. Header `upstream,corrected,reason`: the title
+ * as the people or places table writes it, the Events.csv title of the same event, and why.
+ */
+import { readCsv } from "../../core/csv.ts";
+import type { Problems } from "../../core/problems.ts";
+import { readRequired, type SourceFiles } from "../../core/source-files.ts";
+
+/** Path of the table, relative to the project root. */
+export const EVENT_TITLES_FILE = "sources/corrections/event-titles.csv";
+
+/** One reviewed event title. */
+export interface EventTitleCorrectionRow {
+  readonly line: number;
+  readonly upstream: string;
+  readonly corrected: string;
+  readonly reason: string;
+}
+
+const COLUMNS = ["upstream", "corrected", "reason"] as const;
+
+/** Reads the table. A row with an empty cell, or a title given twice, is a problem. */
+export async function readEventTitleCorrections(files: SourceFiles, problems: Problems): Promise<EventTitleCorrectionRow[]> {
+  const file = EVENT_TITLES_FILE;
+  const text = await readRequired(files, file, problems);
+  if (text === undefined) return [];
+  const rows: EventTitleCorrectionRow[] = [];
+  const seen = new Map<string, number>();
+  for (const r of readCsv(text, file, problems, { columns: [...COLUMNS] })) {
+    const [upstream, corrected, reason] = COLUMNS.map((c) => r.get(c).trim()) as [string, string, string];
+    const empty = COLUMNS.filter((_, i) => [upstream, corrected, reason][i] === "");
+    if (empty.length > 0) {
+      problems.add(file, r.line, `${empty.join(", ")} must be filled`);
+      continue;
+    }
+    const first = seen.get(upstream);
+    if (first !== undefined) {
+      problems.add(file, r.line, `${JSON.stringify(upstream)} is already corrected at line ${first}`);
+      continue;
+    }
+    seen.set(upstream, r.line);
+    rows.push({ line: r.line, upstream, corrected, reason });
+  }
+  return rows;
+}
