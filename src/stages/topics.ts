@@ -2,6 +2,7 @@
  * The topic stage: Nave's Topical Bible subjects → topic records, with verse references in canonical
  * OSIS and "See …" lines resolved to topic slugs.
  */
+import { editDistance } from "../core/edit-distance.ts";
 import { assignSlugs } from "../core/slug.ts";
 import { recordUuid } from "../core/uuid.ts";
 import type { RawTopic } from "../sources/bibledata/naves.ts";
@@ -69,7 +70,12 @@ export function buildTopics(raw: readonly RawTopic[], report: BuildReport): Topi
 
       const see = new Set<string>();
       for (const target of seeTargets(split.text)) {
-        const resolved = isProse(target) ? undefined : resolveSeeTarget(target, index);
+        let resolved = isProse(target) ? undefined : resolveSeeTarget(target, index);
+        if (resolved === undefined && !isProse(target)) {
+          // A name that misspells exactly one subject links to it (`PERSERVERANCE`, `ZERUBBABAL`).
+          resolved = index.misspelt(cleanSeeName(target).replace(/\s*\([^)]*\)/g, "").trim());
+          if (resolved !== undefined) report.corrected("topic", "see", "a See name that misspells one subject (a letter left out or added, or one vowel for another): linked to that subject", target.trim(), resolved);
+        }
         if (resolved === undefined) {
           const kind = pointerKind(target);
           if (kind === undefined) report.unresolved("topic", "see", t.subject, target.trim());
@@ -211,7 +217,42 @@ class SubjectIndex {
     }
     return undefined;
   }
+
+  /**
+   * The one subject whose whole name `name` misspells, for names of at least
+   * {@link MISSPELT_MIN_LETTERS} letters: one letter left out or added (`JUDGEMENT`, `PERSERVERANCE`),
+   * or one vowel for another (`ZERUBBABAL`); undefined when none is, or several are. Other
+   * substitutions are left alone: they as often make another word (`TREASURY`, `TREASURE`).
+   */
+  misspelt(name: string): string | undefined {
+    const k = key(name);
+    if (k.replace(/[^A-Z]/g, "").length < MISSPELT_MIN_LETTERS) return undefined;
+    let found: string | undefined;
+    for (const [other, subject] of this.#exact) {
+      if (subject === null || !oneSlip(k, other)) continue;
+      if (found !== undefined && found !== subject) return undefined;
+      found = subject;
+    }
+    return found;
+  }
 }
+
+/** Whether `b` is `a` with one letter left out or added, or one vowel for another. */
+function oneSlip(a: string, b: string): boolean {
+  if (a === b) return false;
+  if (Math.abs(a.length - b.length) === 1) return editDistance(a, b, 1) === 1;
+  if (a.length !== b.length) return false;
+  let at = -1;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] === b[i]) continue;
+    if (at >= 0) return false;
+    at = i;
+  }
+  return /[AEIOU]/.test(a[at] ?? "") && /[AEIOU]/.test(b[at] ?? "");
+}
+
+/** Shortest name {@link SubjectIndex.misspelt} compares: a shorter one is too often one letter from another real name (`GUIDE`, `GUILE`). */
+const MISSPELT_MIN_LETTERS = 8;
 
 /** The name and its plural or singular (`AFFLICTION` ↔ `AFFLICTIONS`, `WOMAN` ↔ `WOMEN`). */
 function numberVariants(name: string): string[] {

@@ -146,6 +146,19 @@ describe("buildTopics", () => {
     expect(report.unresolved).toEqual([{ table: "topic", field: "see", count: 3, examples: ["SEE → BRASS (copper)", "SEE → MINISTERS", "SEE → ANGEL"] }]);
   });
 
+  it("links a See name that misspells one subject, reporting it, but not a short name or another word", () => {
+    const { get, report } = build(
+      topic("JUDGMENT", "-Of God ROM 2:2"),
+      topic("ZERUBBABEL", "-Governor HAG 1:1"),
+      topic("TREASURE", "-Hid in a field MAT 13:44"),
+      topic("GUILE", "-Deceit PSA 32:2"),
+      topic("SEE", "-See JUDGEMENT", "-See ZERUBBABAL", "-See TREASURY", "-See GUIDE"),
+    );
+    expect(get("SEE")?.entries.map((e) => e.see)).toEqual([["judgment"], ["zerubbabel"], [], []]);
+    expect(report.corrections.map((c) => [c.table, c.field, c.changes.map((x) => `${x.from} → ${x.to}`)])).toEqual([["topic", "see", ["JUDGEMENT → JUDGMENT", "ZERUBBABAL → ZERUBBABEL"]]]);
+    expect(report.unresolved).toEqual([{ table: "topic", field: "see", count: 2, examples: ["SEE → TREASURY", "SEE → GUIDE"] }]);
+  });
+
   it("leaves pointers within the topic and prose pointers as text, counted in notes, and drops self-links", () => {
     const { get, report } = build(
       topic("FEAR", "-See BENEFITS OF, above", "-Also see [1653]FEAR OF GOD, below", "-See titles of PSA 57; 142"),
