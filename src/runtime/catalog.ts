@@ -151,6 +151,9 @@ export function suggestKeys(index: CollectionIndex, raw: string, max = 5): { key
   return [...out.keys()].slice(0, max).map((key) => ({ key, name: nameOf.get(key) ?? key }));
 }
 
+/** Most words of an id that {@link suggestRecords} looks up by name. */
+const SUGGEST_MAX_WORDS = 6;
+
 /**
  * The records a 404's id may mean: {@link suggestKeys}, then, up to `max`, the collection's best
  * name-search matches for the id read as words, so a guess that is no key yet names a record is
@@ -160,7 +163,8 @@ export function suggestRecords(catalog: Catalog, index: CollectionIndex, raw: st
   const out = suggestKeys(index, raw, max);
   const type = index.collection.searchType;
   const words = foldName(raw.slice(0, 100).replace(/[-_.+]+/g, " "));
-  if (out.length >= max || type === undefined || words === "") return out;
+  // A guess is a few words (`mary-mother-of-jesus`); a longer id is not searched, so a 404 stays cheap.
+  if (out.length >= max || type === undefined || words === "" || words.split(" ").length > SUGGEST_MAX_WORDS) return out;
   const seen = new Set(out.map((s) => s.key));
   for (const e of searchNameIndex(catalog.names, words, 50, 0).items) {
     if (e.entity_type !== type || seen.has(e.slug) || !index.keys.has(e.slug)) continue;
