@@ -265,6 +265,8 @@ export function searchNameIndex(index: NameIndex, q: string, limit: number, offs
     union(m, index.aliasWords.get(w), 2);
     return m;
   });
+  /** The query's descriptive words (joining words aside) that none of the entry's names has. */
+  const missingOptional = (row: number): number => optional.reduce((n, w, i) => n + (JOINING.has(w) || optionalMatches[i]?.has(row) === true ? 0 : 1), 0);
   const [first, ...others] = perWord.map((m) => m.rows).sort((a, b) => a.size - b.size);
   if (first !== undefined) {
     for (const [row, score0] of first) {
@@ -279,9 +281,7 @@ export function searchNameIndex(index: NameIndex, q: string, limit: number, offs
         if (s > worst) worst = s;
       }
       if (!ok) continue;
-      let missing = 0;
-      for (const m of optionalMatches) if (!m.has(row)) missing++;
-      set(row, worst + 2, missing);
+      set(row, worst + 2, missingOptional(row));
     }
   }
   if (hits.size === 0 && perWord.length > 1) {
@@ -302,7 +302,6 @@ export function searchNameIndex(index: NameIndex, q: string, limit: number, offs
   }
   const coreNeedle = required.join(" ");
   // The query without its descriptive words is a name: the entities whose names have those words too come first (`apostle john` → John the Apostle before John the Baptist).
-  const missingOptional = (row: number): number => optional.reduce((n, w, i) => n + (JOINING.has(w) || optionalMatches[i]?.has(row) === true ? 0 : 1), 0);
   if (coreNeedle !== needle) scan(index.nameText, coreNeedle, (row, whole) => whole && set(row, 0, missingOptional(row)));
 
   /** Words of the entry's closest name that the query does not account for (descriptors aside). */
