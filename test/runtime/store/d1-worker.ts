@@ -1,13 +1,14 @@
 /**
  * A test-only Worker that runs the D1 store driver inside workerd and lets Node call it over HTTP:
- * `POST /` with `{ handle, method, args }` calls `method` on store handle `handle` (a separate
- * `D1Store` on the same `env.DB`, as separate isolates would have) and answers
- * `{ value }` or `{ error: { name, message } }`. Special methods: `open` makes a handle, `reset`
- * drops the tables. Dates travel as `{ "$date": iso }`.
+ * `POST /` with a list of `{ handle, method, args }` calls runs them all at once (so calls that Node
+ * made in parallel also run in parallel here) and answers, in the same order, `{ value }` or
+ * `{ error: { name, message } }` for each. A call runs `method` on store handle `handle` (a separate
+ * `D1Store` on the same `env.DB`, as separate isolates would have). Special methods: `open` makes a
+ * handle, `reset` drops the tables. Dates travel as `{ "$date": iso }`.
  */
 import { openD1Store, type D1Like, type D1Store } from "../../../src/runtime/store/d1.ts";
 
-/** The call the test sends. */
+/** One store call the test sends (a request carries a list of them). */
 export interface StoreCall {
   readonly handle: number;
   readonly method: string;
@@ -37,14 +38,22 @@ async function call(env: { DB: D1Like }, { handle, method, args }: StoreCall): P
   return fn.apply(store, args.map(revive));
 }
 
+/** What one call answers. */
+export type StoreOutcome = { readonly value: unknown } | { readonly error: { readonly name: string; readonly message: string } };
+
+async function outcome(env: { DB: D1Like }, c: StoreCall): Promise<StoreOutcome> {
+  try {
+    const value = await call(env, c);
+    return { value: value === undefined ? { $undefined: true } : value };
+  } catch (e) {
+    const error = e instanceof Error ? e : new Error(String(e));
+    return { error: { name: error.name, message: error.message } };
+  }
+}
+
 export default {
   async fetch(request: Request, env: { DB: D1Like }): Promise<Response> {
-    try {
-      const value = await call(env, (await request.json()) as StoreCall);
-      return Response.json({ value: value === undefined ? { $undefined: true } : value });
-    } catch (e) {
-      const error = e instanceof Error ? e : new Error(String(e));
-      return Response.json({ error: { name: error.name, message: error.message } });
-    }
+    const calls = (await request.json()) as StoreCall[];
+    return Response.json(await Promise.all(calls.map((c) => outcome(env, c))));
   },
 };

@@ -1,8 +1,11 @@
 /**
  * The D1 driver against real D1 in the real Workers runtime. Miniflare runs workerd with a D1
  * database; the contract suite drives the driver *inside* workerd through a small test Worker
- * (`d1-worker.ts`, one HTTP request per store call), so the driver, its SQL and the concurrency of
- * 300 parallel `consume` calls are all exercised where they run in production. `fresh()` drops the
+ * (`d1-worker.ts`), so the driver, its SQL and the concurrency of 300 parallel `consume` calls are
+ * all exercised where they run in production. Calls made in the same turn of Node's event loop travel
+ * in one HTTP request and run in parallel inside workerd: 300 simultaneous requests to Miniflare's
+ * local socket were sometimes reset (ECONNRESET) on a loaded CI machine, which tested the socket,
+ * not the store. `fresh()` drops the
  * tables and opens a handle; `reopen()` opens a second handle on the same database, as a second
  * isolate would. The driver-specific tests below use the binding from Node (`getD1Database`).
  */
@@ -17,7 +20,7 @@ import { SCHEMA_STATEMENTS } from "../../../src/runtime/store/sql.ts";
 import type { ConsumeResult, KeyInfo, NewKey, Store } from "../../../src/runtime/store/types.ts";
 import type { Tier } from "../../../src/contract/tiers.ts";
 import { storeContract } from "./contract.ts";
-import type { StoreCall } from "./d1-worker.ts";
+import type { StoreCall, StoreOutcome } from "./d1-worker.ts";
 
 let mf: Miniflare;
 let db: D1Like;
@@ -31,12 +34,43 @@ afterAll(async () => {
   await mf?.dispose();
 });
 
-async function remote(handle: number, method: string, ...args: unknown[]): Promise<unknown> {
-  const encoded = args.map((a) => (a instanceof Date ? { $date: a.toISOString() } : a !== null && typeof a === "object" ? Object.fromEntries(Object.entries(a).map(([k, v]) => [k, v instanceof Date ? { $date: v.toISOString() } : v])) : a));
-  const res = await mf.dispatchFetch("http://store.test/", { method: "POST", body: JSON.stringify({ handle, method, args: encoded } satisfies StoreCall) });
-  const out = (await res.json()) as { value?: unknown; error?: { name: string; message: string } };
-  if (out.error !== undefined) throw out.error.name === "RangeError" ? new RangeError(out.error.message) : new Error(out.error.message);
-  return out.value !== null && typeof out.value === "object" && "$undefined" in out.value ? undefined : out.value;
+function encode(a: unknown): unknown {
+  if (a instanceof Date) return { $date: a.toISOString() };
+  if (a !== null && typeof a === "object") return Object.fromEntries(Object.entries(a).map(([k, v]) => [k, v instanceof Date ? { $date: v.toISOString() } : v]));
+  return a;
+}
+
+interface Pending {
+  readonly call: StoreCall;
+  readonly resolve: (value: unknown) => void;
+  readonly reject: (error: Error) => void;
+}
+
+let queue: Pending[] = [];
+
+/** Sends every call queued in this turn of the event loop as one request. */
+async function flush(): Promise<void> {
+  const batch = queue;
+  queue = [];
+  try {
+    const res = await mf.dispatchFetch("http://store.test/", { method: "POST", body: JSON.stringify(batch.map((p) => p.call)) });
+    const outcomes = (await res.json()) as StoreOutcome[];
+    for (const [i, p] of batch.entries()) {
+      const out = outcomes[i];
+      if (out === undefined) p.reject(new Error(`the test Worker answered ${outcomes.length} of ${batch.length} calls`));
+      else if ("error" in out) p.reject(out.error.name === "RangeError" ? new RangeError(out.error.message) : new Error(out.error.message));
+      else p.resolve(out.value !== null && typeof out.value === "object" && "$undefined" in out.value ? undefined : out.value);
+    }
+  } catch (e) {
+    for (const p of batch) p.reject(e instanceof Error ? e : new Error(String(e)));
+  }
+}
+
+function remote(handle: number, method: string, ...args: unknown[]): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    if (queue.length === 0) setImmediate(() => void flush());
+    queue.push({ call: { handle, method, args: args.map(encode) }, resolve, reject });
+  });
 }
 
 let handles = 0;
