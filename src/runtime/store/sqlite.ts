@@ -12,9 +12,13 @@
  *   Within a batch the calls for the same key, day and limit are counted together: one read and
  *   one write for the group, with each call answered as if the group's calls had run one by one
  *   (the first `limit - used` are allowed, the rest refused).
- * - Sharing: several processes on one machine may open the same file; writers queue on SQLite's
- *   lock for up to `busyTimeoutMs`. A batch's transaction is `BEGIN IMMEDIATE`: it takes the write
- *   lock before it reads the counts, so check and increment are atomic across processes.
+ * - Sharing: several processes on one machine may open the same file (the server's `WORKERS` do). A
+ *   batch's transaction is `BEGIN IMMEDIATE`: it takes the write lock before it reads the counts, so
+ *   check and increment are atomic across processes. When another process holds the lock, the batch
+ *   does not wait in SQLite's busy handler (which sleeps 1, 2, 5, 10 … ms with the event loop
+ *   blocked): it is tried again on a later turn of the event loop, with the calls queued meanwhile,
+ *   while this process serves other requests; after `busyTimeoutMs` of trying its calls fail. Other
+ *   writes (keys) and reads queue on SQLite's lock for up to `busyTimeoutMs`.
  * - Retention: usage rows of days older than yesterday are deleted when the store opens and when
  *   `consume` first sees a new day in this process.
  *
@@ -71,13 +75,15 @@ export class SqliteStore implements Store {
   >;
 
   private readonly consumeBatch: Database.Transaction<(batch: readonly PendingConsume[]) => ConsumeResult[]>;
+  private readonly busyTimeoutMs: number;
 
   /** Opens (creating when needed) the database file at `file`. Prefer {@link openSqliteStore}. */
   constructor(file: string, options: SqliteStoreOptions = {}) {
     this.file = path.resolve(file);
     try {
       fs.mkdirSync(path.dirname(this.file), { recursive: true });
-      this.db = new Database(this.file, { timeout: options.busyTimeoutMs ?? 5000 });
+      this.busyTimeoutMs = options.busyTimeoutMs ?? 5000;
+      this.db = new Database(this.file, { timeout: this.busyTimeoutMs });
     } catch (e) {
       throw openFailure(e, this.file);
     }
@@ -163,34 +169,70 @@ export class SqliteStore implements Store {
    * Batched: the calls made during one event-loop turn are queued and run together in ONE
    * `BEGIN IMMEDIATE` transaction, committed from a `setImmediate` callback; each promise resolves
    * only after that commit (so a resolved count survives kill -9, as before), and all of a batch
-   * reject together if the transaction fails. `close()` commits what is queued first.
+   * reject together if the transaction fails. While another process holds the write lock the batch
+   * is retried on later turns (see the module comment). `close()` commits what is queued first.
    */
   async consume(keyId: string, day: string, limit: number): Promise<ConsumeResult> {
     checkUsageArgs(keyId, day, limit);
     return new Promise<ConsumeResult>((resolve, reject) => {
       this.pending.push({ keyId, day, limit, resolve, reject });
-      if (this.pending.length === 1) setImmediate(this.flush);
+      if (this.pending.length === 1 && this.busySince === undefined) setImmediate(this.flush);
     });
   }
 
   /** `consume` calls waiting for the next batch. */
   private pending: PendingConsume[] = [];
+  /** When the first try of the waiting batch found the database locked (ms since the epoch). */
+  private busySince: number | undefined;
+  /** How many times in a row the waiting batch found the database locked. */
+  private busyTries = 0;
 
   /** Runs the queued `consume` calls in one transaction and settles their promises. */
   private readonly flush = (): void => {
+    this.runPending(false);
+  };
+
+  /**
+   * Runs the queued calls. With `wait`, SQLite's busy handler waits for a lock (as `close()`
+   * must); without, a locked database puts the batch back and schedules another try.
+   */
+  private runPending(wait: boolean): void {
     const batch = this.pending;
     if (batch.length === 0) return;
     this.pending = [];
     let results: ConsumeResult[];
     try {
-      results = this.consumeBatch.immediate(batch);
+      if (wait) results = this.consumeBatch.immediate(batch);
+      else {
+        // A pragma takes effect when prepared, so it cannot be a statement prepared once.
+        this.db.pragma("busy_timeout = 0");
+        try {
+          results = this.consumeBatch.immediate(batch);
+        } finally {
+          this.db.pragma(`busy_timeout = ${this.busyTimeoutMs}`);
+        }
+      }
     } catch (e) {
+      const code = (e as { code?: unknown }).code;
+      const now = Date.now();
+      if (!wait && code === "SQLITE_BUSY" && now - (this.busySince ??= now) < this.busyTimeoutMs) {
+        this.pending = batch.concat(this.pending);
+        this.busyTries++;
+        if (this.busyTries <= 3) setImmediate(this.flush);
+        else setTimeout(this.flush, 1);
+        return;
+      }
+      this.busySince = undefined;
+      this.busyTries = 0;
       const error = unavailable(e);
       for (const b of batch) b.reject(error);
+      if (this.pending.length > 0) setImmediate(this.flush);
       return;
     }
+    this.busySince = undefined;
+    this.busyTries = 0;
     batch.forEach((b, i) => b.resolve(results[i]!));
-  };
+  }
 
   /**
    * The body of a batch (wrapped in a transaction by the constructor): per (key, day, limit) group,
@@ -228,7 +270,7 @@ export class SqliteStore implements Store {
   /** {@inheritDoc Store.close} */
   async close(): Promise<void> {
     if (this.closed) return;
-    this.flush();
+    this.runPending(true);
     this.closed = true;
     this.db.close();
   }

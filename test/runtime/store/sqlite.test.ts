@@ -41,6 +41,46 @@ describe("sqlite store", () => {
     await again.close();
   });
 
+  it("waits for another process's write lock without blocking the event loop, and counts once the lock is free", async () => {
+    const file = path.join(tmp, "locked", "store.sqlite");
+    const store = openSqliteStore(file);
+    const other = new Database(file);
+    other.exec("BEGIN IMMEDIATE");
+    const day = utcDay(new Date());
+    let settled = false;
+    const first = store.consume("k", day, 5).finally(() => (settled = true));
+    const t0 = performance.now();
+    await new Promise((r) => setTimeout(r, 50));
+    // SQLite's own busy handler would have slept in this thread, holding up the timer until its timeout.
+    expect(performance.now() - t0).toBeLessThan(1000);
+    expect(settled).toBe(false);
+    const second = store.consume("k", day, 5);
+    other.exec("COMMIT");
+    other.close();
+    expect(await first).toEqual({ allowed: true, used: 1 });
+    expect(await second).toEqual({ allowed: true, used: 2 });
+    await store.close();
+  });
+
+  it("fails the waiting calls as unavailable after busyTimeoutMs of a held lock, and works again after", async () => {
+    const file = path.join(tmp, "locked-long", "store.sqlite");
+    const store = openSqliteStore(file, { busyTimeoutMs: 150 });
+    const other = new Database(file);
+    other.exec("BEGIN IMMEDIATE");
+    const day = utcDay(new Date());
+    const t0 = performance.now();
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 10);
+    await expect(store.consume("k", day, 5)).rejects.toThrow(/locked/);
+    clearInterval(timer);
+    expect(performance.now() - t0).toBeGreaterThanOrEqual(140);
+    expect(ticks).toBeGreaterThan(5);
+    other.exec("COMMIT");
+    other.close();
+    expect(await store.consume("k", day, 5)).toEqual({ allowed: true, used: 1 });
+    await store.close();
+  });
+
   it("creates its folder, uses WAL and synchronous=NORMAL", async () => {
     const file = path.join(tmp, "deep", "er", "store.sqlite");
     const store = openSqliteStore(file);
