@@ -42,9 +42,11 @@
  * Options: `--duration <s>` (10), `--connections <n>` (50), `--threads <n>` (2), `--warmup <s>` (2),
  * `--runs <n>` (3; the summary gives medians), `--data-dir <dir>` (dist-api), `--slug <slug>`
  * (abraham), `--queries a,b,…` (abraham,jerus,mary,david,paul,king saul,jerusalm,isiah,sea of galilee), `--text-queries a,b,…`
- * (20 typical searches), `--text-cold <n>` (6000), `--search-connections <n>` (as
+ * (20 typical searches), `--text-cold <n>` (6,000 per worker), `--search-connections <n>` (as
  * `--connections`), `--serve <file>` (dist/serve.cjs; a `.ts` entry runs through tsx: another entry point that reads PORT, HOST,
- * DATA_DIR and STORE_URL the same way, e.g. a prototype or a multi-process launcher), `--cpu-prof
+ * DATA_DIR and STORE_URL the same way, e.g. a prototype), `--workers <n>` (1: the runtime's `WORKERS`,
+ * server processes sharing the port; each has its own response cache, so give `--text-cold` more
+ * than n × 5,000 requests to keep every text-cold request a search), `--cpu-prof
  * <dir>` (write a V8 CPU profile of each runtime there; the runtime is then stopped with SIGTERM so
  * that the profile is written, and the count check reads the store after that clean stop).
  *
@@ -105,9 +107,10 @@ const { values: opts } = parseArgs({
       type: "string",
       default: 'love,faith hope,the lord is my shepherd,"living water",bless*,"in the beginning",jerusalem,shepherd sheep,righteous*,"son of man",grace,mercy truth,the,and the,king david,covenant,wisdom,pray*,"kingdom of heaven",bread',
     },
-    "text-cold": { type: "string", default: "6000" },
+    "text-cold": { type: "string" },
     "cpu-prof": { type: "string" },
     serve: { type: "string", default: "dist/serve.cjs" },
+    workers: { type: "string", default: "1" },
   },
   strict: true,
 });
@@ -128,6 +131,7 @@ const searchConnections = intOption("search-connections", opts["search-connectio
 const threads = intOption("threads", opts.threads, 1, 64);
 const warmupS = intOption("warmup", opts.warmup, 0, 60);
 const runs = intOption("runs", opts.runs, 1, 20);
+const workers = intOption("workers", opts.workers, 1, 64);
 const dataDir = path.resolve(opts["data-dir"]);
 const slug = opts.slug;
 const queries = opts.queries.split(",").map((q) => q.trim()).filter((q) => q !== "");
@@ -140,7 +144,8 @@ const textQueries = opts["text-queries"].split(",").map((q) => q.trim()).filter(
 const textHotPaths = textQueries.map((q) => `/v1/search/text?q=${encodeURIComponent(q)}`);
 /** The 1, 5 and 15 minute load averages when the run began (other jobs on the machine disturb latency). */
 const loadAtStart = loadavg().map((x) => Number(x.toFixed(2)));
-const textColdCount = intOption("text-cold", opts["text-cold"], 5001, 100_000);
+// Each worker has its own 5,000-entry response cache: more distinct requests than all of them hold.
+const textColdCount = intOption("text-cold", opts["text-cold"] ?? String(6000 * workers), 5000 * workers + 1, 100_000);
 /** Full-text search where every request runs a search: distinct requests (see the header comment). */
 const textColdPaths = existsSync(path.join(dataDir, "_index/text-search.bin"))
   ? textRequests(loadTextIndex(new Uint8Array(readFileSync(path.join(dataDir, "_index/text-search.bin")))), textColdCount).map(textRequestPath)
@@ -490,7 +495,7 @@ async function round(index: number, baseline: { port: number; child: ChildProces
 
   const port = await freePort();
   const profArgs = cpuProfDir === undefined ? [] : ["--cpu-prof", "--cpu-prof-dir", cpuProfDir];
-  const env = { ...process.env, PORT: String(port), HOST: LOOPBACK, DATA_DIR: dataDir, STORE_URL: `sqlite:${storeFile}` };
+  const env = { ...process.env, PORT: String(port), HOST: LOOPBACK, DATA_DIR: dataDir, STORE_URL: `sqlite:${storeFile}`, WORKERS: String(workers) };
   const bareFirstResponseMs = await bareFirstResponse();
   const t0 = performance.now();
   const { child, output } = start(process.execPath, [...SERVER_NODE_FLAGS, ...profArgs, ...(serveEntry.endsWith(".ts") ? ["--import", "tsx"] : []), serveEntry], { env, group: true });
@@ -635,7 +640,7 @@ async function main(): Promise<number> {
       wrk: firstLine(spawnSync(wrk, ["-v"], { encoding: "utf8" })),
       nginx: firstLine(spawnSync(nginxBin, ["-v"], { encoding: "utf8" })),
     },
-    settings: { runs, duration_s: durationS, warmup_s: warmupS, threads, connections, search_connections: searchConnections, slug, queries, text_queries: textQueries, text_cold_requests: textColdPaths.length, data_dir: dataDir },
+    settings: { runs, workers, duration_s: durationS, warmup_s: warmupS, threads, connections, search_connections: searchConnections, slug, queries, text_queries: textQueries, text_cold_requests: textColdPaths.length, data_dir: dataDir },
     median: {
       runtime_person_rps: runtimeRps,
       nginx_person_rps: nginxRps,

@@ -5,9 +5,11 @@
  * on SIGINT/SIGTERM: stops accepting connections, lets in-flight requests finish (at most
  * `SHUTDOWN_TIMEOUT_MS`), commits pending counts, exits 0. Timeouts and a connection limit bound slow and
  * idle clients (`src/runtime/node/limits.ts`). A wrong setting (port in use, bad `STORE_URL`, no built
- * tree) ends it with one line that says what to do.
+ * tree) ends it with one line that says what to do. `WORKERS=n` (or `auto`) runs n server processes
+ * on the one port (`src/runtime/node/workers.ts`).
  */
 import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { referenceParser } from "../core/references.ts";
@@ -16,6 +18,7 @@ import { loadCatalog, type Catalog } from "../runtime/catalog.ts";
 import { folderData } from "../runtime/data.ts";
 import { nodeCompressor } from "../runtime/node/compress.ts";
 import { LIMIT_SETTINGS, serverLimits, type ServerLimits } from "../runtime/node/limits.ts";
+import { isWorker, onPrimaryStop, parseWorkers, reportListening, runPrimary } from "../runtime/node/workers.ts";
 import { openStore, parseStoreUrl } from "../runtime/store/index.ts";
 import { OUT_DIR } from "../paths.ts";
 import { CliError, EXIT_USAGE, parseCommand, runCommand } from "./command.ts";
@@ -32,6 +35,7 @@ Serves the keyed /v1 API. Settings come from the environment:
   HOST       address to listen on (default 127.0.0.1)
   DATA_DIR   the built tree to serve (default dist-api/, made by npm run build-data)
   STORE_URL  keys and usage: unset (data/store.sqlite), sqlite:/path/file.sqlite, redis://host:port or memory:
+  WORKERS    server processes sharing the port (default 1; auto: one per core; not with memory:)
 Limits for slow and idle clients and for stopping (defaults in brackets):
 ${Object.values(LIMIT_SETTINGS).map((l) => `  ${l.env} [${l.default}]`).join("\n")}
 Create a key with: npm run keys -- create --email you@example.org`,
@@ -56,11 +60,18 @@ async function main(): Promise<void> {
     );
   }
   let limits: ServerLimits;
+  let workers: number;
   try {
-    parseStoreUrl(process.env.STORE_URL);
+    const storeConfig = parseStoreUrl(process.env.STORE_URL);
     limits = serverLimits(process.env);
+    workers = parseWorkers(process.env.WORKERS, availableParallelism());
+    if (workers > 1 && storeConfig.driver === "memory") throw new Error("STORE_URL=memory: keeps the counts inside one process: with WORKERS above 1 use SQLite (the default) or Redis");
   } catch (error) {
     throw new CliError((error as Error).message, EXIT_USAGE);
+  }
+  if (workers > 1 && !isWorker()) {
+    runPrimary(workers);
+    return;
   }
 
   const data = folderData(dataDir);
@@ -102,7 +113,9 @@ async function main(): Promise<void> {
       },
       (info) => {
         const base = `http://${host.includes(":") ? `[${host}]` : host}:${info.port}`;
-        process.stdout.write(`listening on ${base}/v1 (data: ${dataDir}, store: ${store.driver})\ndocs: ${base}/docs\n`);
+        const line = `listening on ${base}/v1 (data: ${dataDir}, store: ${store.driver})\ndocs: ${base}/docs\n`;
+        if (isWorker()) reportListening(line);
+        else process.stdout.write(line);
         setTimeout(() => {
           void catalog();
           // Only typed references need it: a parser that cannot load fails those requests, not the server.
@@ -120,7 +133,8 @@ async function main(): Promise<void> {
       else reject(error);
     });
     let stopping = false;
-    const stop = (signal: NodeJS.Signals): void => {
+    const stop = (signal: NodeJS.Signals, fromPrimary = false): void => {
+      if (stopping && fromPrimary) return;
       if (stopping) {
         process.stderr.write(`serve: ${signal} again: exiting at once\n`);
         process.exit(1);
@@ -152,6 +166,8 @@ async function main(): Promise<void> {
     };
     process.on("SIGINT", stop);
     process.on("SIGTERM", stop);
+    // A worker also stops when its primary asks (the primary got the signal) or goes away.
+    if (isWorker()) onPrimaryStop((signal) => stop(signal, true));
   });
 }
 

@@ -1,9 +1,10 @@
 /**
  * The Node server as `npm start` runs it (compiled and bundled: `dist/serve.cjs`): timeouts and a connection limit
  * bound slow and idle clients, and SIGTERM finishes in-flight requests, commits their counts and exits 0.
+ * With `WORKERS`, several processes serve one port, count in one store, and stop together.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import { tmpdir } from "node:os";
@@ -15,6 +16,7 @@ import { utcDay } from "../../src/core/calendar.ts";
 import { openSqliteStore } from "../../src/runtime/store/sqlite.ts";
 import { sampleTreeDir } from "../helpers/full-tree.ts";
 import { SERVER_NODE_FLAGS } from "../../src/cli/node-flags.ts";
+import { parseWorkers } from "../../src/runtime/node/workers.ts";
 
 let tree: string;
 let work: string;
@@ -182,4 +184,116 @@ describe("graceful stop", () => {
     expect(used, "every answered request was committed before exit").toBeGreaterThanOrEqual(ok);
     expect(used).toBeLessThanOrEqual(ok + failed);
   }, 30_000);
+});
+
+/** The pids of a process's children (Linux). */
+function childrenOf(pid: number): number[] {
+  return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter((p) => p !== "").map(Number);
+}
+
+/** GETs `path` on a new connection each time (so the primary hands them to its workers in turn). */
+function getFresh(port: number, urlPath: string, key: string): Promise<number> {
+  return new Promise((resolve) => {
+    const req = http.get({ host: "127.0.0.1", port, path: urlPath, agent: false, headers: { "X-API-Key": key } }, (res) => {
+      res.resume();
+      res.on("end", () => resolve(res.statusCode ?? 0));
+    });
+    req.on("error", () => resolve(0));
+  });
+}
+
+async function until(check: () => boolean, ms: number): Promise<void> {
+  const t0 = performance.now();
+  while (!check()) {
+    if (performance.now() - t0 > ms) throw new Error(`not within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe("several workers (WORKERS)", () => {
+  it("reads WORKERS: unset is 1, auto one per core, otherwise 1 to 64", () => {
+    expect(parseWorkers(undefined, 8)).toBe(1);
+    expect(parseWorkers(" ", 8)).toBe(1);
+    expect(parseWorkers("auto", 8)).toBe(8);
+    expect(parseWorkers("AUTO", 0)).toBe(1);
+    expect(parseWorkers("3", 8)).toBe(3);
+    for (const bad of ["0", "65", "1.5", "-2", "two", "2 workers"]) expect(() => parseWorkers(bad, 8), bad).toThrow(/WORKERS must be a whole number from 1 to 64, or auto/);
+  });
+
+  it("serves one port from several processes, counts every answer in the one store, replaces a worker that dies, and stops them all on SIGTERM", async () => {
+    const storeFile = path.join(work, "workers.sqlite");
+    const store = openSqliteStore(storeFile);
+    const { key, info } = await issueKey(store, "workers@example.org", "pro");
+    await store.close();
+    const s = await startServer({ STORE_URL: `sqlite:${storeFile}`, WORKERS: "2" });
+    try {
+      const workers = childrenOf(s.child.pid!);
+      expect(workers).toHaveLength(2);
+      const statuses: number[] = [];
+      const batch = async (n: number): Promise<void> => {
+        for (let i = 0; i < n; i += 20) statuses.push(...(await Promise.all(Array.from({ length: 20 }, () => getFresh(s.port, "/v1/people/abraham", key)))));
+      };
+      await batch(200);
+      process.kill(workers[0]!, "SIGKILL");
+      await until(() => /stopped \(SIGKILL\): starting another/.test(s.stderr()), 5000);
+      await until(() => childrenOf(s.child.pid!).length === 2, 5000);
+      const replaced = childrenOf(s.child.pid!);
+      expect(replaced).toContain(workers[1]);
+      expect(replaced).not.toContain(workers[0]);
+      await batch(200);
+      expect(statuses.filter((c) => c !== 200), "every request before the kill and after the replacement is answered").toEqual([]);
+      const ok = statuses.length;
+      s.child.kill("SIGTERM");
+      expect(await s.exited, s.stderr()).toBe(0);
+      for (const pid of replaced) expect(existsSync(`/proc/${pid}/cmdline`) && readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("serve.cjs"), `worker ${pid} is gone`).toBe(false);
+      expect(s.stderr().match(/stopped in \d+ ms; every answered request is counted/g)).toHaveLength(2);
+      const after = openSqliteStore(storeFile);
+      expect(await after.used(info.id, utcDay(new Date()))).toBe(ok);
+      await after.close();
+    } finally {
+      s.child.kill("SIGKILL");
+    }
+  }, 60_000);
+
+  it("stops cleanly when SIGTERM comes while the workers are still starting, leaving none behind", async () => {
+    const child = spawn(process.execPath, [path.join(PROJECT_ROOT, "dist/serve.cjs")], {
+      env: { ...process.env, DATA_DIR: tree, PORT: "0", HOST: "127.0.0.1", WORKERS: "2", STORE_URL: `sqlite:${path.join(work, "early.sqlite")}` },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    try {
+      const exited = new Promise<number | null>((r) => child.on("exit", (code) => r(code)));
+      await until(() => childrenOf(child.pid!).length === 2, 10_000);
+      const workers = childrenOf(child.pid!);
+      child.kill("SIGTERM");
+      expect(await exited).toBe(0);
+      for (const pid of workers) expect(existsSync(`/proc/${pid}/cmdline`) && readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("serve.cjs"), `worker ${pid} is gone`).toBe(false);
+    } finally {
+      child.kill("SIGKILL");
+    }
+  }, 30_000);
+
+  it("refuses WORKERS with the in-memory store, and a malformed WORKERS, before starting anything (exit code 2)", () => {
+    for (const [env, message] of [
+      [{ WORKERS: "2", STORE_URL: "memory:" }, /STORE_URL=memory: keeps the counts inside one process/],
+      [{ WORKERS: "many" }, /WORKERS must be a whole number/],
+    ] as const) {
+      const r = spawnSync(process.execPath, [path.join(PROJECT_ROOT, "dist/serve.cjs")], { env: { ...process.env, DATA_DIR: tree, PORT: "0", ...env }, encoding: "utf8", timeout: 20_000 });
+      expect(r.status, r.stderr).toBe(2);
+      expect(r.stderr).toMatch(message);
+    }
+  });
+
+  it("stops with exit code 1 when its workers cannot start (a store that cannot be opened), rather than restarting them for ever", () => {
+    const notAFolder = path.join(work, "not-a-folder");
+    writeFileSync(notAFolder, "a file where the store's folder should be\n");
+    const r = spawnSync(process.execPath, [path.join(PROJECT_ROOT, "dist/serve.cjs")], {
+      env: { ...process.env, DATA_DIR: tree, PORT: "0", WORKERS: "2", STORE_URL: `sqlite:${notAFolder}/store.sqlite` },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(r.status, r.stderr).toBe(1);
+    expect(r.stderr).toMatch(/cannot open the store/);
+    expect(r.stderr).toMatch(/stopped before it listened \(exit code 1\): stopping/);
+    expect(r.stdout).not.toMatch(/listening on/);
+  });
 });
