@@ -236,7 +236,7 @@ describe("several workers (WORKERS)", () => {
       await batch(200);
       process.kill(workers[0]!, "SIGKILL");
       await until(() => /stopped \(SIGKILL\): starting another/.test(s.stderr()), 5000);
-      await until(() => childrenOf(s.child.pid!).length === 2, 5000);
+      await until(() => /listening \(a replacement\)/.test(s.stderr()), 20_000);
       const replaced = childrenOf(s.child.pid!);
       expect(replaced).toContain(workers[1]);
       expect(replaced).not.toContain(workers[0]);

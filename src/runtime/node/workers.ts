@@ -8,7 +8,7 @@
  * The primary prints one `listening on …` line once every worker listens, passes SIGINT/SIGTERM on
  * (each worker then finishes its in-flight requests and commits its counts, as a single server
  * does; a second signal makes them exit at once) and exits 0 when all stopped cleanly. A worker that
- * dies while serving is replaced; one that dies before it listens, or more replacements than
+ * dies while serving is replaced (its replacement says when it listens); one that dies before it listens, or more replacements than
  * workers within {@link RESTART_WINDOW_MS}, stop the server with exit code 1 (a broken tree or store
  * would otherwise be restarted for ever).
  */
@@ -101,7 +101,8 @@ export function runPrimary(count: number, io: PrimaryIo = { out: (t) => process.
     worker.on("message", (m: unknown) => {
       if (typeof m !== "object" || m === null || (m as { type?: unknown }).type !== "listening") return;
       listening.add(worker);
-      if (!announced && listening.size === count) {
+      if (announced) io.err(`serve: worker ${worker.process.pid} listening (a replacement)\n`);
+      else if (listening.size === count) {
         announced = true;
         io.out((m as ListeningMessage).line.replace(/\)\n/, `, ${count} workers)\n`));
       }
