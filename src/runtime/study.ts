@@ -129,7 +129,7 @@ export function studyIndexes(data: DataSource): StudyIndexes {
     family: once<FamilyIndex, FamilyGraph>(INDEX_FILES.family, (index) => new FamilyGraph(index)),
     places: once<PlaceIndex, ServedPlaces>(INDEX_FILES.places, (index) => {
       const map = new PlaceMap(index);
-      // Every place's nearest places, found once (about 1,200 searches on the full tree).
+      // Every place's nearest places: from the index (built with the tree), or found once for an older tree.
       map.precomputeNearest();
       return { map, open: jsonTexts((i) => map.placeHit(i), true) };
     }),

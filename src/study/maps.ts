@@ -36,9 +36,23 @@ export interface PlaceIndex {
   readonly longitudes: (number | null)[];
   /** `"<row>:<column>"` (floor of latitude and longitude over the cell size) → place positions. */
   readonly cells: Record<string, number[]>;
+  /**
+   * Per place (in the order of `slugs`), the positions of its {@link MAX_NEAREST} nearest places,
+   * nearest first (ties by position); empty for a place without coordinates. Found at build time, so
+   * that a server or an edge isolate need not search once per place before its first answer; a tree
+   * built before it has none, and {@link PlaceMap.precomputeNearest} finds them at run time.
+   */
+  readonly nearest?: number[][];
 }
 
 export type { PlaceFeature, PlaceHit };
+
+/** Per place, its nearest places' positions and distances (km, rounded to the metre) from `MAX_NEAREST * position`, and how many. */
+interface NearestTable {
+  readonly at: Int32Array;
+  readonly km: Float64Array;
+  readonly count: Uint8Array;
+}
 
 /** A GeoJSON FeatureCollection of places, with the places that could not be placed named beside it. */
 export interface PlaceFeatureCollection {
@@ -130,7 +144,7 @@ export function buildPlaceIndex(places: readonly Place[], cellDeg: number = CELL
     const key = `${cellOf(p.latitude, cellDeg)}:${cellOf(p.longitude, cellDeg)}`;
     (cells[key] ??= []).push(i);
   });
-  return {
+  const index: PlaceIndex = {
     cell_deg: cellDeg,
     slugs: sorted.map((p) => p.slug),
     names: sorted.map((p) => p.name),
@@ -139,6 +153,7 @@ export function buildPlaceIndex(places: readonly Place[], cellDeg: number = CELL
     longitudes: sorted.map((p) => (hasCoordinates(p) ? p.longitude : null)),
     cells,
   };
+  return { ...index, nearest: new PlaceMap(index).nearestTable() };
 }
 
 const RAD = Math.PI / 180;
@@ -220,7 +235,7 @@ export class PlaceMap {
    * Once {@link precomputeNearest} ran: per place, its {@link MAX_NEAREST} nearest places (positions
    * and distances rounded to the metre, nearest first) from `MAX_NEAREST * position`, and how many.
    */
-  #table: { readonly at: Int32Array; readonly km: Float64Array; readonly count: Uint8Array } | undefined;
+  #table: NearestTable | undefined;
 
   constructor(index: PlaceIndex) {
     this.index = index;
@@ -238,7 +253,31 @@ export class PlaceMap {
     this.#placed = Int32Array.from(index.slugs.keys()).filter((i) => index.latitudes[i] !== null && index.longitudes[i] !== null);
     this.#ranking = { at: new Int32Array(n), km: new Float64Array(n) };
     this.#heap = { at: new Int32Array(MAX_NEAREST), km: new Float64Array(MAX_NEAREST) };
+    if (index.nearest !== undefined) this.#table = this.#tableFrom(index.nearest);
   }
+
+  /**
+   * The table of {@link precomputeNearest} from an index's `nearest` lists, each distance measured as
+   * a search measures it (so the answers are the same). Throws on lists that do not fit the index.
+   */
+  #tableFrom(nearest: readonly (readonly number[])[]): NearestTable {
+    const n = this.index.slugs.length;
+    if (nearest.length !== n) throw new Error(`place index: ${nearest.length} nearest lists for ${n} places`);
+    const table = { at: new Int32Array(n * MAX_NEAREST), km: new Float64Array(n * MAX_NEAREST), count: new Uint8Array(n) };
+    nearest.forEach((list, i) => {
+      if (list.length > MAX_NEAREST) throw new Error(`place index: ${list.length} nearest places for ${this.index.slugs[i]}, at most ${MAX_NEAREST}`);
+      const lat = this.#lat[i]!;
+      const cosLat = Math.cos(lat * RAD);
+      list.forEach((j, c) => {
+        if (!Number.isInteger(j) || j < 0 || j >= n || Number.isNaN(this.#lat[j]!) || Number.isNaN(lat)) throw new Error(`place index: nearest place ${j} of ${this.index.slugs[i]} is not a placed place`);
+        table.at[i * MAX_NEAREST + c] = j;
+        table.km[i * MAX_NEAREST + c] = roundKm(this.#distance(lat, this.#lon[i]!, cosLat, j));
+      });
+      table.count[i] = list.length;
+    });
+    return table;
+  }
+
 
   #cell(r: number, q: number): Int32Array {
     return this.#cells.get(cellKey(r, q)) ?? NONE;
@@ -445,10 +484,18 @@ export class PlaceMap {
     return out;
   }
 
+  /** Per place, the positions of its {@link MAX_NEAREST} nearest places, nearest first: the index's `nearest`. */
+  nearestTable(): number[][] {
+    this.precomputeNearest();
+    const { at, count } = this.#table!;
+    return this.index.slugs.map((_, i) => Array.from(at.subarray(i * MAX_NEAREST, i * MAX_NEAREST + count[i]!)));
+  }
+
   /**
    * Finds, once, the {@link MAX_NEAREST} nearest places of every place with coordinates, so that
    * {@link nearest} answers from a table (the first `k` of the same ranking, so the same answer). About
-   * 12 bytes per place and neighbour; takes as long as one search per place.
+   * 12 bytes per place and neighbour; takes as long as one search per place. Nothing to do when
+   * the index brought the table (`nearest`).
    */
   precomputeNearest(): void {
     if (this.#table !== undefined) return;

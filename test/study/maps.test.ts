@@ -73,15 +73,25 @@ describe("spatial queries", () => {
     }
   });
 
-  it("answers nearest-places queries from the precomputed table exactly as by searching", () => {
+  it("answers nearest-places queries from the precomputed table, or the index's table as stored, exactly as by searching", () => {
     const random = seededRandom(13);
     const many = [...Array.from({ length: 120 }, (_, i) => place(`p${i}`, 29 + random() * 5, 33 + random() * 4)), place("far", -40, 170), place("nowhere", null, null)];
-    const searched = new PlaceMap(buildPlaceIndex(many));
-    const tabled = new PlaceMap(buildPlaceIndex(many));
+    const { nearest, ...bare } = buildPlaceIndex(many);
+    expect(nearest).toHaveLength(many.length);
+    expect(nearest?.[bare.slugs.indexOf("nowhere")]).toEqual([]);
+    const searched = new PlaceMap(bare);
+    const tabled = new PlaceMap(bare);
     tabled.precomputeNearest();
+    const stored = new PlaceMap(JSON.parse(JSON.stringify(buildPlaceIndex(many))) as ReturnType<typeof buildPlaceIndex>);
     for (const p of many) {
-      for (const k of [1, 7, 50]) expect(tabled.nearest(p.slug, k), `${p.slug} ${k}`).toEqual(searched.nearest(p.slug, k));
+      for (const k of [1, 7, 50]) {
+        expect(tabled.nearest(p.slug, k), `${p.slug} ${k}`).toEqual(searched.nearest(p.slug, k));
+        expect(stored.nearest(p.slug, k), `${p.slug} ${k} (stored)`).toEqual(searched.nearest(p.slug, k));
+      }
     }
+    const damaged = buildPlaceIndex(many);
+    expect(() => new PlaceMap({ ...damaged, nearest: damaged.nearest!.slice(1) })).toThrow(/121 nearest lists for 122 places/);
+    expect(() => new PlaceMap({ ...damaged, nearest: damaged.nearest!.map((l, i) => (i === 0 ? [many.length + 5] : l)) })).toThrow(/is not a placed place/);
     expect(tabled.nearest("atlantis", 3)).toBeUndefined();
     expect(() => tabled.nearest("p1", 51)).toThrow(StudyInputError);
     const few = new PlaceMap(buildPlaceIndex(places));
