@@ -48,6 +48,12 @@ export function buildTopics(raw: readonly RawTopic[], report: BuildReport): Topi
   const slugs = assignSlugs(unique.map((t, i) => ({ id: t.subject, name: t.subject, order: i })), "topic").slugs;
   const slugOf = (subject: string): string => slugs.get(subject) ?? "";
   const index = new SubjectIndex(unique.map((t) => t.subject));
+  /** A name that misspells exactly one subject links to it (`PERSERVERANCE`, `ZERUBBABAL`), reported. */
+  const misspeltSee = (target: string): string | undefined => {
+    const subject = index.misspelt(cleanSeeName(target).replace(/\s*\([^)]*\)/g, "").trim());
+    if (subject !== undefined) report.corrected("topic", "see", "a See name that misspells one subject (a letter left out or added, or one vowel for another): linked to that subject", target.trim(), subject);
+    return subject;
+  };
 
   let emptyLines = 0;
   const pointers = { local: 0, prose: 0 };
@@ -70,12 +76,7 @@ export function buildTopics(raw: readonly RawTopic[], report: BuildReport): Topi
 
       const see = new Set<string>();
       for (const target of seeTargets(split.text)) {
-        let resolved = isProse(target) ? undefined : resolveSeeTarget(target, index);
-        if (resolved === undefined && !isProse(target)) {
-          // A name that misspells exactly one subject links to it (`PERSERVERANCE`, `ZERUBBABAL`).
-          resolved = index.misspelt(cleanSeeName(target).replace(/\s*\([^)]*\)/g, "").trim());
-          if (resolved !== undefined) report.corrected("topic", "see", "a See name that misspells one subject (a letter left out or added, or one vowel for another): linked to that subject", target.trim(), resolved);
-        }
+        const resolved = isProse(target) ? undefined : (resolveSeeTarget(target, index) ?? misspeltSee(target));
         if (resolved === undefined) {
           const kind = pointerKind(target);
           if (kind === undefined) report.unresolved("topic", "see", t.subject, target.trim());

@@ -54,6 +54,11 @@ interface NearestTable {
   readonly count: Uint8Array;
 }
 
+/** A {@link NearestTable} of `n` places with no neighbours yet. */
+function emptyNearestTable(n: number): NearestTable {
+  return { at: new Int32Array(n * MAX_NEAREST), km: new Float64Array(n * MAX_NEAREST), count: new Uint8Array(n) };
+}
+
 /** A GeoJSON FeatureCollection of places, with the places that could not be placed named beside it. */
 export interface PlaceFeatureCollection {
   readonly type: "FeatureCollection";
@@ -263,7 +268,7 @@ export class PlaceMap {
   #tableFrom(nearest: readonly (readonly number[])[]): NearestTable {
     const n = this.index.slugs.length;
     if (nearest.length !== n) throw new Error(`place index: ${nearest.length} nearest lists for ${n} places`);
-    const table = { at: new Int32Array(n * MAX_NEAREST), km: new Float64Array(n * MAX_NEAREST), count: new Uint8Array(n) };
+    const table = emptyNearestTable(n);
     nearest.forEach((list, i) => {
       if (list.length > MAX_NEAREST) throw new Error(`place index: ${list.length} nearest places for ${this.index.slugs[i]}, at most ${MAX_NEAREST}`);
       const lat = this.#lat[i]!;
@@ -500,7 +505,7 @@ export class PlaceMap {
   precomputeNearest(): void {
     if (this.#table !== undefined) return;
     const n = this.index.slugs.length;
-    const table = { at: new Int32Array(n * MAX_NEAREST), km: new Float64Array(n * MAX_NEAREST), count: new Uint8Array(n) };
+    const table = emptyNearestTable(n);
     for (const i of this.#placed) {
       let c = 0;
       this.nearestItems(this.#lat[i]!, this.#lon[i]!, MAX_NEAREST, this.index.slugs[i], (j, km) => {

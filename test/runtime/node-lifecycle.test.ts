@@ -52,6 +52,15 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProces
   return { child, port, stderr: () => err, exited };
 }
 
+/** A new SQLite store file in the work folder with one pro key (the store closed again, for the server to open). */
+async function storeWithKey(name: string): Promise<{ storeFile: string; key: string; info: { id: string } }> {
+  const storeFile = path.join(work, `${name}.sqlite`);
+  const store = openSqliteStore(storeFile);
+  const { key, info } = await issueKey(store, `${name}@example.org`, "pro");
+  await store.close();
+  return { storeFile, key, info };
+}
+
 /** Opens a raw TCP connection and resolves with the ms until the server closes it (and what it sent). */
 function closedAfter(port: number, drip?: { first: string; every: number; line: string }): Promise<{ ms: number; received: string }> {
   return new Promise((resolve, reject) => {
@@ -131,10 +140,7 @@ describe("slow and idle clients", () => {
 
 describe("graceful stop", () => {
   it("on SIGTERM finishes in-flight requests, counts every answered one, and exits 0 within the bound", async () => {
-    const storeFile = path.join(work, "stop.sqlite");
-    const store = openSqliteStore(storeFile);
-    const { key, info } = await issueKey(store, "stop@example.org", "pro");
-    await store.close();
+    const { storeFile, key, info } = await storeWithKey("stop");
     const s = await startServer({ STORE_URL: `sqlite:${storeFile}`, SHUTDOWN_TIMEOUT_MS: "3000" });
     const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
     let ok = 0;
@@ -221,10 +227,7 @@ describe("several workers (WORKERS)", () => {
   });
 
   it("serves one port from several processes, counts every answer in the one store, replaces a worker that dies, and stops them all on SIGTERM", async () => {
-    const storeFile = path.join(work, "workers.sqlite");
-    const store = openSqliteStore(storeFile);
-    const { key, info } = await issueKey(store, "workers@example.org", "pro");
-    await store.close();
+    const { storeFile, key, info } = await storeWithKey("workers");
     const s = await startServer({ STORE_URL: `sqlite:${storeFile}`, WORKERS: "2" });
     try {
       const workers = childrenOf(s.child.pid!);
