@@ -11,7 +11,7 @@ import { fileFor } from "../contract/routes.ts";
 import { groupBy } from "../core/group-by.ts";
 import { pageOf } from "../core/paging.ts";
 import type { Dataset } from "../stages/dataset.ts";
-import { buildConcordance, concordancePage, type Concordance } from "../study/concordance.ts";
+import { concordanceEntries, concordancePage, type ConcordanceEntry } from "../study/concordance.ts";
 import { buildFamilyIndex } from "../study/family.ts";
 import { buildLexiconIndex, interlinearVerse } from "../study/interlinear.ts";
 import { buildPlaceIndex, placeFeature, placeFeatureCollection } from "../study/maps.ts";
@@ -20,15 +20,6 @@ import { buildTimelineIndex } from "../study/timeline.ts";
 import type { GreekWord } from "../types/greek_word.ts";
 import type { HebrewWord } from "../types/hebrew_word.ts";
 import type { PlannedFile } from "./planned-file.ts";
-
-/** The concordance of a dataset, built once for the prerendered pages and the index files. */
-const concordances = new WeakMap<Dataset, Concordance>();
-
-function concordanceOf(dataset: Dataset): Concordance {
-  let c = concordances.get(dataset);
-  if (c === undefined) concordances.set(dataset, (c = buildConcordance(dataset.tables.hebrew_word, dataset.tables.greek_word)));
-  return c;
-}
 
 /** Whether an entry's verses do not all fit the prerendered first page (the runtime then needs the whole entry). */
 const overflows = (verseCount: number): boolean => verseCount > PAGINATION.defaultLimit;
@@ -48,12 +39,24 @@ export const STUDY_PRERENDER: Partial<Record<RouteName, (dataset: Dataset) => It
       yield { path: fileFor("interlinear", { osis }), schema: ENDPOINTS.interlinear.response, body: pageOf(items, items.length) };
     }
   },
+  /**
+   * The first page of each Strong's entry's concordance and, for an entry with more verses than a page
+   * holds, the whole entry in `_index/` (the runtime's later pages), in one pass over the entries that
+   * lets go of each once planned: the concordance is never held whole while the rest of the tree is planned.
+   */
   *strongsConcordance(dataset) {
-    const concordance = concordanceOf(dataset);
-    for (const { number } of dataset.tables.strongs) {
-      const body = concordancePage(number, concordance.get(number), PAGINATION.defaultLimit, 0);
-      yield { path: fileFor("strongsConcordance", { number }), schema: ENDPOINTS.strongsConcordance.response, body };
+    const numbers = new Set(dataset.tables.strongs.map((s) => s.number));
+    const page = (number: string, entry: ConcordanceEntry | undefined): PlannedFile => ({
+      path: fileFor("strongsConcordance", { number }),
+      schema: ENDPOINTS.strongsConcordance.response,
+      body: concordancePage(number, entry, PAGINATION.defaultLimit, 0),
+    });
+    for (const entry of concordanceEntries(dataset.tables.hebrew_word, dataset.tables.greek_word)) {
+      if (!numbers.delete(entry.number)) continue;
+      yield page(entry.number, entry);
+      if (overflows(entry.verse_count)) yield { path: INDEX_FILES.concordance(entry.number), schema: undefined, body: entry };
     }
+    for (const number of numbers) yield page(number, undefined);
   },
   geoPlaces: (dataset) => [{ path: fileFor("geoPlaces"), schema: ENDPOINTS.geoPlaces.response, body: { data: placeFeatureCollection(dataset.tables.place) } }],
   *geoPlace(dataset) {
@@ -61,14 +64,9 @@ export const STUDY_PRERENDER: Partial<Record<RouteName, (dataset: Dataset) => It
   },
 };
 
-/** The `_index/` files of the runtime's study queries. */
+/** The `_index/` files of the runtime's study queries (the concordance's are planned with its pages, above). */
 export function* studyIndexFiles(dataset: Dataset): Generator<PlannedFile> {
   yield { path: INDEX_FILES.family, schema: undefined, body: buildFamilyIndex(dataset.tables.person) };
   yield { path: INDEX_FILES.places, schema: undefined, body: buildPlaceIndex(dataset.tables.place) };
   yield { path: INDEX_FILES.timeline, schema: undefined, body: buildTimelineIndex(dataset.tables.event, dataset.tables.person) };
-  const known = new Set(dataset.tables.strongs.map((s) => s.number));
-  for (const entry of concordanceOf(dataset).values()) {
-    if (known.has(entry.number) && overflows(entry.verse_count)) yield { path: INDEX_FILES.concordance(entry.number), schema: undefined, body: entry };
-  }
-  concordances.delete(dataset);
 }

@@ -38,13 +38,6 @@ export function greekForm(word: string): string {
   return word.normalize("NFD").replace(/\u0300/g, "\u0301").normalize("NFC");
 }
 
-interface Building {
-  variants: Set<string>;
-  occurrences: number;
-  forms: Map<string, number>;
-  verses: Map<string, { ordinal: number; positions: number[]; forms: string[] }>;
-}
-
 /** Canonical ordinals of the verses seen so far (one parse per verse, not per word). */
 function ordinalOf(cache: Map<string, number>, osis: string): number {
   let n = cache.get(osis);
@@ -55,42 +48,61 @@ function ordinalOf(cache: Map<string, number>, osis: string): number {
   return n;
 }
 
-function add(into: Map<string, Building>, ordinals: Map<string, number>, number: string, osis: string, position: number, form: string): void {
-  const base = baseStrongs(number);
-  let b = into.get(base);
-  if (b === undefined) into.set(base, (b = { variants: new Set(), occurrences: 0, forms: new Map(), verses: new Map() }));
-  if (number !== base) b.variants.add(number);
-  b.occurrences++;
-  b.forms.set(form, (b.forms.get(form) ?? 0) + 1);
-  let v = b.verses.get(osis);
-  if (v === undefined) b.verses.set(osis, (v = { ordinal: ordinalOf(ordinals, osis), positions: [], forms: [] }));
-  v.positions.push(position);
-  v.forms.push(form);
-}
-
 const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Builds the concordance from the Hebrew and Greek word tables (any order). Pure. */
-export function buildConcordance(hebrew: Iterable<HebrewWord>, greek: Iterable<GreekWord>): Concordance {
-  const building = new Map<string, Building>();
+/**
+ * The concordance's entries from the Hebrew and Greek word tables, by number ascending. Only the
+ * words' positions in the tables are grouped by number up front (a few MB); each entry is made when
+ * it is reached, so a caller that writes and drops the entries never holds the whole concordance
+ * (its objects came to about 180 MB on the full data). Within an entry, words count in table order,
+ * the Hebrew table first. Pure.
+ */
+export function* concordanceEntries(hebrew: readonly HebrewWord[], greek: readonly GreekWord[]): Generator<ConcordanceEntry> {
+  const byNumber = new Map<string, number[]>();
+  const group = (strongsNumber: string | null, id: number): void => {
+    if (strongsNumber === null) return;
+    const base = baseStrongs(strongsNumber);
+    const ids = byNumber.get(base);
+    if (ids === undefined) byNumber.set(base, [id]);
+    else ids.push(id);
+  };
+  hebrew.forEach((w, i) => group(w.strongsNumber, i));
+  greek.forEach((w, i) => group(w.strongsNumber, hebrew.length + i));
   const ordinals = new Map<string, number>();
-  for (const w of hebrew) if (w.strongsNumber !== null) add(building, ordinals, w.strongsNumber, w.osisRef, w.position, hebrewForm(w.text));
-  for (const w of greek) if (w.strongsNumber !== null) add(building, ordinals, w.strongsNumber, w.osisRef, w.position, greekForm(w.word));
-  const out = new Map<string, ConcordanceEntry>();
-  for (const number of [...building.keys()].sort(byText)) {
-    const b = building.get(number);
-    if (b === undefined) continue;
-    const verses = [...b.verses.entries()]
+  for (const number of [...byNumber.keys()].sort(byText)) {
+    const ids = byNumber.get(number) ?? [];
+    byNumber.delete(number);
+    const variants = new Set<string>();
+    const formCounts = new Map<string, number>();
+    const byVerse = new Map<string, { ordinal: number; positions: number[]; forms: string[] }>();
+    for (const id of ids) {
+      const h = id < hebrew.length ? hebrew[id] : undefined;
+      const g = h === undefined ? greek[id - hebrew.length] : undefined;
+      const w = h ?? g;
+      if (w === undefined || w.strongsNumber === null) continue;
+      const form = h !== undefined ? hebrewForm(h.text) : greekForm(g?.word ?? "");
+      if (w.strongsNumber !== number) variants.add(w.strongsNumber);
+      formCounts.set(form, (formCounts.get(form) ?? 0) + 1);
+      let v = byVerse.get(w.osisRef);
+      if (v === undefined) byVerse.set(w.osisRef, (v = { ordinal: ordinalOf(ordinals, w.osisRef), positions: [], forms: [] }));
+      v.positions.push(w.position);
+      v.forms.push(form);
+    }
+    const verses = [...byVerse.entries()]
       .sort((x, y) => x[1].ordinal - y[1].ordinal || byText(x[0], y[0]))
       .map(([osis_ref, v]) => {
         if (v.positions.every((p, i) => i === 0 || p > (v.positions[i - 1] ?? 0))) return { osis_ref, positions: v.positions, forms: v.forms };
         const order = v.positions.map((_, i) => i).sort((i, j) => (v.positions[i] ?? 0) - (v.positions[j] ?? 0));
         return { osis_ref, positions: order.map((i) => v.positions[i] ?? 0), forms: order.map((i) => v.forms[i] ?? "") };
       });
-    const forms = [...b.forms.entries()].map(([form, count]) => ({ form, count })).sort((x, y) => y.count - x.count || byText(x.form, y.form));
-    out.set(number, { number, variants: [...b.variants].sort(byText), occurrences: b.occurrences, verse_count: verses.length, forms, verses });
+    const forms = [...formCounts.entries()].map(([form, count]) => ({ form, count })).sort((x, y) => y.count - x.count || byText(x.form, y.form));
+    yield { number, variants: [...variants].sort(byText), occurrences: ids.length, verse_count: verses.length, forms, verses };
   }
-  return out;
+}
+
+/** The whole concordance from the Hebrew and Greek word tables (any order), by entry number. Pure. */
+export function buildConcordance(hebrew: readonly HebrewWord[], greek: readonly GreekWord[]): Concordance {
+  return new Map(Array.from(concordanceEntries(hebrew, greek), (e) => [e.number, e]));
 }
 
 /**
