@@ -121,15 +121,14 @@ export async function writeDataset(dataset: Dataset, report: BuildReport, sink: 
   progress.start("building the semantic index");
   const semantic = semanticFiles(dataset);
   progress.done(`${(semantic.reduce((n, f) => n + (f.body instanceof Uint8Array ? f.body.length : 0), 0) / 1e6).toFixed(1)} MB`);
-  progress.start("building the bulk downloads (SQLite, JSON Lines)");
-  const downloads = await downloadFiles(dataset, schemas);
-  progress.done(`${(downloads.reduce((n, f) => n + (f.body instanceof Uint8Array ? f.body.length : 0), 0) / 1e6).toFixed(1)} MB`);
   progress.start("validating and writing files");
-  // The large binary files go first and are let go of once written, so they are not held while the
-  // rest of the tree is planned.
-  const files = function* () {
+  // The large binary files go first, each written before the next is made and let go of once
+  // written, so they are not held together nor while the rest of the tree is planned.
+  const started = Date.now();
+  const madeDownloads = (bytes: number): void => progress.note(`bulk downloads (SQLite, JSON Lines) made: ${(bytes / 1e6).toFixed(1)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const files = async function* () {
     yield* semantic.splice(0);
-    yield* downloads.splice(0);
+    yield* downloadFiles(dataset, schemas, madeDownloads);
     yield* planFiles(dataset, schemas, docsFiles());
     yield* planHosting(dataset);
   };

@@ -209,17 +209,24 @@ export async function jsonLines(records: readonly object[]): Promise<Uint8Array>
 
 const sha256 = (bytes: Uint8Array): string => createHash("sha256").update(bytes).digest("hex");
 
-/** The download files and their listing (`v1/downloads.json`, validated against `download.list.json`). */
-export async function downloadFiles(dataset: Dataset, schemas: SchemaRegistry): Promise<PlannedFile[]> {
-  const files: PlannedFile[] = [];
+/**
+ * The download files, then their listing (`v1/downloads.json`, validated against `download.list.json`),
+ * each yielded as soon as it is made: a writer that takes each one before asking for the next never
+ * holds them all (the SQLite database alone is about 176 MB on the full data). Each file's sha256 is
+ * taken before it is yielded, as a writer may take its bytes over. `onMade` receives the total bytes
+ * of the download files once the last is made.
+ */
+export async function* downloadFiles(dataset: Dataset, schemas: SchemaRegistry, onMade?: (bytes: number) => void): AsyncGenerator<PlannedFile> {
   const listing: Download[] = [];
-  const add = (file: string, format: Download["format"], table: string | null, records: number, bytes: Uint8Array, from: readonly SourceTable[]): void => {
-    files.push({ path: `${FOLDER}/${file}`, schema: undefined, body: bytes });
-    listing.push({ file, url: routeUrl("downloadFile", { file }), format, table, records, bytes: bytes.byteLength, sha256: sha256(bytes), licenses: licensesOf(dataset, from) });
+  let total = 0;
+  const file = (name: string, format: Download["format"], table: string | null, records: number, bytes: Uint8Array, from: readonly SourceTable[]): PlannedFile => {
+    listing.push({ file: name, url: routeUrl("downloadFile", { file: name }), format, table, records, bytes: bytes.byteLength, sha256: sha256(bytes), licenses: licensesOf(dataset, from) });
+    total += bytes.byteLength;
+    return { path: `${FOLDER}/${name}`, schema: undefined, body: bytes };
   };
   const database = buildDatabase(dataset, schemas);
-  add(DATABASE_FILE, "sqlite", null, database.rows, database.bytes, SOURCE_TABLES);
-  for (const table of downloadTables(dataset)) add(`${table.name}.jsonl.gz`, "jsonl.gz", table.name, table.records.length, await jsonLines(table.records), table.from);
-  files.push({ path: fileFor("downloads"), schema: "download.list.json", body: { data: listing, meta: { total: listing.length, limit: listing.length, offset: 0 } } });
-  return files;
+  yield file(DATABASE_FILE, "sqlite", null, database.rows, database.bytes, SOURCE_TABLES);
+  for (const table of downloadTables(dataset)) yield file(`${table.name}.jsonl.gz`, "jsonl.gz", table.name, table.records.length, await jsonLines(table.records), table.from);
+  onMade?.(total);
+  yield { path: fileFor("downloads"), schema: "download.list.json", body: { data: listing, meta: { total: listing.length, limit: listing.length, offset: 0 } } };
 }

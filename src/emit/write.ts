@@ -41,11 +41,12 @@ export interface EmitSummary {
 }
 
 /**
- * Validates and writes planned files through `sink`. Every file is validated, and all failures are
- * reported together; on any failure nothing counts as written (the caller discards the tree).
+ * Validates and writes planned files through `sink`, each written before the next is asked for.
+ * Every file is validated, and all failures are reported together; on any failure nothing counts as
+ * written (the caller discards the tree).
  */
 export async function emitFiles(
-  files: Iterable<PlannedFile>,
+  files: Iterable<PlannedFile> | AsyncIterable<PlannedFile>,
   sink: FileSink,
   schemas: SchemaRegistry,
   onProgress?: (written: number) => void,
@@ -54,7 +55,7 @@ export async function emitFiles(
   const seen = new Set<string>();
   let written = 0;
   let bytes = 0;
-  for (const f of files) {
+  for await (const f of files) {
     if (seen.has(f.path)) {
       failures.push({ path: f.path, reason: "planned twice (two records share a URL)" });
       continue;
