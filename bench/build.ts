@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { PROJECT_ROOT, UPSTREAM_DIR } from "../src/paths.ts";
-import { BUILD_NODE_FLAGS } from "../src/cli/node-flags.ts";
+import { BUILD_ENV, BUILD_NODE_FLAGS } from "../src/cli/node-flags.ts";
 
 const { values } = parseArgs({ options: { sources: { type: "string" }, runs: { type: "string" } } });
 const sources = path.resolve(values.sources ?? UPSTREAM_DIR);
@@ -26,14 +26,14 @@ const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floo
 /** Runs the build CLI with `--stats`: wall seconds, and the peak RSS the build process reports. */
 function timed(cmd: string, args: string[]): { seconds: number; peakMb: number } {
   const t0 = process.hrtime.bigint();
-  const r = spawnSync(cmd, [...args, "--stats"], { cwd: PROJECT_ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+  const r = spawnSync(cmd, [...args, "--stats"], { cwd: PROJECT_ROOT, env: { ...process.env, ...BUILD_ENV }, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed (exit ${r.status})`);
   const peakKb = Number(/peak_rss_kb=(\d+)/.exec(r.stdout)?.[1] ?? NaN);
   return { seconds, peakMb: peakKb / 1024 };
 }
 
-// The build runs as `npm run build-data` runs it: the compiled CLI, with BUILD_NODE_FLAGS.
+// The build runs as `npm run build-data` runs it: the compiled CLI, with BUILD_NODE_FLAGS and BUILD_ENV.
 const compiled = spawnSync(process.execPath, ["scripts/ensure-compiled.mjs"], { cwd: PROJECT_ROOT, stdio: "inherit" });
 if (compiled.status !== 0) throw new Error("compiling src/ failed");
 const builds: { seconds: number; peakMb: number }[] = [];

@@ -1,14 +1,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { BUILD_NODE_FLAGS, SERVER_NODE_FLAGS } from "../../src/cli/node-flags.ts";
+import { BUILD_ENV, BUILD_NODE_FLAGS, SERVER_NODE_FLAGS } from "../../src/cli/node-flags.ts";
 import { PROJECT_ROOT } from "../../src/paths.ts";
 
 const scripts = (JSON.parse(readFileSync(path.join(PROJECT_ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
 
-describe("the V8 flags package.json runs the server and the build with", () => {
+describe("the V8 flags and environment package.json runs the server and the build with", () => {
   it("are the ones src/cli/node-flags.ts declares", () => {
     expect(scripts.start).toContain(`node ${SERVER_NODE_FLAGS.join(" ")} dist/serve.cjs`);
-    expect(scripts["build-data"]).toContain(`node ${BUILD_NODE_FLAGS.join(" ")} dist/cli/build-data.js`);
+    const env = Object.entries(BUILD_ENV).map(([k, v]) => `${k}=${v} `).join("");
+    expect(scripts["build-data"]).toContain(`${env}node ${BUILD_NODE_FLAGS.join(" ")} dist/cli/build-data.js`);
   });
 });
