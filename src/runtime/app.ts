@@ -50,6 +50,7 @@ import type { Verse } from "../types/verse.ts";
 import { licenseLinks, type CreditedSource } from "../contract/credit.ts";
 import type { Dispatch } from "./mcp/tools.ts";
 import { parseJsonBytes } from "../core/json.ts";
+import { answerCache } from "./answer-cache.ts";
 
 /** What the app is built from. */
 export interface AppDeps {
@@ -87,7 +88,7 @@ export interface AppDeps {
 
 /** Content types of the public files, by extension: the OpenAPI document and the docs page's files. */
 const PUBLIC_TYPES: Readonly<Record<string, string>> = { json: "application/json; charset=utf-8", ...DOCS_TYPES };
-/** How many name-search responses are kept in memory. */
+/** How many name-search responses, and how many full-text search responses, are kept in memory. */
 const SEARCH_CACHE_ENTRIES = 5_000;
 
 /**
@@ -144,10 +145,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const compress = deps.compress;
   const cacheLimit = deps.cacheEntries ?? 20_000;
   const cache = new Map<string, Body>();
-  /** Name-search response bodies by (limit, offset, q), oldest dropped first: the catalog never changes. */
-  const searchCache = new Map<string, Body>();
-  /** Full-text search response bodies by (limit, offset, filters, q), oldest dropped first. */
-  const textCache = new Map<string, Body>();
+  /** Name-search response bodies by (limit, offset, q), for searches asked more than once: the catalog never changes. */
+  const searchCache = answerCache<Body>(SEARCH_CACHE_ENTRIES);
+  /** Full-text search response bodies by (limit, offset, filters, q), for searches asked more than once. */
+  const textCache = answerCache<Body>(SEARCH_CACHE_ENTRIES);
 
   async function fileBody(rel: string): Promise<Body | undefined> {
     const hit = cache.get(rel);
@@ -380,8 +381,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         const page = searchNames(await catalog(), q, limit, offset);
         const data = page.items.map(({ slug, name, entity_type, uuid }) => ({ slug, name, entity_type, uuid }));
         body = jsonBody({ data, meta: { total: page.total, limit, offset } });
-        if (searchCache.size >= SEARCH_CACHE_ENTRIES) searchCache.delete(searchCache.keys().next().value as string);
-        searchCache.set(cacheKey, body);
+        searchCache.offer(cacheKey, body);
       }
       return send(c, body, CACHE_CONTROL.data, compress, await creditHeaders("search"));
     },
@@ -529,8 +529,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         if (!result.ok) throw new ApiError("invalid-parameter", `${result.problem.code === "unknown-book" ? "book" : "q"}: ${result.problem.message}`);
         // The hits are text_hit records already (osis, translation, score, text, highlights, in that order).
         body = jsonBody({ data: result.hits, meta: { total: result.total, limit, offset } });
-        if (textCache.size >= SEARCH_CACHE_ENTRIES) textCache.delete(textCache.keys().next().value as string);
-        textCache.set(cacheKey, body);
+        textCache.offer(cacheKey, body);
       }
       return send(c, body, CACHE_CONTROL.data, compress);
     },

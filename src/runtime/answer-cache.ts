@@ -1,0 +1,69 @@
+/**
+ * A bounded cache of computed answers (search response bodies) that keeps an answer only when it is
+ * asked for a second time: a "doorkeeper" in front of the cache, as in TinyLFU (Einziger, Friedman
+ * and Manes, "TinyLFU: A Highly Efficient Cache Admission Policy", 2017).
+ *
+ * Why: most searches are asked once. A cache that keeps every answer makes each of them an object
+ * that outlives the young generation, is copied by the scavenger and dies in the old generation.
+ * Under a stream of distinct searches (`bench:serve`'s text-cold, two rounds each way) this cut the
+ * server's CPU per request from 204 to 183 and from 165 to 155 µs; the old generation is still
+ * collected about every 1.5 s under that load, for other reasons. The doorkeeper is one bit per hash
+ * slot in a typed array, which the garbage collector never walks; it forgets everything after
+ * {@link DOORKEEPER_WINDOW} × `capacity` first sightings, so it stays sparse.
+ *
+ * Pure and synchronous, with no `node:` imports: the same on Node and at the edge.
+ */
+
+/** Bits in the doorkeeper (16 KB). */
+const DOORKEEPER_BITS = 1 << 17;
+/** First sightings before the doorkeeper is cleared, as a multiple of the capacity. */
+export const DOORKEEPER_WINDOW = 4;
+
+/** A cache of answers by key, admitting a key on its second request; oldest kept answer dropped first. */
+export interface AnswerCache<V> {
+  /** The kept answer for `key`, if any. */
+  get(key: string): V | undefined;
+  /**
+   * Offers the answer just computed for `key` (after {@link AnswerCache.get} found none): it is kept
+   * when `key` was offered before since the doorkeeper was last cleared, else only remembered as seen.
+   */
+  offer(key: string, value: V): void;
+  /** Answers kept. */
+  readonly size: number;
+}
+
+/** 32-bit FNV-1a of a string's UTF-16 code units. */
+function hashKey(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/** An {@link AnswerCache} of at most `capacity` answers (0 keeps none). */
+export function answerCache<V>(capacity: number): AnswerCache<V> {
+  const kept = new Map<string, V>();
+  const seen = new Uint32Array(DOORKEEPER_BITS / 32);
+  let sightings = 0;
+  return {
+    get: (key) => kept.get(key),
+    offer(key, value) {
+      if (capacity <= 0) return;
+      const slot = hashKey(key) & (DOORKEEPER_BITS - 1);
+      const word = slot >>> 5;
+      const bit = 1 << (slot & 31);
+      if (((seen[word] as number) & bit) === 0) {
+        if (++sightings > DOORKEEPER_WINDOW * capacity) {
+          seen.fill(0);
+          sightings = 1;
+        }
+        seen[word] = (seen[word] as number) | bit;
+        return;
+      }
+      if (kept.size >= capacity) kept.delete(kept.keys().next().value as string);
+      kept.set(key, value);
+    },
+    get size() {
+      return kept.size;
+    },
+  };
+}
