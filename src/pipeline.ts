@@ -122,7 +122,7 @@ export async function writeDataset(dataset: Dataset, report: BuildReport, sink: 
   const semantic = semanticFiles(dataset);
   progress.done(`${(semantic.reduce((n, f) => n + (f.body instanceof Uint8Array ? f.body.length : 0), 0) / 1e6).toFixed(1)} MB`);
   progress.start("validating and writing files");
-  // The large binary files go first, each written before the next is made and let go of once
+  // The large binary files go first, each handed to the writer before the next is made and let go of once
   // written, so they are not held together nor while the rest of the tree is planned.
   const started = Date.now();
   const madeDownloads = (bytes: number): void => progress.note(`bulk downloads (SQLite, JSON Lines) made: ${(bytes / 1e6).toFixed(1)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -41,7 +41,7 @@ export interface EmitSummary {
 }
 
 /**
- * Validates and writes planned files through `sink`, each written before the next is asked for.
+ * Validates and writes planned files through `sink`, each handed to it before the next is asked for.
  * Every file is validated, and all failures are reported together; on any failure nothing counts as
  * written (the caller discards the tree).
  */
