@@ -27,7 +27,8 @@ export const BUILD_NODE_FLAGS: readonly string[] = ["--max-semi-space-size=32"];
  * default, each keeping the memory it freed) and to give blocks of 128 KB and more back to the
  * system when freed (by default that threshold climbs to 32 MB as large blocks are freed, and the
  * compressors' and workers' buffers then stay in the heap). Other C libraries ignore both. Full
- * builds, peak RSS under `/usr/bin/time`: 1,190, 1,139, 1,193, 1,205 and 1,207 MiB with these
- * against 1,330, 1,189, 1,344, 1,232 and 1,255 MiB without, at the same user CPU time (59–62 s).
+ * builds alternated with and without, peak RSS under `/usr/bin/time` (three each way on one commit,
+ * two on the next): 1,190, 1,139, 1,193, 1,205 and 1,207 MiB with these against 1,330, 1,189, 1,344,
+ * 1,232 and 1,255 MiB without, at the same user CPU time (59–62 s, measured in the last four).
  */
 export const BUILD_ENV: Readonly<Record<string, string>> = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072" };
