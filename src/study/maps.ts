@@ -283,7 +283,6 @@ export class PlaceMap {
     return table;
   }
 
-
   #cell(r: number, q: number): Int32Array {
     return this.#cells.get(cellKey(r, q)) ?? NONE;
   }
