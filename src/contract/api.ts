@@ -407,8 +407,14 @@ export type SourceTable = TableName | "verse_text";
 /** Every table an upstream feeds: what the whole dataset (a bulk download) is built from. */
 export const SOURCE_TABLES: readonly SourceTable[] = [...TABLES, "verse_text"];
 
+/** The collections name search covers, in the order of {@link COLLECTIONS}. */
+const SEARCHED_COLLECTIONS = COLLECTIONS.filter((c) => c.searchType !== undefined);
+
 /** The tables name search covers. */
-const SEARCHED: readonly TableName[] = ["person", "place", "event", "people_group", "dictionary_entry", "topic"];
+const SEARCHED: readonly TableName[] = SEARCHED_COLLECTIONS.map((c) => c.table);
+
+/** The `entity_type`s of name search (`person`, `place` …), one per searched collection. */
+export const SEARCH_TYPES: readonly NonNullable<Collection["searchType"]>[] = SEARCHED_COLLECTIONS.flatMap((c) => (c.searchType === undefined ? [] : [c.searchType]));
 
 const UNAUTHORIZED: readonly ErrorCode[] = ["missing-api-key", "invalid-api-key"];
 /** Errors of every counted, keyed request. */
@@ -624,7 +630,7 @@ export const ENDPOINTS = {
     operationId: "searchNames",
     tag: "Search",
     summary: "Search by name",
-    description: "Entities whose name contains `q` (case- and accent-insensitive), across people, places, events, groups, dictionary entries and topics.",
+    description: "Entities whose names match `q`, best matches first (the whole name, then every word, a prefix, an also-called name, a misspelling), across people, places, events, groups, dictionary entries and topics, or one kind of them (`type`).",
     keyed: true,
     counted: true,
     hosting: "runtime",
@@ -639,6 +645,7 @@ export const ENDPOINTS = {
         description:
           "The name to look for: words in any order, descriptive words (`king`, `river`) optional, misspellings forgiven (one letter from 4 letters, two from 8). Case, accents and punctuation are ignored; a `q` with no letter or digit is a 400.",
       },
+      { in: "query", kind: "enum", name: "type", values: SEARCH_TYPES, description: "Only entities of one kind (the results' `entity_type`), ranked among themselves; every kind when absent." },
       LIMIT(PAGINATION.defaultLimit),
       OFFSET,
     ],

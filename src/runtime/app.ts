@@ -17,6 +17,7 @@ import {
   PAGINATION,
   PARAM_LIMITS,
   ROUTE_NAMES,
+  SEARCH_TYPES,
   type FilterSpec,
   type HandlerRoute,
   type RouteName,
@@ -374,11 +375,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     search: async (c) => {
       const query = c.req.query.bind(c.req);
       const q = nameQuery(query, "q", true) ?? "";
+      const type = oneOf(query, "type", SEARCH_TYPES);
       const { limit, offset } = pagination(query);
-      const cacheKey = `${limit}\u0000${offset}\u0000${q}`;
+      const cacheKey = `${limit}\u0000${offset}\u0000${type ?? ""}\u0000${q}`;
       let body = searchCache.get(cacheKey);
       if (body === undefined) {
-        const page = searchNames(await catalog(), q, limit, offset);
+        const page = searchNames(await catalog(), q, limit, offset, type);
         const data = page.items.map(({ slug, name, entity_type, uuid }) => ({ slug, name, entity_type, uuid }));
         body = jsonBody({ data, meta: { total: page.total, limit, offset } });
         searchCache.offer(cacheKey, body);

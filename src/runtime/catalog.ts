@@ -166,8 +166,8 @@ export function suggestRecords(catalog: Catalog, index: CollectionIndex, raw: st
   // A guess is a few words (`mary-mother-of-jesus`); a longer id is not searched, so a 404 stays cheap.
   if (out.length >= max || type === undefined || words === "" || words.split(" ").length > SUGGEST_MAX_WORDS) return out;
   const seen = new Set(out.map((s) => s.key));
-  for (const e of searchNameIndex(catalog.names, words, 50, 0).items) {
-    if (e.entity_type !== type || seen.has(e.slug) || !index.keys.has(e.slug)) continue;
+  for (const e of searchNameIndex(catalog.names, words, 50, 0, type).items) {
+    if (seen.has(e.slug) || !index.keys.has(e.slug)) continue;
     out.push({ key: e.slug, name: e.name });
     seen.add(e.slug);
     if (out.length >= max) break;
@@ -193,7 +193,7 @@ export function listItems(index: CollectionIndex, q: string | undefined, keep: (
   return { items: matched.slice(offset, offset + limit), total: matched.length };
 }
 
-/** Name search over every searchable collection: see `name-search.ts` for the matching and ranking. */
-export function searchNames(catalog: Catalog, q: string, limit: number, offset: number): Page<SearchEntry> {
-  return searchNameIndex(catalog.names, q, limit, offset);
+/** Name search over every searchable collection, or the one of `type`: see `name-search.ts` for the matching and ranking. */
+export function searchNames(catalog: Catalog, q: string, limit: number, offset: number, type?: SearchEntry["entity_type"]): Page<SearchEntry> {
+  return searchNameIndex(catalog.names, q, limit, offset, type);
 }

@@ -24,6 +24,8 @@
  * 9. `some words`: only when nothing above matches a query of several words, entities matching some of
  *    them, most first, then the better matched (a word as typed before a prefix or a misspelling:
  *    `saul of tarsus` → Saul, Tarsus; `last supper` → Supper, not East).
+ * A search may be limited to one `entity_type`: the tiers are then those of that kind's entities alone
+ * (`herod the great` names a dictionary article, so among people it falls to tier 9: the Herods).
  * The index is built once from `_index/search.json`; a query reads only the words it needs.
  */
 import { allowedEdits, editDistance } from "../core/edit-distance.ts";
@@ -240,9 +242,9 @@ function wordMatches(index: NameIndex, word: string): { rows: Map<number, number
 
 /**
  * Searches the index. `q` must fold to something (the app answers 400 otherwise); returns the page
- * `[offset, offset + limit)` of the ranked matches and their total.
+ * `[offset, offset + limit)` of the ranked matches and their total, of entities of type `only` when given.
  */
-export function searchNameIndex(index: NameIndex, q: string, limit: number, offset: number): NamePage {
+export function searchNameIndex(index: NameIndex, q: string, limit: number, offset: number, only?: SearchEntry["entity_type"]): NamePage {
   const needle = foldName(q);
   if (needle === "") return { items: [], total: 0 };
   const words = [...new Set(needle.split(" "))];
@@ -253,6 +255,7 @@ export function searchNameIndex(index: NameIndex, q: string, limit: number, offs
   /** entry → [tier, missing optional words (in the some-words tier: how far its words are from the query's)] */
   const hits = new Map<number, [number, number]>();
   const set = (row: number, tier: number, missing: number): void => {
+    if (only !== undefined && index.entries[row]!.entity_type !== only) return;
     const had = hits.get(row);
     if (had === undefined || tier < had[0] || (tier === had[0] && missing < had[1])) hits.set(row, [tier, missing]);
   };

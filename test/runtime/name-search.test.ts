@@ -76,6 +76,16 @@ describe("name search tiers", () => {
     expect(find("last supper")[0], "a word as typed before a misspelling of the other (last → east)").toBe("supper");
   });
 
+  it("limited to one kind, ranks that kind's entities among themselves", () => {
+    const only = (q: string, type: SearchEntry["entity_type"]): string[] => searchNameIndex(index, q, 10, 0, type).items.map((e) => e.slug);
+    expect(find("supper east")).toEqual(["east", "supper"]);
+    expect(only("supper east", "place")).toEqual(["east"]);
+    expect(find("abram builds an altar")).toEqual(["abram-builds-an-altar"]);
+    expect(only("abram builds an altar", "person"), "another kind's exact name does not hide the people matching some words").toEqual(["abraham"]);
+    expect(only("galilee", "person")).toEqual([]);
+    expect(searchNameIndex(index, "saul", 10, 0, "person").total).toBe(2);
+  });
+
   it("pages and counts", () => {
     const all = searchNameIndex(index, "saul", 10, 0);
     expect(all.total).toBe(2);

@@ -157,7 +157,7 @@ export interface paths {
         };
         /**
          * Search by name
-         * @description Entities whose name contains `q` (case- and accent-insensitive), across people, places, events, groups, dictionary entries and topics.
+         * @description Entities whose names match `q`, best matches first (the whole name, then every word, a prefix, an also-called name, a misspelling), across people, places, events, groups, dictionary entries and topics, or one kind of them (`type`).
          */
         get: operations["searchNames"];
         put?: never;
@@ -166,7 +166,7 @@ export interface paths {
         options?: never;
         /**
          * Search by name (headers only)
-         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. Entities whose name contains `q` (case- and accent-insensitive), across people, places, events, groups, dictionary entries and topics.
+         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. Entities whose names match `q`, best matches first (the whole name, then every word, a prefix, an also-called name, a misspelling), across people, places, events, groups, dictionary entries and topics, or one kind of them (`type`).
          */
         head: operations["headSearchNames"];
         patch?: never;
@@ -3347,6 +3347,8 @@ export interface operations {
             query: {
                 /** @description The name to look for: words in any order, descriptive words (`king`, `river`) optional, misspellings forgiven (one letter from 4 letters, two from 8). Case, accents and punctuation are ignored; a `q` with no letter or digit is a 400. */
                 q: string;
+                /** @description Only entities of one kind (the results' `entity_type`), ranked among themselves; every kind when absent. */
+                type?: "person" | "place" | "event" | "group" | "dictionary" | "topic";
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
                 /** @description Number of items to skip. */
@@ -3401,6 +3403,8 @@ export interface operations {
             query: {
                 /** @description The name to look for: words in any order, descriptive words (`king`, `river`) optional, misspellings forgiven (one letter from 4 letters, two from 8). Case, accents and punctuation are ignored; a `q` with no letter or digit is a 400. */
                 q: string;
+                /** @description Only entities of one kind (the results' `entity_type`), ranked among themselves; every kind when absent. */
+                type?: "person" | "place" | "event" | "group" | "dictionary" | "topic";
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
                 /** @description Number of items to skip. */

@@ -193,6 +193,11 @@ describe("404", () => {
     expect((places.suggestions as { slug: string }[]).map((x) => x.slug)).toEqual(["canaan"]);
   });
 
+  it("an id whose words are another kind's whole name still suggests this collection's records matching some of them", async () => {
+    const p = await expectProblem(await s.request("/v1/people/abram-builds-an-altar-near-bethel"), 404, "not-found");
+    expect((p.suggestions as { slug: string }[])[0]?.slug).toBe("abraham");
+  });
+
   it("an ambiguous bare name lists its namesakes, most mentioned first", async () => {
     const p = await expectProblem(await s.request("/v1/dictionary/haran"), 404, "not-found");
     expect((p.suggestions as { slug: string }[]).map((x) => x.slug)).toEqual(["haran-1", "haran-2", "haran-3"]);

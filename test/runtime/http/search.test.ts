@@ -1,10 +1,11 @@
 /**
  * GET /v1/search over HTTP: matching by name (and other names) without regard to case or accents,
  * ranking (exact, other names, words, prefixes, fuzzy, substrings, then mentions), forgiveness of word
- * order, descriptive words and misspellings, paging, and results that point at real records.
+ * order, descriptive words and misspellings, one kind only (`type`), paging, and results that point at
+ * real records.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { expectSchema, json, sampleApp, type SampleApp } from "../../helpers/sample-app.ts";
+import { expectProblem, expectSchema, json, sampleApp, type SampleApp } from "../../helpers/sample-app.ts";
 
 let s: SampleApp;
 beforeAll(async () => {
@@ -141,5 +142,26 @@ describe("search paging", () => {
     expect(page.data).toEqual(all.data.slice(2, 5));
     expect(await search("an", "&offset=12")).toEqual({ data: [], meta: { total: 12, limit: 50, offset: 12 } });
     expect((await search("an", "&limit=500")).meta).toEqual({ total: 12, limit: 200, offset: 0 });
+  });
+});
+
+describe("search by kind", () => {
+  it("type keeps one kind's entities, ranked among themselves", async () => {
+    expect((await search("haran", "&type=person")).data.map((h) => h.slug)).toEqual(["haran", "haran-son-of-caleb"]);
+    expect(await hits("abram builds an altar near bethel")).toEqual(["event:abram-builds-an-altar-near-bethel"]);
+    const people = await search("abram builds an altar near bethel", "&type=person");
+    expect(people.data[0]?.slug, "another kind's exact name does not hide the people matching some words").toBe("abraham");
+    for (const type of ["person", "place", "event", "group", "dictionary", "topic"]) {
+      const page = await search("an", `&type=${type}`);
+      expect(page.data.every((h) => h.entity_type === type), type).toBe(true);
+      expect(page.meta.total).toBe((await search("an")).data.filter((h) => h.entity_type === type).length);
+    }
+  });
+
+  it("an unknown type is a 400 naming the kinds", async () => {
+    for (const bad of ["people", "Person", "", "person,place"]) {
+      const body = await expectProblem(await s.request(`/v1/search?q=haran&type=${encodeURIComponent(bad)}`), 400, "invalid-parameter");
+      expect(String(body.detail)).toContain("person, place, event, group, dictionary, topic");
+    }
   });
 });
