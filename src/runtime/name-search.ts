@@ -23,7 +23,7 @@
  * 8. `substring`: the query, two letters or more, occurs inside a name (`ara` → Sarah).
  * 9. `some words`: only when nothing above matches a query of several words, entities matching some of
  *    them, most first, then the better matched (a word as typed before a prefix or a misspelling:
- *    `saul of tarsus` → Saul, Tarsus; `last supper` → Supper, not East).
+ *    `saul of tarsus` → Saul, Tarsus; `last supper` → Supper, not East), then fewer leftover words.
  * A search may be limited to one `entity_type`: the tiers are then those of that kind's entities alone
  * (`herod the great` names a dictionary article, so among people it falls to tier 9: the Herods).
  * The index is built once from `_index/search.json`; a query reads only the words it needs.
@@ -49,6 +49,9 @@ export const DESCRIPTORS: ReadonlySet<string> = new Set([
 
 /** How a result matched, best first. */
 export const MATCH_TIERS = ["exact", "also-called", "words", "prefix", "also-called words", "one edit", "two edits", "substring", "some words"] as const;
+
+/** Where the `some words` tiers start: an entity missing m of the query's words is in tier `SOME_WORDS + m`. */
+const SOME_WORDS = MATCH_TIERS.indexOf("some words");
 
 /** The prebuilt index. */
 export interface NameIndex {
@@ -296,7 +299,7 @@ export function searchNameIndex(index: NameIndex, q: string, limit: number, offs
         count.set(row, [c + 1, cost + score]);
       }
     }
-    for (const [row, [c, cost]] of count) set(row, 8 + perWord.length - c, cost);
+    for (const [row, [c, cost]] of count) set(row, SOME_WORDS + perWord.length - c, cost);
   }
   if (needle.length >= 2) {
     scan(index.nameText, needle, (row, whole) => set(row, whole ? 0 : 7, 0));
@@ -335,7 +338,9 @@ export function searchNameIndex(index: NameIndex, q: string, limit: number, offs
   for (const [row, [tier, missing]] of hits) {
     const left = extra(row);
     const t = tier === 2 && missing === 0 && left === 0 && sameWords(row) ? 0 : tier;
-    keys[k++] = (t * 64 + left * 8 + Math.min(missing, 7)) * n + index.rankOf[row]!;
+    // In the some-words tiers how well the words matched comes before the leftover words (`herod the great` → Herod Antipas before Herodias, which "herod" only begins).
+    const [major, minor] = t >= SOME_WORDS ? [Math.min(missing, 7), left] : [left, Math.min(missing, 7)];
+    keys[k++] = (t * 64 + major * 8 + minor) * n + index.rankOf[row]!;
   }
   keys.sort();
   const items: SearchEntry[] = [];

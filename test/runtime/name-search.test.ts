@@ -32,6 +32,10 @@ const ENTRIES = [
   entry("person", "john-the-apostle", "John", 35, { names: ["John the Apostle"] }),
   entry("place", "east", "East", 160),
   entry("dictionary", "supper", "Supper", 0),
+  entry("person", "herod", "Herod", 10),
+  entry("person", "herod-antipas", "Herod Antipas", 23),
+  entry("person", "herodias", "Herodias", 6),
+  entry("dictionary", "herod-the-great", "Herod the Great", 0),
 ];
 const index = buildNameIndex(ENTRIES);
 const find = (q: string, limit = 10): string[] => searchNameIndex(index, q, limit, 0).items.map((e) => e.slug);
@@ -74,6 +78,7 @@ describe("name search tiers", () => {
   it("falls back to entities matching some of the words when none matches all", () => {
     expect(find("saul of tarsus")).toEqual(["saul", "tarsus", "saul-of-gerar"]);
     expect(find("last supper")[0], "a word as typed before a misspelling of the other (last → east)").toBe("supper");
+    expect(searchNameIndex(index, "herod the great", 10, 0, "person").items.map((e) => e.slug), "a word as typed (with a word left over) before a prefix").toEqual(["herod", "herod-antipas", "herodias"]);
   });
 
   it("limited to one kind, ranks that kind's entities among themselves", () => {
