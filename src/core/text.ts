@@ -25,3 +25,50 @@ export function foldName(text: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
 }
+
+const UNITS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
+const TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
+const ORDINAL_UNITS = ["zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth"];
+
+/** Words of 0 ≤ n < 1,000,000 (`144000` → `one hundred forty four thousand`). */
+function cardinal(n: number): string[] {
+  if (n < 20) return [UNITS[n]!];
+  if (n < 100) return n % 10 === 0 ? [TENS[n / 10]!] : [TENS[Math.floor(n / 10)]!, UNITS[n % 10]!];
+  if (n < 1000) return [UNITS[Math.floor(n / 100)]!, "hundred", ...(n % 100 === 0 ? [] : cardinal(n % 100))];
+  return [...cardinal(Math.floor(n / 1000)), "thousand", ...(n % 1000 === 0 ? [] : cardinal(n % 1000))];
+}
+
+/** Ordinal words of 0 < n < 1,000,000 (`2` → `second`, `21` → `twenty first`, `40` → `fortieth`). */
+function ordinal(n: number): string[] {
+  const words = cardinal(n);
+  const last = words.pop()!;
+  const unit = UNITS.indexOf(last);
+  const ten = TENS.indexOf(last);
+  const end = unit > 0 ? ORDINAL_UNITS[unit]! : ten > 1 ? `${last.slice(0, -1)}ieth` : `${last}th`;
+  return [...words, end];
+}
+
+/** `5,000` → `5000`, `144,000` → `144000`: commas between a digit and a group of exactly three digits. */
+export function dropThousandsSeparators(text: string): string {
+  return text.replace(/(\d),(?=\d{3}(?!\d))/g, "$1");
+}
+
+/**
+ * Spells out the numbers of a {@link foldName}ed text, so that `10 commandments` meets `ten
+ * commandments` and `2nd` meets `second`: each word that is a whole number below a million, or one
+ * with an ordinal ending (`1st`, `2nd`, `3rd`, `4th`), becomes its English words. Other words, and
+ * numbers with a leading zero or of a million or more, are kept as they are. Folding splits `5,000`:
+ * drop thousands separators first (see {@link dropThousandsSeparators}).
+ */
+export function spellNumbers(folded: string): string {
+  if (!/\d/.test(folded)) return folded;
+  return folded
+    .split(" ")
+    .map((w) => {
+      const m = /^([1-9]\d{0,5}|0)(st|nd|rd|th)?$/.exec(w);
+      if (m === null) return w;
+      const n = Number(m[1]);
+      return (m[2] === undefined ? cardinal(n) : n === 0 ? [w] : ordinal(n)).join(" ");
+    })
+    .join(" ");
+}

@@ -1,6 +1,7 @@
 /**
  * Name search (`GET /v1/search`): matches a query against every entity's names, the words of them and
- * what it is also called, forgiving word order, descriptive words and misspellings.
+ * what it is also called, forgiving word order, descriptive words and misspellings, and reading
+ * numbers in figures or in words alike (`feeding of the 5,000` = `feeding of five thousand`).
  *
  * Ranking, best first; within a tier, entities whose closest name has fewer words the query does not
  * account for come first (`saul` before `reign of saul`), then those missing fewer descriptive words,
@@ -29,8 +30,13 @@
  * The index is built once from `_index/search.json`; a query reads only the words it needs.
  */
 import { allowedEdits, editDistance } from "../core/edit-distance.ts";
-import { foldName } from "../core/text.ts";
+import { dropThousandsSeparators, foldName, spellNumbers } from "../core/text.ts";
 import type { SearchEntry } from "../contract/index-files.ts";
+
+/** How names and queries are compared: {@link foldName}, with numbers spelled out (`10 commandments` = `ten commandments`, `2nd` = `second`). */
+function searchFold(text: string): string {
+  return spellNumbers(foldName(dropThousandsSeparators(text)));
+}
 
 /** Words that only join others (`sea of galilee`): ignored when comparing a query's words with a name's. */
 const JOINING: ReadonlySet<string> = new Set(["of", "the", "and", "in", "at", "a", "an"]);
@@ -137,8 +143,8 @@ function postings(rows: readonly (readonly string[])[]): Map<string, Int32Array>
 
 /** Builds the index from the search entries. */
 export function buildNameIndex(entries: readonly SearchEntry[]): NameIndex {
-  const names = entries.map((e) => [...new Set([e.name, ...e.names].map(foldName).filter((n) => n !== ""))]);
-  const fold = (list: readonly string[]): string[] => [...new Set(list.map(foldName).filter((n) => n !== ""))];
+  const names = entries.map((e) => [...new Set([e.name, ...e.names].map(searchFold).filter((n) => n !== ""))]);
+  const fold = (list: readonly string[]): string[] => [...new Set(list.map(searchFold).filter((n) => n !== ""))];
   const proper = entries.map((e) => fold(e.aliases));
   const titles = entries.map((e, i) => fold(e.titles).filter((t) => !proper[i]!.includes(t)));
   const nameWords = postings(names);
@@ -248,7 +254,7 @@ function wordMatches(index: NameIndex, word: string): { rows: Map<number, number
  * `[offset, offset + limit)` of the ranked matches and their total, of entities of type `only` when given.
  */
 export function searchNameIndex(index: NameIndex, q: string, limit: number, offset: number, only?: SearchEntry["entity_type"]): NamePage {
-  const needle = foldName(q);
+  const needle = searchFold(q);
   if (needle === "") return { items: [], total: 0 };
   const words = [...new Set(needle.split(" "))];
   const core = words.filter((w) => !DESCRIPTORS.has(w));

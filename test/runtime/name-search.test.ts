@@ -36,6 +36,10 @@ const ENTRIES = [
   entry("person", "herod-antipas", "Herod Antipas", 23),
   entry("person", "herodias", "Herodias", 6),
   entry("dictionary", "herod-the-great", "Herod the Great", 0),
+  entry("event", "feeding-of-five-thousand", "Feeding of five thousand", 10),
+  entry("topic", "commandments", "Commandments", 0),
+  entry("event", "ten-commandments-given", "Ten Commandments given", 8),
+  entry("event", "2nd-rejection-at-nazareth", "2nd rejection at Nazareth", 2),
 ];
 const index = buildNameIndex(ENTRIES);
 const find = (q: string, limit = 10): string[] => searchNameIndex(index, q, limit, 0).items.map((e) => e.slug);
@@ -89,6 +93,14 @@ describe("name search tiers", () => {
     expect(only("abram builds an altar", "person"), "another kind's exact name does not hide the people matching some words").toEqual(["abraham"]);
     expect(only("galilee", "person")).toEqual([]);
     expect(searchNameIndex(index, "saul", 10, 0, "person").total).toBe(2);
+  });
+
+  it("reads numbers in figures and in words alike", () => {
+    expect(find("feeding the 5000")[0]).toBe("feeding-of-five-thousand");
+    expect(find("feeding of the 5,000")[0]).toBe("feeding-of-five-thousand");
+    expect(find("10 commandments")[0], "the name with the number before the one without it").toBe("ten-commandments-given");
+    expect(find("second rejection")).toEqual(["2nd-rejection-at-nazareth"]);
+    expect(find("2nd rejection")).toEqual(["2nd-rejection-at-nazareth"]);
   });
 
   it("pages and counts", () => {

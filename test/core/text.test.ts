@@ -1,0 +1,31 @@
+/** The text helpers: number spelling for name search. */
+import { describe, expect, it } from "vitest";
+import { dropThousandsSeparators, foldName, spellNumbers } from "../../src/core/text.ts";
+
+describe("spellNumbers", () => {
+  it("spells whole numbers below a million", () => {
+    expect(spellNumbers("10 commandments")).toBe("ten commandments");
+    expect(spellNumbers("feeding the 5000")).toBe("feeding the five thousand");
+    expect(spellNumbers("12 tribes")).toBe("twelve tribes");
+    expect(spellNumbers("0 7 13 20 21 99 100 101 110 999")).toBe("zero seven thirteen twenty twenty one ninety nine one hundred one hundred one one hundred ten nine hundred ninety nine");
+    expect(spellNumbers("144000")).toBe("one hundred forty four thousand");
+    expect(spellNumbers("999999")).toBe("nine hundred ninety nine thousand nine hundred ninety nine");
+  });
+
+  it("spells ordinals", () => {
+    expect(spellNumbers("2nd coming")).toBe("second coming");
+    expect(spellNumbers("1st 3rd 4th 11th 12th 20th 21st 40th 100th")).toBe("first third fourth eleventh twelfth twentieth twenty first fortieth one hundredth");
+  });
+
+  it("keeps every other word as it is", () => {
+    for (const w of ["1000000", "007", "0th", "2x", "h2o", "12b", "abraham", "", "3rdd"]) expect(spellNumbers(w), w).toBe(w);
+  });
+
+  it("works on folded text, thousands separators dropped first", () => {
+    const fold = (t: string): string => spellNumbers(foldName(dropThousandsSeparators(t)));
+    expect(fold("Feeding of the 5,000!")).toBe("feeding of the five thousand");
+    expect(fold("144,000 sealed")).toBe("one hundred forty four thousand sealed");
+    expect(fold("1,000,000")).toBe("1000000");
+    expect(fold("Gen 1,2")).toBe("gen one two");
+  });
+});
