@@ -61,4 +61,13 @@ export interface SearchEntry extends SearchResult {
    * matches go to the larger. Dictionary entries and topics are not mentioned by verses: 0.
    */
   readonly mentions: number;
+  /**
+   * People only: the names of the places its verses also name, most shared verses first (at most
+   * {@link MAX_SEARCH_PLACES}). A query may name one beside the person's name (`saul of tarsus` → Paul,
+   * `mary of bethany`); absent for other kinds and for people whose verses name no place.
+   */
+  readonly places?: readonly string[];
 }
+
+/** At most this many places per person in {@link SearchEntry.places}. */
+export const MAX_SEARCH_PLACES = 12;

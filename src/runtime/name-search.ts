@@ -14,7 +14,9 @@
  *    River; `peter` → Simon Peter); descriptive words (`king`, `river`, `sea of` … {@link DESCRIPTORS})
  *    may be missing (`king saul` → Saul), ranking after entities that have them.
  * 4. `prefix`: every word is a word of its names or begins one (`jerus` → Jerusalem).
- * 5. `also-called words`: every word is a word of its names or of what it is also called (`lord jesus`).
+ * 5. `also-called words`: every word is a word of its names or of what it is also called (`lord jesus`),
+ *    or, for a person, of a place its verses name, beside at least one word of its names (`saul of
+ *    tarsus` → Paul, also called Saul; `mary of bethany` → Mary the sister of Lazarus).
  *    Titles in common words (`word`, `sun`, `star`, `lamb`: {@link SearchEntry.titles}) match only this
  *    way, never above an entity whose name holds the word.
  * 6–7. `fuzzy`: a word of the query that matches fewer than {@link FUZZY_BELOW} entities as typed is
@@ -68,6 +70,8 @@ export interface NameIndex {
   readonly nameWords: ReadonlyMap<string, Int32Array>;
   /** Word → entries having it in an also-called name. */
   readonly aliasWords: ReadonlyMap<string, Int32Array>;
+  /** Word → people having it in the name of a place their verses name ({@link SearchEntry.places}). */
+  readonly placeWords: ReadonlyMap<string, Int32Array>;
   /** Every name word, sorted (for prefix ranges). */
   readonly sortedWords: readonly string[];
   /** Variant-spelling skeleton → the words that have it. */
@@ -149,6 +153,7 @@ export function buildNameIndex(entries: readonly SearchEntry[]): NameIndex {
   const titles = entries.map((e, i) => fold(e.titles).filter((t) => !proper[i]!.includes(t)));
   const nameWords = postings(names);
   const aliasWords = postings(entries.map((_, i) => [...proper[i]!, ...titles[i]!]));
+  const placeWords = postings(entries.map((e) => fold(e.places ?? []).flatMap((p) => p.split(" ").filter((w) => !JOINING.has(w)))));
   const sortedWords = [...nameWords.keys()].sort();
   const skeletons = new Map<string, string[]>();
   const wordsByLength = new Map<number, string[]>();
@@ -168,7 +173,7 @@ export function buildNameIndex(entries: readonly SearchEntry[]): NameIndex {
   });
   const rankOf = new Int32Array(entries.length);
   order.forEach((row, i) => (rankOf[row] = i));
-  return { entries, names, nameWords, aliasWords, sortedWords, skeletons, wordsByLength, rankOf, byRank: order, nameText: haystack(names), aliasText: haystack(proper), titleText: haystack(titles) };
+  return { entries, names, nameWords, aliasWords, placeWords, sortedWords, skeletons, wordsByLength, rankOf, byRank: order, nameText: haystack(names), aliasText: haystack(proper), titleText: haystack(titles) };
 }
 
 /** One page of matches and how many there are in all. */
@@ -227,8 +232,14 @@ function union(into: Map<number, number>, rows: Int32Array | undefined, score: n
 }
 
 /**
+ * A person matching a query word only by a place its verses name: counted like an also-called word
+ * (tier `also-called words`), but only beside at least one word of its names.
+ */
+const BY_PLACE = 5;
+
+/**
  * How each entry matches one query word (0 name word, 1 name-word prefix, 2 also-called, 3 one edit
- * or a variant spelling, 4 two edits), and which words of the names it matched.
+ * or a variant spelling, 4 two edits, {@link BY_PLACE} only by a place), and which words of the names it matched.
  */
 function wordMatches(index: NameIndex, word: string): { rows: Map<number, number>; words: Set<string> } {
   const rows = new Map<number, number>();
@@ -246,6 +257,7 @@ function wordMatches(index: NameIndex, word: string): { rows: Map<number, number
       union(rows, index.nameWords.get(w), 2 + d);
     }
   }
+  for (const r of index.placeWords.get(word) ?? []) if (!rows.has(r)) rows.set(r, BY_PLACE);
   return { rows, words };
 }
 
@@ -282,7 +294,8 @@ export function searchNameIndex(index: NameIndex, q: string, limit: number, offs
   const [first, ...others] = perWord.map((m) => m.rows).sort((a, b) => a.size - b.size);
   if (first !== undefined) {
     for (const [row, score0] of first) {
-      let worst = score0;
+      let worst = score0 === BY_PLACE ? 2 : score0;
+      let named = score0 !== BY_PLACE;
       let ok = true;
       for (const m of others) {
         const s = m.get(row);
@@ -290,9 +303,13 @@ export function searchNameIndex(index: NameIndex, q: string, limit: number, offs
           ok = false;
           break;
         }
-        if (s > worst) worst = s;
+        if (s === BY_PLACE) worst = Math.max(worst, 2);
+        else {
+          named = true;
+          if (s > worst) worst = s;
+        }
       }
-      if (!ok) continue;
+      if (!ok || !named) continue;
       set(row, worst + 2, missingOptional(row));
     }
   }
@@ -301,6 +318,7 @@ export function searchNameIndex(index: NameIndex, q: string, limit: number, offs
     const count = new Map<number, [number, number]>();
     for (const m of perWord) {
       for (const [row, score] of m.rows) {
+        if (score === BY_PLACE) continue;
         const [c, cost] = count.get(row) ?? [0, 0];
         count.set(row, [c + 1, cost + score]);
       }

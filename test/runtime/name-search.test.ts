@@ -3,13 +3,13 @@
  * names, descriptive words, misspellings and variant spellings, and the some-words fallback.
  */
 import { describe, expect, it } from "vitest";
-import { buildSearchIndex, commonWords } from "../../src/stages/search-index.ts";
+import { buildSearchIndex, commonWords, personPlaces } from "../../src/stages/search-index.ts";
 import type { SearchEntry } from "../../src/contract/index-files.ts";
 import { TABLES, type Tables } from "../../src/contract/api.ts";
 import { buildNameIndex, searchNameIndex, skeleton } from "../../src/runtime/name-search.ts";
 
 let uuid = 0;
-function entry(entity_type: SearchEntry["entity_type"], slug: string, name: string, mentions: number, more: Partial<Pick<SearchEntry, "names" | "aliases" | "titles">> = {}): SearchEntry {
+function entry(entity_type: SearchEntry["entity_type"], slug: string, name: string, mentions: number, more: Partial<Pick<SearchEntry, "names" | "aliases" | "titles" | "places">> = {}): SearchEntry {
   return { slug, name, entity_type, uuid: `00000000-0000-5000-8000-${String(++uuid).padStart(12, "0")}`, names: [], aliases: [], titles: [], mentions, ...more };
 }
 
@@ -103,6 +103,24 @@ describe("name search tiers", () => {
     expect(find("2nd rejection")).toEqual(["2nd-rejection-at-nazareth"]);
   });
 
+  it("takes a place a person's verses name beside the person's name, never alone", () => {
+    const people = buildNameIndex([
+      entry("person", "saul", "Saul", 400, { places: ["Gibeah", "Jerusalem"] }),
+      entry("person", "paul", "Paul", 180, { aliases: ["Saul"], places: ["Jerusalem", "Tarsus", "Damascus"] }),
+      entry("place", "tarsus", "Tarsus", 5),
+      entry("person", "mary-mother-of-jesus", "Mary", 21, { places: ["Nazareth", "Bethlehem"] }),
+      entry("person", "mary-sister-of-lazarus", "Mary", 11, { places: ["Bethany"] }),
+    ]);
+    const look = (q: string): string[] => searchNameIndex(people, q, 10, 0).items.map((e) => e.slug);
+    expect(look("saul of tarsus"), "Paul is also called Saul, and his verses name Tarsus").toEqual(["paul"]);
+    expect(look("mary of bethany")).toEqual(["mary-sister-of-lazarus"]);
+    expect(look("bethany mary")).toEqual(["mary-sister-of-lazarus"]);
+    expect(look("saul jerusalem"), "a name word first, then the also-called one").toEqual(["saul", "paul"]);
+    expect(look("tarsus")).toEqual(["tarsus"]);
+    expect(look("bethany")).toEqual([]);
+    expect(look("mary")).toEqual(["mary-mother-of-jesus", "mary-sister-of-lazarus"]);
+  });
+
   it("pages and counts", () => {
     const all = searchNameIndex(index, "saul", 10, 0);
     expect(all.total).toBe(2);
@@ -124,11 +142,26 @@ describe("the search entries the build writes", () => {
   it("splits also-called names into proper names and titles made of words the KJV uses in lower case", () => {
     const strongs = [{ kjv_usage: "star." }, { kjv_usage: "east side(-ward), sun (rising)." }, { kjv_usage: "Abram." }, { kjv_usage: "son, of, God (gods)." }];
     expect([...commonWords(strongs)].sort()).toEqual(["east", "gods", "of", "rising", "side", "son", "star", "sun", "ward"]);
-    const person = { slug: "x", uuid: "u", name: "X", display_title: "X", upstream_name: "X", also_called: ["Star", "Abram", "Son of God", "Sun", "Son of gods"], verse_count: 3 };
+    const person = { slug: "x", uuid: "u", name: "X", display_title: "X", upstream_name: "X", also_called: ["Star", "Abram", "Son of God", "Sun", "Son of gods"], verse_count: 3, verses: [] };
     // Hand-made records carry only the fields name search reads.
     const tables = { ...Object.fromEntries(TABLES.map((t) => [t, []])), strongs, person: [person] } as unknown as Tables;
     const [e] = buildSearchIndex(tables);
     expect(e?.aliases).toEqual(["Abram", "Son of God"]);
     expect(e?.titles).toEqual(["Star", "Sun", "Son of gods"]);
+    expect(e?.places).toBeUndefined();
+  });
+
+  it("gives each person the places its verses name, most shared verses first, then the better-known place", () => {
+    const person = (slug: string, verses: string[]) => ({ slug, uuid: slug, name: slug, display_title: slug, upstream_name: slug, also_called: [], verse_count: verses.length, verses });
+    const place = (name: string, verses: string[]) => ({ slug: name.toLowerCase(), uuid: name, name, kjv_name: name, esv_name: name, also_called: [], verse_count: verses.length, verses });
+    const tables = {
+      ...Object.fromEntries(TABLES.map((t) => [t, []])),
+      person: [person("lazarus", ["John.11.1", "John.11.2", "John.12.1"]), person("nobody", ["Gen.1.1"])],
+      place: [place("Jerusalem", ["John.11.18", "John.12.12"]), place("Bethany", ["John.11.1", "John.12.1"]), place("Nazareth", ["John.11.2", "Luke.4.16", "Luke.1.26"]), place("Judaea", ["John.11.2"])],
+    } as unknown as Tables;
+    expect(personPlaces(tables)).toEqual(new Map([["lazarus", ["Bethany", "Nazareth", "Judaea"]]]));
+    const [lazarus, nobody] = buildSearchIndex(tables);
+    expect(lazarus?.places).toEqual(["Bethany", "Nazareth", "Judaea"]);
+    expect(nobody && "places" in nobody).toBe(false);
   });
 });
