@@ -38,6 +38,8 @@ import { decodeSemanticIndex, encodeSemanticIndex } from "../src/semantic/format
 import { DEFAULT_SEARCH_OPTIONS, type SearchOptions } from "../src/semantic/search.ts";
 import { semanticSearcher, type SemanticSearcher } from "../src/semantic/runtime.ts";
 import { contentTokens } from "../src/semantic/tokenize.ts";
+import { kinshipAnswers } from "../src/runtime/kinship.ts";
+import type { FamilyIndex } from "../src/study/family.ts";
 import { answerRank, entityKey, type EvalQuery, formatRow, loadEvalSet, resolveExpected, score, splitOf, styleLine, tableHeader } from "./metrics.ts";
 import { lsaRanker } from "./lsa.ts";
 
@@ -178,7 +180,14 @@ if (values.variants) {
   if (semantic === undefined) throw new Error(`${dir} has no semantic index (_index/semantic.bin): rebuild it with npm run build-data`);
   evaluate("name search, whole query (baseline)", nameRanker(catalog));
   evaluate("name search, each word, interleaved", nameWordsRanker(catalog));
-  evaluate(`semantic search (${semantic.index.model.name} v${semantic.index.model.version})`, semanticRanker(semantic), true);
+  // As the API serves it: kinship questions rank the relatives they name first (src/runtime/kinship.ts).
+  const familyBytes = await folderData(dir).read(INDEX_FILES.family);
+  const family = familyBytes === undefined ? undefined : (JSON.parse(new TextDecoder().decode(familyBytes)) as FamilyIndex);
+  const kin = new Map<string, ReadonlySet<number> | undefined>();
+  for (const q of queries) kin.set(q.query, await kinshipAnswers(q.query, catalog.names, async () => family, semantic.index.entities));
+  const served: Ranker = (query) => semantic.search(query, DEPTH, OPTIONS, kin.get(query)).map((h) => entityKey(h.entity));
+  evaluate(`semantic search (${semantic.index.model.name} v${semantic.index.model.version}, kinship questions answered from the family links)`, served, true);
+  evaluate("  the same without the kinship answers", semanticRanker(semantic));
   for (const o of overrides.slice(1)) evaluate(JSON.stringify(o), semanticRanker(semantic, withOverrides(DEFAULT_SEARCH_OPTIONS, o)), values.misses === true);
   if (values.steps) for (const [name, o] of STEPS) evaluate(name, semanticRanker(semantic, withOverrides(DEFAULT_SEARCH_OPTIONS, o)));
   if (values["prior-grid"]) {

@@ -16,8 +16,8 @@ export interface SemanticSearcher {
   readonly index: SemanticIndex;
   /** Size of the index file in bytes. */
   readonly bytes: number;
-  /** The `limit` best entities for a query, best first. */
-  search(query: string, limit: number, options?: SearchOptions): RankedEntity[];
+  /** The `limit` best entities for a query, best first; those in `first` (entity positions) before all others. */
+  search(query: string, limit: number, options?: SearchOptions, first?: ReadonlySet<number>): RankedEntity[];
 }
 
 /** Wraps a decoded index for searching (prepares it once; `neighbourCacheEntries` 0 turns the word-neighbour cache off). */
@@ -26,7 +26,7 @@ export function semanticSearcher(index: SemanticIndex, bytes: number, neighbourC
   return {
     index,
     bytes,
-    search: (query, limit, options = DEFAULT_SEARCH_OPTIONS) => searchSemantic(prepared, query, limit, options),
+    search: (query, limit, options = DEFAULT_SEARCH_OPTIONS, first) => searchSemantic(prepared, query, limit, options, first),
   };
 }
 

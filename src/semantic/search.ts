@@ -147,6 +147,9 @@ export function queryKind(query: string): RankedEntity["entity"]["entity_type"] 
   return undefined;
 }
 
+/** Added to the ranking key of the entities to rank first: far beyond any mixed score (standard deviations). */
+const FIRST_RANK = 1e6;
+
 /** At most this many distinct query words are used. */
 export const MAX_QUERY_WORDS = 32;
 
@@ -443,9 +446,10 @@ function standardise(s: Float32Array): void {
 
 /**
  * The `limit` entities that best match the query, best first. Empty when no word of the query is
- * known to the index (neither a corpus word nor a word with a vector).
+ * known to the index (neither a corpus word nor a word with a vector). Entities in `first` (the
+ * answers to a kinship question, see `src/study/kinship-questions.ts`) rank before all others, in score order.
  */
-export function searchSemantic(prepared: PreparedIndex, query: string, limit: number, options: SearchOptions = DEFAULT_SEARCH_OPTIONS): RankedEntity[] {
+export function searchSemantic(prepared: PreparedIndex, query: string, limit: number, options: SearchOptions = DEFAULT_SEARCH_OPTIONS, first?: ReadonlySet<number>): RankedEntity[] {
   const { index } = prepared;
   const q = prepare(index, query, prepared.wordIds);
   if (!q.ids.some((id) => id >= 0)) return [];
@@ -472,7 +476,7 @@ export function searchSemantic(prepared: PreparedIndex, query: string, limit: nu
     const prior = (kind !== undefined && index.entities[e]?.entity_type === kind ? options.kindPrior : 0) - options.namedPenalty * (inQuery?.get(e) ?? 0);
     mixed[e] = (1 - w) * (lexical[e] as number) + w * (vector[e] as number) + (passage === undefined ? 0 : pw * (passage[e] as number)) + (named === undefined ? 0 : options.nameWeight * (named[e] as number)) + prior;
   }
-  const top: { index: number; score: number }[] = [];
+  const top: { index: number; score: number; key: number }[] = [];
   for (let e = 0; e < mixed.length; e++) {
     let score = mixed[e] as number;
     const from = index.linkStarts[e] as number;
@@ -482,10 +486,11 @@ export function searchSemantic(prepared: PreparedIndex, query: string, limit: nu
       for (let l = from; l < to; l++) sum += Math.max(0, mixed[index.linkTargets[l] as number] as number);
       score += (options.linkWeight * sum) / (to - from);
     }
-    if (top.length === limit && score <= (top[limit - 1]?.score ?? -Infinity)) continue;
+    const key = first?.has(e) === true ? score + FIRST_RANK : score;
+    if (top.length === limit && key <= (top[limit - 1]?.key ?? -Infinity)) continue;
     let at = top.length;
-    while (at > 0 && (top[at - 1]?.score ?? 0) < score) at--;
-    top.splice(at, 0, { index: e, score });
+    while (at > 0 && (top[at - 1]?.key ?? 0) < key) at--;
+    top.splice(at, 0, { index: e, score, key });
     if (top.length > limit) top.pop();
   }
   return top.map((t) => ({ entity: index.entities[t.index] as EntityRef, index: t.index, score: t.score }));

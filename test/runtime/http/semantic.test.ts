@@ -39,13 +39,26 @@ async function search(query: string, limit?: number): Promise<{ data: Hit[]; met
   return body;
 }
 
+describe("kinship questions", () => {
+  it("rank the relatives the question names first, whatever their words", async () => {
+    const order = async (q: string): Promise<string[]> => (await search(q)).data.map((h) => `${h.entity_type}:${h.slug}`);
+    expect((await order("who was the father of Isaac?"))[0]).toBe("person:abraham");
+    expect((await order("Isaac's mother"))[0]).toBe("person:sarah");
+    expect((await order("the uncle of Lot"))[0]).toBe("person:abraham");
+    // Sarah is Terah's daughter in the data (Gen 20:12), so her son counts as Abraham's nephew too.
+    expect((await order("Abraham's nephew")).slice(0, 2).sort()).toEqual(["person:isaac", "person:lot"]);
+    expect((await order("who were Abraham's sons")).slice(0, 2).sort()).toEqual(["person:isaac", "person:ishmael"]);
+    expect((await order("the wife of nobody we know"))[0], "a name that is nobody's is searched as words").not.toBeUndefined();
+  });
+});
+
 describe("pro keys get entities that match the meaning of the query", () => {
   it("answers a description with the entity it describes, best first", async () => {
     const body = await search("the wife of Abraham");
-    // Sarah's person and article first; Hagar (whose family ties say "Wife of: Abraham") may come before Sarah's topic.
-    expect(body.data.slice(0, 2).map((h) => `${h.entity_type}:${h.slug}`)).toEqual(["person:sarah", "dictionary:sarah"]);
-    expect(body.data.slice(0, 4).map((h) => `${h.entity_type}:${h.slug}`)).toContain("topic:sarah");
-    expect(body.data.slice(0, 4).map((h) => h.slug)).not.toContain("abraham");
+    // A kinship question: Abraham's partners first (Sarah, then Hagar, by their scores), then Sarah's article and topic.
+    expect(body.data.slice(0, 3).map((h) => `${h.entity_type}:${h.slug}`)).toEqual(["person:sarah", "person:hagar", "dictionary:sarah"]);
+    expect(body.data.slice(0, 5).map((h) => `${h.entity_type}:${h.slug}`)).toContain("topic:sarah");
+    expect(body.data.slice(0, 5).map((h) => h.slug)).not.toContain("abraham");
     expect((await search("the city where Terah died")).data[0]).toMatchObject({ slug: "haran", entity_type: "place", name: "Haran" });
   });
 

@@ -1,0 +1,129 @@
+/**
+ * Kinship questions in semantic search: "who was the father of John the Baptist?", "the brother of
+ * Moses who made the golden calf", "Abraham's nephew". A description that names a person and a family
+ * tie is answered from the family links, not from words: the relatives it names rank first, in the
+ * order semantic search scores them ("son of David who rebelled" → David's sons, the rebel Absalom
+ * among the first two).
+ * Pure: the caller resolves names to people ({@link RelationQuery.name}) and passes the family index.
+ */
+import type { FamilyIndex } from "./family.ts";
+
+/** A family tie a query can ask for. */
+type Tie = "parent" | "child" | "partner" | "sibling" | "grandparent" | "grandchild" | "parentSibling" | "siblingChild" | "partnerParent" | "childPartner" | "partnerSibling";
+
+/**
+ * Relation words → the tie and the gender it asks for (`M`, `F`, or either). "children" is left out:
+ * "the children of Israel" names a people, not Jacob's sons.
+ */
+const RELATIONS: ReadonlyMap<string, readonly [Tie, "M" | "F" | undefined]> = new Map([
+  ["father", ["parent", "M"]],
+  ["mother", ["parent", "F"]],
+  ["parent", ["parent", undefined]],
+  ["parents", ["parent", undefined]],
+  ["son", ["child", "M"]],
+  ["sons", ["child", "M"]],
+  ["daughter", ["child", "F"]],
+  ["daughters", ["child", "F"]],
+  ["child", ["child", undefined]],
+  ["wife", ["partner", "F"]],
+  ["wives", ["partner", "F"]],
+  ["husband", ["partner", "M"]],
+  ["brother", ["sibling", "M"]],
+  ["brothers", ["sibling", "M"]],
+  ["sister", ["sibling", "F"]],
+  ["sisters", ["sibling", "F"]],
+  ["grandfather", ["grandparent", "M"]],
+  ["grandmother", ["grandparent", "F"]],
+  ["grandson", ["grandchild", "M"]],
+  ["granddaughter", ["grandchild", "F"]],
+  ["uncle", ["parentSibling", "M"]],
+  ["aunt", ["parentSibling", "F"]],
+  ["nephew", ["siblingChild", "M"]],
+  ["niece", ["siblingChild", "F"]],
+  ["father-in-law", ["partnerParent", "M"]],
+  ["mother-in-law", ["partnerParent", "F"]],
+  ["son-in-law", ["childPartner", "M"]],
+  ["daughter-in-law", ["childPartner", "F"]],
+  ["brother-in-law", ["partnerSibling", "M"]],
+  ["sister-in-law", ["partnerSibling", "F"]],
+]);
+
+/** Words that end the name in "<relation> of <name> …" (`the brother of Moses who made …`). */
+const CLAUSE = "who|whom|whose|that|which|when|where|and|in|at|to|for|with|from|by|on|after|before|during";
+
+/** The relation words, longest first (`mother-in-law` before `mother`), each not followed by more of a word. */
+const WORDS = `(?:${[...RELATIONS.keys()].sort((a, b) => b.length - a.length).join("|")})(?![\\w'-])`;
+/** "who was", "what is" … opening a question. */
+const ASK = "(?:(?:who|what|which)\\s+(?:was|is|were|are)\\s+)?";
+/**
+ * `<relation> of <name>`, the name up to a clause word or punctuation; the relation first in the
+ * query (after "who was the", "the", and up to two words such as "youngest").
+ */
+const OF = new RegExp(`^${ASK}(?:(?:the|a|an)\\s+)?(?:[a-z]+\\s+){0,2}?(${WORDS})\\s+of\\s+(.+?)\\s*(?:(?:\\s(?:${CLAUSE})\\b.*)|[?.!,;:].*)?$`);
+/** `<name>'s <relation>`, the name one to four words first in the query (after "who was"), up to two words before the relation (`jacob's favourite wife`). */
+const POSSESSIVE = new RegExp(`^${ASK}((?:[a-z]+\\s+){0,3}[a-z]+)'s\\s+(?:[a-z]+\\s+){0,2}?(${WORDS})`);
+
+/** What a kinship question asks: the tie, the gender, and the name of the person it starts from. */
+export interface RelationQuery {
+  readonly tie: Tie;
+  readonly gender: "M" | "F" | undefined;
+  /** The person's name as the query gives it (`john the baptist`). */
+  readonly name: string;
+  /** The phrase that asks it (`father of john the baptist`): a title when some entity is called that (`son of god`). */
+  readonly phrase: string;
+}
+
+/**
+ * The kinship question a query opens with, if any: "[who was] [the] <relation> of <name> [who … | ?]"
+ * or "[who was] <name>'s <relation>". Lower case; apostrophes may be curly.
+ */
+export function parseRelation(query: string): RelationQuery | undefined {
+  const text = query.toLowerCase().replace(/[’ʼ]/g, "'").replace(/\s+/g, " ").trim();
+  const of = OF.exec(text);
+  if (of !== null) {
+    const [tie, gender] = RELATIONS.get(of[1]!)!;
+    const name = of[2]!.trim();
+    if (name !== "") return { tie, gender, name, phrase: `${of[1]} of ${name}` };
+  }
+  const pos = POSSESSIVE.exec(text);
+  if (pos !== null) {
+    const name = pos[1]!.replace(/^the\s+/, "").trim();
+    const [tie, gender] = RELATIONS.get(pos[2]!)!;
+    if (name !== "") return { tie, gender, name, phrase: `${pos[2]} of ${name}` };
+  }
+  return undefined;
+}
+
+/**
+ * The slugs of the relatives `tie` of the people `from` (slugs), of `gender` when given (people of
+ * unknown gender always count), in family-index order; siblings are the other children of a parent.
+ */
+export function relativesOf(family: FamilyIndex, from: readonly string[], tie: Tie, gender: "M" | "F" | undefined): string[] {
+  const at = new Map(family.slugs.map((s, i) => [s, i] as const));
+  const parents = (i: number): readonly number[] => family.parents[i] ?? [];
+  const children = (i: number): readonly number[] => family.children[i] ?? [];
+  const siblings = (i: number): number[] => parents(i).flatMap(children).filter((j) => j !== i);
+  const step: Record<Tie, (i: number) => readonly number[]> = {
+    parent: parents,
+    child: children,
+    partner: (i) => family.partners[i] ?? [],
+    sibling: siblings,
+    partnerParent: (i) => (family.partners[i] ?? []).flatMap(parents),
+    childPartner: (i) => children(i).flatMap((j) => family.partners[j] ?? []),
+    partnerSibling: (i) => [...(family.partners[i] ?? []).flatMap(siblings), ...siblings(i).flatMap((j) => family.partners[j] ?? [])],
+    grandparent: (i) => parents(i).flatMap(parents),
+    grandchild: (i) => children(i).flatMap(children),
+    parentSibling: (i) => parents(i).flatMap(siblings),
+    siblingChild: (i) => siblings(i).flatMap(children),
+  };
+  const out = new Set<number>();
+  for (const slug of from) {
+    const i = at.get(slug);
+    if (i === undefined) continue;
+    for (const j of step[tie](i)) {
+      const g = family.genders[j];
+      if (gender === undefined || g === null || g === undefined || g === gender) out.add(j);
+    }
+  }
+  return [...out].sort((a, b) => a - b).map((j) => family.slugs[j]!);
+}

@@ -1,0 +1,74 @@
+/** Kinship questions: which queries are read as one, and which relatives each tie names. */
+import { describe, expect, it } from "vitest";
+import { parseRelation, relativesOf } from "../../src/study/kinship-questions.ts";
+import { buildFamilyIndex } from "../../src/study/family.ts";
+import type { Person } from "../../src/types/person.ts";
+
+describe("parseRelation", () => {
+  it("reads '<relation> of <name>' at the start, the name up to a clause word or punctuation", () => {
+    expect(parseRelation("who was the father of John the Baptist?")).toEqual({ tie: "parent", gender: "M", name: "john the baptist", phrase: "father of john the baptist" });
+    expect(parseRelation("the brother of Moses who made the golden calf")).toMatchObject({ tie: "sibling", gender: "M", name: "moses" });
+    expect(parseRelation("son of david who rebelled")).toMatchObject({ tie: "child", gender: "M", name: "david" });
+    expect(parseRelation("the youngest son of Jesse")).toMatchObject({ tie: "child", name: "jesse" });
+    expect(parseRelation("Wife of Abraham")).toMatchObject({ tie: "partner", gender: "F", name: "abraham" });
+    expect(parseRelation("who were the sons of noah")).toMatchObject({ tie: "child", gender: "M", name: "noah" });
+  });
+
+  it("reads '<name>'s <relation>', straight or curly apostrophe, up to two words before the relation", () => {
+    expect(parseRelation("who was Abraham's nephew?")).toMatchObject({ tie: "siblingChild", gender: "M", name: "abraham" });
+    expect(parseRelation("king saul’s son")).toMatchObject({ tie: "child", name: "king saul" });
+    expect(parseRelation("jacob's favourite wife")).toMatchObject({ tie: "partner", name: "jacob" });
+    expect(parseRelation("ruth's mother-in-law")).toMatchObject({ tie: "partnerParent", gender: "F", name: "ruth" });
+  });
+
+  it("leaves other queries alone", () => {
+    for (const q of [
+      "the brother who murdered Abel",
+      "the son who wasted his inheritance and came home to his father",
+      "children of israel",
+      "the man who killed the son of the king",
+      "noah's ark",
+      "the mother-in-law of peter", // parsed as an in-law, not as "mother"
+      "prophet swallowed by a great fish",
+    ]) {
+      const r = parseRelation(q);
+      if (q === "the mother-in-law of peter") expect(r).toMatchObject({ tie: "partnerParent", name: "peter" });
+      else expect(r, q).toBeUndefined();
+    }
+  });
+});
+
+describe("relativesOf", () => {
+  const person = (slug: string, gender: "Male" | "Female" | null, links: Partial<Pick<Person, "father" | "mother" | "children" | "partners">> = {}): Person =>
+    ({ slug, name: slug, gender, father: null, mother: null, children: [], partners: [], ...links }) as Person;
+  // Terah → Abraham (+ Sarah), Nahor, Haran → Lot, Milcah; Abraham → Isaac (+ Rebekah), Ishmael (by Hagar).
+  const family = buildFamilyIndex([
+    person("terah", "Male", { children: ["abraham", "nahor", "haran"] }),
+    person("abraham", "Male", { father: "terah", partners: ["sarah", "hagar"], children: ["isaac", "ishmael"] }),
+    person("sarah", "Female", { partners: ["abraham"], children: ["isaac"] }),
+    person("hagar", "Female", { children: ["ishmael"] }),
+    person("nahor", "Male", { father: "terah" }),
+    person("haran", "Male", { father: "terah", children: ["lot", "milcah"] }),
+    person("lot", "Male", { father: "haran" }),
+    person("milcah", "Female", { father: "haran" }),
+    person("isaac", "Male", { father: "abraham", mother: "sarah", partners: ["rebekah"] }),
+    person("rebekah", "Female"),
+    person("ishmael", null, { father: "abraham", mother: "hagar" }),
+  ]);
+  it("follows each tie, by gender where asked (unknown gender always counts)", () => {
+    expect(relativesOf(family, ["isaac"], "parent", "M")).toEqual(["abraham"]);
+    expect(relativesOf(family, ["isaac"], "parent", undefined)).toEqual(["abraham", "sarah"]);
+    expect(relativesOf(family, ["abraham"], "child", "M")).toEqual(["isaac", "ishmael"]);
+    expect(relativesOf(family, ["abraham"], "partner", "F")).toEqual(["hagar", "sarah"]);
+    expect(relativesOf(family, ["abraham"], "sibling", "M")).toEqual(["haran", "nahor"]);
+    expect(relativesOf(family, ["abraham"], "siblingChild", "M")).toEqual(["lot"]);
+    expect(relativesOf(family, ["abraham"], "siblingChild", "F")).toEqual(["milcah"]);
+    expect(relativesOf(family, ["lot"], "parentSibling", "M")).toEqual(["abraham", "nahor"]);
+    expect(relativesOf(family, ["isaac"], "grandparent", "M")).toEqual(["terah"]);
+    expect(relativesOf(family, ["terah"], "grandchild", undefined)).toEqual(["isaac", "ishmael", "lot", "milcah"]);
+    expect(relativesOf(family, ["rebekah"], "partnerParent", "M")).toEqual(["abraham"]);
+    expect(relativesOf(family, ["abraham"], "childPartner", "F")).toEqual(["rebekah"]);
+    expect(relativesOf(family, ["sarah"], "partnerSibling", "M")).toEqual(["haran", "nahor"]);
+    expect(relativesOf(family, ["nobody", "isaac"], "parent", "F")).toEqual(["sarah"]);
+  });
+});
