@@ -26,7 +26,7 @@
  * 8. `substring`: the query, two letters or more, occurs inside a name (`ara` → Sarah).
  * 9. `some words`: only when nothing above matches a query of several words, entities matching some of
  *    them, most first, then the better matched (a word as typed before a prefix or a misspelling:
- *    `saul of tarsus` → Saul, Tarsus; `last supper` → Supper, not East), then fewer leftover words.
+ *    `moses of nineveh` → Moses, Nineveh; `last supper` → Supper, not East), then fewer leftover words.
  * A search may be limited to one `entity_type`: the tiers are then those of that kind's entities alone
  * (`herod the great` names a dictionary article, so among people it falls to tier 9: the Herods).
  * The index is built once from `_index/search.json`; a query reads only the words it needs.
