@@ -38,7 +38,8 @@ import { decodeSemanticIndex, encodeSemanticIndex } from "../src/semantic/format
 import { DEFAULT_SEARCH_OPTIONS, type SearchOptions } from "../src/semantic/search.ts";
 import { semanticSearcher, type SemanticSearcher } from "../src/semantic/runtime.ts";
 import { contentTokens } from "../src/semantic/tokenize.ts";
-import { kinshipAnswers } from "../src/runtime/kinship.ts";
+import { questionAnswers } from "../src/runtime/questions.ts";
+import { routeFile } from "../src/contract/routes.ts";
 import type { FamilyIndex } from "../src/study/family.ts";
 import { answerRank, entityKey, type EvalQuery, formatRow, loadEvalSet, resolveExpected, score, splitOf, styleLine, tableHeader } from "./metrics.ts";
 import { lsaRanker } from "./lsa.ts";
@@ -180,14 +181,23 @@ if (values.variants) {
   if (semantic === undefined) throw new Error(`${dir} has no semantic index (_index/semantic.bin): rebuild it with npm run build-data`);
   evaluate("name search, whole query (baseline)", nameRanker(catalog));
   evaluate("name search, each word, interleaved", nameWordsRanker(catalog));
-  // As the API serves it: kinship questions rank the relatives they name first (src/runtime/kinship.ts).
-  const familyBytes = await folderData(dir).read(INDEX_FILES.family);
-  const family = familyBytes === undefined ? undefined : (JSON.parse(new TextDecoder().decode(familyBytes)) as FamilyIndex);
-  const kin = new Map<string, ReadonlySet<number> | undefined>();
-  for (const q of queries) kin.set(q.query, await kinshipAnswers(q.query, catalog.names, async () => family, semantic.index.entities));
-  const served: Ranker = (query) => semantic.search(query, DEPTH, OPTIONS, kin.get(query)).map((h) => entityKey(h.entity));
-  evaluate(`semantic search (${semantic.index.model.name} v${semantic.index.model.version}, kinship questions answered from the family links)`, served, true);
-  evaluate("  the same without the kinship answers", semanticRanker(semantic));
+  // As the API serves it: questions the data's links answer (kinship, birth and death places) rank those answers first (src/runtime/questions.ts).
+  const tree = folderData(dir);
+  const readTreeJson = async (rel: string): Promise<unknown> => {
+    const bytes = await tree.read(rel);
+    return bytes === undefined ? undefined : JSON.parse(new TextDecoder().decode(bytes));
+  };
+  const family = (await readTreeJson(INDEX_FILES.family)) as FamilyIndex | undefined;
+  const sources = {
+    names: catalog.names,
+    family: async () => family,
+    person: async (slug: string) => ((await readTreeJson(routeFile("person", { slug }))) as { data?: { birth_place?: string | null; death_place?: string | null } } | undefined)?.data,
+  };
+  const answered = new Map<string, ReadonlySet<number> | undefined>();
+  for (const q of queries) answered.set(q.query, await questionAnswers(q.query, sources, semantic.index.entities));
+  const served: Ranker = (query) => semantic.search(query, DEPTH, OPTIONS, answered.get(query)).map((h) => entityKey(h.entity));
+  evaluate(`semantic search (${semantic.index.model.name} v${semantic.index.model.version}, with kinship and birth/death-place questions answered from the data's links)`, served, true);
+  evaluate("  the same without those answers", semanticRanker(semantic));
   for (const o of overrides.slice(1)) evaluate(JSON.stringify(o), semanticRanker(semantic, withOverrides(DEFAULT_SEARCH_OPTIONS, o)), values.misses === true);
   if (values.steps) for (const [name, o] of STEPS) evaluate(name, semanticRanker(semantic, withOverrides(DEFAULT_SEARCH_OPTIONS, o)));
   if (values["prior-grid"]) {

@@ -36,7 +36,7 @@ import { cors } from "./cors.ts";
 import { dailyQuota, errorResponse, normalizeThrown, outageLogger, problemResponse, requireKey, type AppEnv } from "./middleware.ts";
 import { boolean, declaredValues, nameQuery, oneOf, pagination, text } from "./params.ts";
 import { studyIndexes, studyQuery } from "./study.ts";
-import { kinshipAnswers } from "./kinship.ts";
+import { questionAnswers } from "./questions.ts";
 import { parseBoundingBox } from "../study/maps.ts";
 import { acceptedCodings, jsonBody, jsonPageBody, jsonPageBytes, makeBody, send, VARIANT_SUFFIX, type Body, type Compressor } from "./respond.ts";
 import { requestHeader } from "./request.ts";
@@ -397,8 +397,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       const cat = await catalog();
       const searcher = await cat.semantic?.get();
       if (searcher === undefined) throw new ApiError("not-implemented", "This deployment has no semantic index (_index/semantic.bin); rebuild the data with npm run build-data.");
-      // A kinship question ("the father of John the Baptist") ranks the relatives it names first; a tree without the family index answers without.
-      const first = await kinshipAnswers(request.query, cat.names, async () => (await study.family().catch(() => undefined))?.index, searcher.index.entities);
+      // A question the data's links answer ("the father of John the Baptist", "where did Moses die?") ranks those answers first; a tree without the family index answers kinship without.
+      const first = await questionAnswers(
+        request.query,
+        {
+          names: cat.names,
+          family: async () => (await study.family().catch(() => undefined))?.index,
+          person: async (slug) => ((await readJson("person", { slug })) as { data?: { birth_place?: string | null; death_place?: string | null } } | undefined)?.data,
+        },
+        searcher.index.entities,
+      );
       const hits = searcher.search(request.query, request.limit, undefined, first);
       const data = hits.map(({ entity, score }) => ({ slug: entity.slug, name: entity.name, entity_type: entity.entity_type, uuid: entity.uuid, score: Math.round(score * 1e4) / 1e4 }));
       return sendJson(c, "semanticSearch", { data, meta: { total: data.length, limit: request.limit, offset: 0 } });

@@ -127,3 +127,38 @@ export function relativesOf(family: FamilyIndex, from: readonly string[], tie: T
   }
   return [...out].sort((a, b) => a - b).map((j) => family.slugs[j]!);
 }
+
+/** What a birth- or death-place question asks: which event, and the name of the person. */
+export interface LifePlaceQuery {
+  readonly event: "birth" | "death";
+  /** The person's name as the query gives it (`king david`). */
+  readonly name: string;
+}
+
+/** Kinds of place a question may ask for ("the city where …"). */
+const PLACE_WORDS = "city|town|village|place|land|country|mountain|mount|hill|region";
+
+const LIFE_PLACE: readonly (readonly [RegExp, "birth" | "death" | "verb"])[] = [
+  [/^where\s+(?:was|is)\s+(.+?)\s+born\b/, "birth"],
+  [/^where\s+did\s+(.+?)\s+(?:die|pass away)\b/, "death"],
+  [new RegExp(`^(?:(?:what|which)\\s+(?:was|is)\\s+)?(?:the\\s+|a\\s+)?(?:${PLACE_WORDS})\\s+(?:where|in which|on which|at which)\\s+(.+?)\\s+(was born|died)\\b`), "verb"],
+  [/^(?:(?:what|which)\s+(?:was|is)\s+)?(?:the\s+)?(?:birthplace|birth place|place of birth)\s+of\s+(.+?)\s*(?:[?.!,;:].*)?$/, "birth"],
+  [/^(?:(?:what|which)\s+(?:was|is)\s+)?(?:the\s+)?place\s+of\s+death\s+of\s+(.+?)\s*(?:[?.!,;:].*)?$/, "death"],
+  [/^(?:(?:what|which)\s+(?:was|is)\s+)?((?:[a-z]+\s+){0,3}[a-z]+)'s\s+(?:birthplace|birth place|place of birth)\b/, "birth"],
+];
+
+/**
+ * The birth- or death-place question a query opens with, if any: "where was <name> born", "where did
+ * <name> die", "the city where <name> was born / died", "the birthplace of <name>", "<name>'s birthplace".
+ */
+export function parseLifePlace(query: string): LifePlaceQuery | undefined {
+  const text = query.toLowerCase().replace(/[’ʼ]/g, "'").replace(/\s+/g, " ").trim();
+  for (const [re, event] of LIFE_PLACE) {
+    const m = re.exec(text);
+    if (m === null) continue;
+    const name = m[1]!.replace(/^the\s+/, "").trim();
+    if (name === "") continue;
+    return { event: event === "verb" ? (m[2] === "died" ? "death" : "birth") : event, name };
+  }
+  return undefined;
+}

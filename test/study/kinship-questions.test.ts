@@ -1,6 +1,6 @@
 /** Kinship questions: which queries are read as one, and which relatives each tie names. */
 import { describe, expect, it } from "vitest";
-import { parseRelation, relativesOf } from "../../src/study/kinship-questions.ts";
+import { parseLifePlace, parseRelation, relativesOf } from "../../src/study/kinship-questions.ts";
 import { buildFamilyIndex } from "../../src/study/family.ts";
 import type { Person } from "../../src/types/person.ts";
 
@@ -70,5 +70,22 @@ describe("relativesOf", () => {
     expect(relativesOf(family, ["abraham"], "childPartner", "F")).toEqual(["rebekah"]);
     expect(relativesOf(family, ["sarah"], "partnerSibling", "M")).toEqual(["haran", "nahor"]);
     expect(relativesOf(family, ["nobody", "isaac"], "parent", "F")).toEqual(["sarah"]);
+  });
+});
+
+describe("parseLifePlace", () => {
+  it("reads where a person was born or died", () => {
+    expect(parseLifePlace("where did Moses die?")).toEqual({ event: "death", name: "moses" });
+    expect(parseLifePlace("Where was Jesus born")).toEqual({ event: "birth", name: "jesus" });
+    expect(parseLifePlace("where was king david born?")).toEqual({ event: "birth", name: "king david" });
+    expect(parseLifePlace("the city where Terah died")).toEqual({ event: "death", name: "terah" });
+    expect(parseLifePlace("the mountain on which Aaron died")).toEqual({ event: "death", name: "aaron" });
+    expect(parseLifePlace("the town where Paul was born")).toEqual({ event: "birth", name: "paul" });
+    expect(parseLifePlace("birthplace of the apostle paul")).toEqual({ event: "birth", name: "apostle paul" });
+    expect(parseLifePlace("Abraham's birthplace")).toEqual({ event: "birth", name: "abraham" });
+  });
+
+  it("leaves other queries alone", () => {
+    for (const q of ["where jesus was baptized", "the city where jesus was crucified", "who was born in bethlehem", "where is the garden of eden", "born again"]) expect(parseLifePlace(q), q).toBeUndefined();
   });
 });

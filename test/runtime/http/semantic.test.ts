@@ -39,6 +39,19 @@ async function search(query: string, limit?: number): Promise<{ data: Hit[]; met
   return body;
 }
 
+describe("birth- and death-place questions", () => {
+  it("rank the place the person's record gives first", async () => {
+    const first = async (q: string): Promise<string | undefined> => {
+      const h = (await search(q)).data[0];
+      return h === undefined ? undefined : `${h.entity_type}:${h.slug}`;
+    };
+    expect(await first("where was Abraham born?")).toBe("place:ur-of-the-chaldees");
+    expect(await first("where did Terah die")).toBe("place:haran");
+    expect(await first("the birthplace of Haran")).toBe("place:ur-of-the-chaldees");
+    expect(await first("where did Sarah die?"), "no place in her record: the words decide").not.toBe(undefined);
+  });
+});
+
 describe("kinship questions", () => {
   it("rank the relatives the question names first, whatever their words", async () => {
     const order = async (q: string): Promise<string[]> => (await search(q)).data.map((h) => `${h.entity_type}:${h.slug}`);

@@ -1,7 +1,11 @@
-/** The runtime half of kinship questions: names resolved exactly (every namesake), titles left alone, positions in the semantic index. */
+/**
+ * The runtime half of the questions the data's links answer: names resolved exactly (every namesake,
+ * own names before also-called ones), titles left alone, kinship from the family index, birth and
+ * death places from the person's record, positions in the semantic index.
+ */
 import { describe, expect, it } from "vitest";
 import type { SearchEntry } from "../../src/contract/index-files.ts";
-import { kinshipAnswers } from "../../src/runtime/kinship.ts";
+import { kinshipAnswers, questionAnswers } from "../../src/runtime/questions.ts";
 import { buildNameIndex } from "../../src/runtime/name-search.ts";
 import type { EntityRef } from "../../src/semantic/model.ts";
 import { buildFamilyIndex } from "../../src/study/family.ts";
@@ -62,5 +66,41 @@ describe("kinshipAnswers", () => {
     expect(await kinshipAnswers("the first king of israel", names, counting, entities)).toBeUndefined();
     expect(read, "the family index is read only for a kinship question").toBe(0);
     expect(await kinshipAnswers("the son of adam", names, async () => undefined, entities), "no family index: no answers").toBeUndefined();
+  });
+});
+
+describe("questionAnswers: birth and death places", () => {
+  const people = buildNameIndex([
+    entry("person", "saul", "Saul", { names: ["King Saul"] }),
+    entry("person", "paul", "Paul", { aliases: ["Saul"] }),
+    entry("person", "moses", "Moses"),
+    entry("place", "tarsus", "Tarsus"),
+  ]);
+  const records: Record<string, { birth_place: string | null; death_place: string | null }> = {
+    saul: { birth_place: null, death_place: "gilboa" },
+    paul: { birth_place: "tarsus", death_place: null },
+    moses: { birth_place: "egypt", death_place: "mount-nebo" },
+  };
+  const index = ["place:tarsus", "place:egypt", "place:mount-nebo", "place:gilboa", "person:moses"].map((k) => {
+    const [entity_type, slug] = k.split(":") as [EntityRef["entity_type"], string];
+    return { entity_type, slug, name: slug, uuid: slug } as EntityRef;
+  });
+  const sources = { names: people, family: async () => undefined, person: async (slug: string) => records[slug] };
+  const ask = async (q: string): Promise<string[] | undefined> => {
+    const got = await questionAnswers(q, sources, index);
+    return got === undefined ? undefined : [...got].map((i) => index[i]!.slug);
+  };
+
+  it("answers with the place in the record of the person called so", async () => {
+    expect(await ask("where did Moses die?")).toEqual(["mount-nebo"]);
+    expect(await ask("the land where moses was born")).toEqual(["egypt"]);
+    expect(await ask("where did king saul die")).toEqual(["gilboa"]);
+    expect(await ask("where was paul born")).toEqual(["tarsus"]);
+  });
+
+  it("takes a person's own name before another's also-called name, and gives nothing where the record has no place", async () => {
+    expect(await ask("where was saul born"), "King Saul's record has no birth place; Paul, also called Saul, is not asked about").toBeUndefined();
+    expect(await ask("where was aaron born"), "nobody called so").toBeUndefined();
+    expect(await ask("who was the father of moses"), "a kinship question without a family index").toBeUndefined();
   });
 });

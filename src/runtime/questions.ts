@@ -1,0 +1,105 @@
+/**
+ * Questions semantic search answers from the data's links rather than from words (read by
+ * `src/study/kinship-questions.ts`): kinship ("the father of John the Baptist": the relatives, from the
+ * family index) and birth or death places ("where did Moses die?": the place in the person's record).
+ * The name in a question is looked up with name search (people whose name, other name or also-called
+ * name is exactly it, descriptive words aside: every Kish for "son of Kish"), and the semantic index's
+ * positions of the answers are returned, to rank first.
+ */
+import { foldName } from "../core/text.ts";
+import type { SearchEntry } from "../contract/index-files.ts";
+import type { EntityRef } from "../semantic/model.ts";
+import { parseLifePlace, parseRelation, relativesOf } from "../study/kinship-questions.ts";
+import type { FamilyIndex } from "../study/family.ts";
+import { DESCRIPTORS, searchNameIndex, type NameIndex } from "./name-search.ts";
+
+/** How many name-search matches are read for the people a question names. */
+const NAMESAKES = 50;
+
+const positionsByIndex = new WeakMap<readonly EntityRef[], ReadonlyMap<string, number>>();
+
+/** Position of each entity in the semantic index's entities, by `entity_type:slug` (computed once per index). */
+function positions(entities: readonly EntityRef[]): ReadonlyMap<string, number> {
+  let map = positionsByIndex.get(entities);
+  if (map === undefined) {
+    const built = new Map<string, number>();
+    entities.forEach((e, i) => built.set(`${e.entity_type}:${e.slug}`, i));
+    positionsByIndex.set(entities, built);
+    map = built;
+  }
+  return map;
+}
+
+/** A name without its descriptive words (`king david` → `david`, `john the baptist` → `john baptist`), folded. */
+const core = (name: string): string => foldName(name).split(" ").filter((w) => !DESCRIPTORS.has(w)).join(" ");
+
+/** Whether one of the entry's names (and, `withTitles`, its titles) is `wanted` ({@link core}). */
+const calledExactly = (e: SearchEntry, wanted: string, withTitles: boolean): boolean =>
+  [e.name, ...e.names, ...e.aliases, ...(withTitles ? e.titles : [])].some((n) => core(n) === wanted);
+
+/**
+ * The people called exactly `name`, by slug: those whose own name it is, or else those also called
+ * it (`saul` is King Saul, not Paul, who is also called Saul; `jesus` is not Joshua).
+ */
+function peopleCalled(names: NameIndex, name: string): string[] {
+  const wanted = core(name);
+  if (wanted === "") return [];
+  const found = searchNameIndex(names, name, NAMESAKES, 0, "person").items;
+  const own = found.filter((e) => [e.name, ...e.names].some((n) => core(n) === wanted));
+  return (own.length > 0 ? own : found.filter((e) => calledExactly(e, wanted, false))).map((e) => e.slug);
+}
+
+/** What the questions read besides the name index, each only when a question needs it. */
+export interface QuestionSources {
+  readonly names: NameIndex;
+  /** The family index (`_index/family.json`), or undefined when the tree has none. */
+  family(): Promise<FamilyIndex | undefined>;
+  /** A person's record (`/v1/people/{slug}`), or undefined. */
+  person(slug: string): Promise<{ readonly birth_place?: string | null; readonly death_place?: string | null } | undefined>;
+}
+
+/**
+ * The positions (in `entities`) of the answers to the question a query opens with (kinship, then a
+ * birth or death place), or undefined when it opens with none the data answers.
+ */
+export async function questionAnswers(query: string, sources: QuestionSources, entities: readonly EntityRef[]): Promise<ReadonlySet<number> | undefined> {
+  return (await kinshipAnswers(query, sources.names, () => sources.family(), entities)) ?? (await lifePlaceAnswers(query, sources, entities));
+}
+
+/**
+ * The positions (in `entities`) of the people a kinship question asks for, or undefined when the query
+ * is no kinship question, names nobody exactly, is a title some entity is called (`son of god`,
+ * `son of man`: Jesus, not Adam), or `family` gives no family index (read only for a kinship question).
+ */
+export async function kinshipAnswers(query: string, names: NameIndex, family: () => Promise<FamilyIndex | undefined>, entities: readonly EntityRef[]): Promise<ReadonlySet<number> | undefined> {
+  const rel = parseRelation(query);
+  if (rel === undefined) return undefined;
+  const phrase = core(rel.phrase);
+  if (phrase === "" || searchNameIndex(names, rel.phrase, 5, 0).items.some((e) => calledExactly(e, phrase, true))) return undefined;
+  const from = peopleCalled(names, rel.name);
+  if (from.length === 0) return undefined;
+  const index = await family();
+  if (index === undefined) return undefined;
+  const at = positions(entities);
+  const out = new Set<number>();
+  for (const slug of relativesOf(index, from, rel.tie, rel.gender)) {
+    const i = at.get(`person:${slug}`);
+    if (i !== undefined) out.add(i);
+  }
+  return out.size === 0 ? undefined : out;
+}
+
+/** The birth or death places of the people a "where was … born / did … die" question names. */
+async function lifePlaceAnswers(query: string, sources: QuestionSources, entities: readonly EntityRef[]): Promise<ReadonlySet<number> | undefined> {
+  const q = parseLifePlace(query);
+  if (q === undefined) return undefined;
+  const at = positions(entities);
+  const out = new Set<number>();
+  for (const slug of peopleCalled(sources.names, q.name)) {
+    const record = await sources.person(slug);
+    const place = q.event === "birth" ? record?.birth_place : record?.death_place;
+    const i = typeof place === "string" ? at.get(`place:${place}`) : undefined;
+    if (i !== undefined) out.add(i);
+  }
+  return out.size === 0 ? undefined : out;
+}
