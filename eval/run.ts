@@ -192,11 +192,12 @@ if (values.variants) {
     names: catalog.names,
     family: async () => family,
     person: async (slug: string) => ((await readTreeJson(routeFile("person", { slug }))) as { data?: { birth_place?: string | null; death_place?: string | null } } | undefined)?.data,
+    place: async (slug: string) => ((await readTreeJson(routeFile("place", { slug }))) as { data?: { people_born?: string[]; people_died?: string[] } } | undefined)?.data,
   };
   const answered = new Map<string, ReadonlySet<number> | undefined>();
   for (const q of queries) answered.set(q.query, await questionAnswers(q.query, sources, semantic.index.entities));
   const served: Ranker = (query) => semantic.search(query, DEPTH, OPTIONS, answered.get(query)).map((h) => entityKey(h.entity));
-  evaluate(`semantic search (${semantic.index.model.name} v${semantic.index.model.version}, with kinship and birth/death-place questions answered from the data's links)`, served, true);
+  evaluate(`semantic search (${semantic.index.model.name} v${semantic.index.model.version}, with kinship, birth/death-place and who-was-born/died-at questions answered from the data's links)`, served, true);
   evaluate("  the same without those answers", semanticRanker(semantic));
   for (const o of overrides.slice(1)) evaluate(JSON.stringify(o), semanticRanker(semantic, withOverrides(DEFAULT_SEARCH_OPTIONS, o)), values.misses === true);
   if (values.steps) for (const [name, o] of STEPS) evaluate(name, semanticRanker(semantic, withOverrides(DEFAULT_SEARCH_OPTIONS, o)));

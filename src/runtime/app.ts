@@ -397,13 +397,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       const cat = await catalog();
       const searcher = await cat.semantic?.get();
       if (searcher === undefined) throw new ApiError("not-implemented", "This deployment has no semantic index (_index/semantic.bin); rebuild the data with npm run build-data.");
-      // A question the data's links answer ("the father of John the Baptist", "where did Moses die?") ranks those answers first; a tree without the family index answers kinship without.
+      // A question the data's links answer ("the father of John the Baptist", "where did Moses die?", "who was born in Tarsus?") ranks those answers first; a tree without the family index answers kinship without.
       const first = await questionAnswers(
         request.query,
         {
           names: cat.names,
           family: async () => (await study.family().catch(() => undefined))?.index,
           person: async (slug) => ((await readJson("person", { slug })) as { data?: { birth_place?: string | null; death_place?: string | null } } | undefined)?.data,
+          place: async (slug) => ((await readJson("place", { slug })) as { data?: { people_born?: string[]; people_died?: string[] } } | undefined)?.data,
         },
         searcher.index.entities,
       );

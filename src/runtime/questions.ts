@@ -1,15 +1,16 @@
 /**
  * Questions semantic search answers from the data's links rather than from words (read by
  * `src/study/kinship-questions.ts`): kinship ("the father of John the Baptist": the relatives, from the
- * family index) and birth or death places ("where did Moses die?": the place in the person's record).
- * The name in a question is looked up with name search (people whose name, other name or also-called
- * name is exactly it, descriptive words aside: every Kish for "son of Kish"), and the semantic index's
+ * family index), birth or death places ("where did Moses die?": the place in the person's record) and
+ * who was born or died at a place ("who was born in Tarsus?": the people in the place's record). The
+ * name in a question is looked up with name search (entities whose name, other name or also-called name
+ * is exactly it, descriptive words aside: every Kish for "son of Kish"), and the semantic index's
  * positions of the answers are returned, to rank first.
  */
 import { foldName } from "../core/text.ts";
 import type { SearchEntry } from "../contract/index-files.ts";
 import type { EntityRef } from "../semantic/model.ts";
-import { parseLifePlace, parseRelation, relativesOf } from "../study/kinship-questions.ts";
+import { parseLifePlace, parsePlaceLives, parseRelation, relativesOf } from "../study/kinship-questions.ts";
 import type { FamilyIndex } from "../study/family.ts";
 import { DESCRIPTORS, searchNameIndex, type NameIndex } from "./name-search.ts";
 
@@ -38,13 +39,13 @@ const calledExactly = (e: SearchEntry, wanted: string, withTitles: boolean): boo
   [e.name, ...e.names, ...e.aliases, ...(withTitles ? e.titles : [])].some((n) => core(n) === wanted);
 
 /**
- * The people called exactly `name`, by slug: those whose own name it is, or else those also called
- * it (`saul` is King Saul, not Paul, who is also called Saul; `jesus` is not Joshua).
+ * The entities of `type` called exactly `name`, by slug: those whose own name it is, or else those
+ * also called it (`saul` is King Saul, not Paul, who is also called Saul; `jesus` is not Joshua).
  */
-function peopleCalled(names: NameIndex, name: string): string[] {
+function called(names: NameIndex, name: string, type: "person" | "place" = "person"): string[] {
   const wanted = core(name);
   if (wanted === "") return [];
-  const found = searchNameIndex(names, name, NAMESAKES, 0, "person").items;
+  const found = searchNameIndex(names, name, NAMESAKES, 0, type).items;
   const own = found.filter((e) => [e.name, ...e.names].some((n) => core(n) === wanted));
   return (own.length > 0 ? own : found.filter((e) => calledExactly(e, wanted, false))).map((e) => e.slug);
 }
@@ -56,6 +57,8 @@ export interface QuestionSources {
   family(): Promise<FamilyIndex | undefined>;
   /** A person's record (`/v1/people/{slug}`), or undefined. */
   person(slug: string): Promise<{ readonly birth_place?: string | null; readonly death_place?: string | null } | undefined>;
+  /** A place's record (`/v1/places/{slug}`), or undefined. */
+  place(slug: string): Promise<{ readonly people_born?: readonly string[]; readonly people_died?: readonly string[] } | undefined>;
 }
 
 /**
@@ -63,7 +66,7 @@ export interface QuestionSources {
  * birth or death place), or undefined when it opens with none the data answers.
  */
 export async function questionAnswers(query: string, sources: QuestionSources, entities: readonly EntityRef[]): Promise<ReadonlySet<number> | undefined> {
-  return (await kinshipAnswers(query, sources.names, () => sources.family(), entities)) ?? (await lifePlaceAnswers(query, sources, entities));
+  return (await kinshipAnswers(query, sources.names, () => sources.family(), entities)) ?? (await lifePlaceAnswers(query, sources, entities)) ?? (await placeLivesAnswers(query, sources, entities));
 }
 
 /**
@@ -76,7 +79,7 @@ export async function kinshipAnswers(query: string, names: NameIndex, family: ()
   if (rel === undefined) return undefined;
   const phrase = core(rel.phrase);
   if (phrase === "" || searchNameIndex(names, rel.phrase, 5, 0).items.some((e) => calledExactly(e, phrase, true))) return undefined;
-  const from = peopleCalled(names, rel.name);
+  const from = called(names, rel.name);
   if (from.length === 0) return undefined;
   const index = await family();
   if (index === undefined) return undefined;
@@ -95,11 +98,27 @@ async function lifePlaceAnswers(query: string, sources: QuestionSources, entitie
   if (q === undefined) return undefined;
   const at = positions(entities);
   const out = new Set<number>();
-  for (const slug of peopleCalled(sources.names, q.name)) {
+  for (const slug of called(sources.names, q.name)) {
     const record = await sources.person(slug);
     const place = q.event === "birth" ? record?.birth_place : record?.death_place;
     const i = typeof place === "string" ? at.get(`place:${place}`) : undefined;
     if (i !== undefined) out.add(i);
+  }
+  return out.size === 0 ? undefined : out;
+}
+
+/** The people born or died at the places a "who was born in … / who died on …" question names. */
+async function placeLivesAnswers(query: string, sources: QuestionSources, entities: readonly EntityRef[]): Promise<ReadonlySet<number> | undefined> {
+  const q = parsePlaceLives(query);
+  if (q === undefined) return undefined;
+  const at = positions(entities);
+  const out = new Set<number>();
+  for (const slug of called(sources.names, q.place, "place")) {
+    const record = await sources.place(slug);
+    for (const person of (q.event === "birth" ? record?.people_born : record?.people_died) ?? []) {
+      const i = at.get(`person:${person}`);
+      if (i !== undefined) out.add(i);
+    }
   }
   return out.size === 0 ? undefined : out;
 }

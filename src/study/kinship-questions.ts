@@ -162,3 +162,20 @@ export function parseLifePlace(query: string): LifePlaceQuery | undefined {
   }
   return undefined;
 }
+
+/** What a "who was born / died in <place>" question asks: which event, and the place's name. */
+export interface PlaceLivesQuery {
+  readonly event: "birth" | "death";
+  /** The place's name as the query gives it (`mount nebo`). */
+  readonly place: string;
+}
+
+const PLACE_LIVES = /^(?:who|which\s+(?:man|woman|person|people|king|prophet))\s+(?:was\s+|were\s+)?(born|died)\s+(?:in|at|on|near)\s+(.+?)\s*(?:[?.!,;:].*)?$/;
+
+/** The "who was born in <place>" or "who died on <place>" question a query is, if any. */
+export function parsePlaceLives(query: string): PlaceLivesQuery | undefined {
+  const m = PLACE_LIVES.exec(query.toLowerCase().replace(/\s+/g, " ").trim());
+  if (m === null) return undefined;
+  const place = m[2]!.replace(/^the\s+/, "").trim();
+  return place === "" ? undefined : { event: m[1] === "born" ? "birth" : "death", place };
+}

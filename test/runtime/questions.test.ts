@@ -69,7 +69,7 @@ describe("kinshipAnswers", () => {
   });
 });
 
-describe("questionAnswers: birth and death places", () => {
+describe("questionAnswers: birth and death places, and who was born or died there", () => {
   const people = buildNameIndex([
     entry("person", "saul", "Saul", { names: ["King Saul"] }),
     entry("person", "paul", "Paul", { aliases: ["Saul"] }),
@@ -81,11 +81,12 @@ describe("questionAnswers: birth and death places", () => {
     paul: { birth_place: "tarsus", death_place: null },
     moses: { birth_place: "egypt", death_place: "mount-nebo" },
   };
-  const index = ["place:tarsus", "place:egypt", "place:mount-nebo", "place:gilboa", "person:moses"].map((k) => {
+  const index = ["place:tarsus", "place:egypt", "place:mount-nebo", "place:gilboa", "person:moses", "person:paul"].map((k) => {
     const [entity_type, slug] = k.split(":") as [EntityRef["entity_type"], string];
     return { entity_type, slug, name: slug, uuid: slug } as EntityRef;
   });
-  const sources = { names: people, family: async () => undefined, person: async (slug: string) => records[slug] };
+  const places: Record<string, { people_born: string[]; people_died: string[] }> = { tarsus: { people_born: ["paul"], people_died: [] } };
+  const sources = { names: people, family: async () => undefined, person: async (slug: string) => records[slug], place: async (slug: string) => places[slug] };
   const ask = async (q: string): Promise<string[] | undefined> => {
     const got = await questionAnswers(q, sources, index);
     return got === undefined ? undefined : [...got].map((i) => index[i]!.slug);
@@ -96,6 +97,12 @@ describe("questionAnswers: birth and death places", () => {
     expect(await ask("the land where moses was born")).toEqual(["egypt"]);
     expect(await ask("where did king saul die")).toEqual(["gilboa"]);
     expect(await ask("where was paul born")).toEqual(["tarsus"]);
+  });
+
+  it("answers who was born or died at a place with the people in the place's record", async () => {
+    expect(await ask("who was born in Tarsus?")).toEqual(["paul"]);
+    expect(await ask("who died in Tarsus?"), "nobody in the record").toBeUndefined();
+    expect(await ask("who was born in Atlantis")).toBeUndefined();
   });
 
   it("takes a person's own name before another's also-called name, and gives nothing where the record has no place", async () => {

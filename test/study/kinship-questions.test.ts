@@ -1,6 +1,6 @@
 /** Kinship questions: which queries are read as one, and which relatives each tie names. */
 import { describe, expect, it } from "vitest";
-import { parseLifePlace, parseRelation, relativesOf } from "../../src/study/kinship-questions.ts";
+import { parseLifePlace, parsePlaceLives, parseRelation, relativesOf } from "../../src/study/kinship-questions.ts";
 import { buildFamilyIndex } from "../../src/study/family.ts";
 import type { Person } from "../../src/types/person.ts";
 
@@ -87,5 +87,17 @@ describe("parseLifePlace", () => {
 
   it("leaves other queries alone", () => {
     for (const q of ["where jesus was baptized", "the city where jesus was crucified", "who was born in bethlehem", "where is the garden of eden", "born again"]) expect(parseLifePlace(q), q).toBeUndefined();
+  });
+});
+
+describe("parsePlaceLives", () => {
+  it("reads who was born or died at a place", () => {
+    expect(parsePlaceLives("who was born in Tarsus?")).toEqual({ event: "birth", place: "tarsus" });
+    expect(parsePlaceLives("who died on Mount Nebo")).toEqual({ event: "death", place: "mount nebo" });
+    expect(parsePlaceLives("which king was born in the city of david")).toEqual({ event: "birth", place: "city of david" });
+  });
+
+  it("leaves other queries alone", () => {
+    for (const q of ["who was born again", "where was jesus born", "the man who died in the desert and was buried", "born in bethlehem"]) expect(parsePlaceLives(q), q).toBeUndefined();
   });
 });
