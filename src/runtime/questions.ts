@@ -92,33 +92,40 @@ export async function kinshipAnswers(query: string, names: NameIndex, family: ()
   return out.size === 0 ? undefined : out;
 }
 
+/**
+ * The entities of type `answer` that the records of the entities of type `type` called `name` link to
+ * (`links` picks the slugs from a record), as positions in `entities`; undefined when there are none.
+ */
+async function linkedAnswers<R>(
+  names: NameIndex,
+  name: string,
+  type: "person" | "place",
+  read: (slug: string) => Promise<R | undefined>,
+  links: (record: R | undefined) => readonly (string | null | undefined)[],
+  answer: "person" | "place",
+  entities: readonly EntityRef[],
+): Promise<ReadonlySet<number> | undefined> {
+  const at = positions(entities);
+  const out = new Set<number>();
+  for (const slug of called(names, name, type)) {
+    for (const linked of links(await read(slug))) {
+      const i = typeof linked === "string" ? at.get(`${answer}:${linked}`) : undefined;
+      if (i !== undefined) out.add(i);
+    }
+  }
+  return out.size === 0 ? undefined : out;
+}
+
 /** The birth or death places of the people a "where was … born / did … die" question names. */
 async function lifePlaceAnswers(query: string, sources: QuestionSources, entities: readonly EntityRef[]): Promise<ReadonlySet<number> | undefined> {
   const q = parseLifePlace(query);
   if (q === undefined) return undefined;
-  const at = positions(entities);
-  const out = new Set<number>();
-  for (const slug of called(sources.names, q.name)) {
-    const record = await sources.person(slug);
-    const place = q.event === "birth" ? record?.birth_place : record?.death_place;
-    const i = typeof place === "string" ? at.get(`place:${place}`) : undefined;
-    if (i !== undefined) out.add(i);
-  }
-  return out.size === 0 ? undefined : out;
+  return linkedAnswers(sources.names, q.name, "person", (slug) => sources.person(slug), (r) => [q.event === "birth" ? r?.birth_place : r?.death_place], "place", entities);
 }
 
 /** The people born or died at the places a "who was born in … / who died on …" question names. */
 async function placeLivesAnswers(query: string, sources: QuestionSources, entities: readonly EntityRef[]): Promise<ReadonlySet<number> | undefined> {
   const q = parsePlaceLives(query);
   if (q === undefined) return undefined;
-  const at = positions(entities);
-  const out = new Set<number>();
-  for (const slug of called(sources.names, q.place, "place")) {
-    const record = await sources.place(slug);
-    for (const person of (q.event === "birth" ? record?.people_born : record?.people_died) ?? []) {
-      const i = at.get(`person:${person}`);
-      if (i !== undefined) out.add(i);
-    }
-  }
-  return out.size === 0 ? undefined : out;
+  return linkedAnswers(sources.names, q.place, "place", (slug) => sources.place(slug), (r) => (q.event === "birth" ? r?.people_born : r?.people_died) ?? [], "person", entities);
 }
