@@ -447,7 +447,8 @@ function standardise(s: Float32Array): void {
 /**
  * The `limit` entities that best match the query, best first. Empty when no word of the query is
  * known to the index (neither a corpus word nor a word with a vector). Entities in `first` (the
- * answers to a kinship question, see `src/study/kinship-questions.ts`) rank before all others, in score order.
+ * answers to a question the data's links answer, see `src/runtime/questions.ts`) rank before all
+ * others, in score order.
  */
 export function searchSemantic(prepared: PreparedIndex, query: string, limit: number, options: SearchOptions = DEFAULT_SEARCH_OPTIONS, first?: ReadonlySet<number>): RankedEntity[] {
   const { index } = prepared;
