@@ -1,6 +1,6 @@
 /**
  * Questions semantic search answers from the data's links rather than from words (read by
- * `src/study/kinship-questions.ts`): kinship ("the father of John the Baptist": the relatives, from the
+ * `src/study/questions.ts`): kinship ("the father of John the Baptist": the relatives, from the
  * family index), birth or death places ("where did Moses die?": the place in the person's record) and
  * who was born or died at a place ("who was born in Tarsus?": the people in the place's record). The
  * name in a question is looked up with name search (entities whose name, other name or also-called name
@@ -10,7 +10,7 @@
 import { foldName } from "../core/text.ts";
 import type { SearchEntry } from "../contract/index-files.ts";
 import type { EntityRef } from "../semantic/model.ts";
-import { parseLifePlace, parsePlaceLives, parseRelation, relativesOf } from "../study/kinship-questions.ts";
+import { parseLifePlace, parsePlaceLives, parseRelation, relativesOf } from "../study/questions.ts";
 import type { FamilyIndex } from "../study/family.ts";
 import { DESCRIPTORS, searchNameIndex, type NameIndex } from "./name-search.ts";
 

@@ -1,6 +1,6 @@
-/** Kinship questions: which queries are read as one, and which relatives each tie names. */
+/** The questions the data answers: which queries are read as kinship, birth/death-place and who-was-born-there questions, and which relatives each tie names. */
 import { describe, expect, it } from "vitest";
-import { parseLifePlace, parsePlaceLives, parseRelation, relativesOf } from "../../src/study/kinship-questions.ts";
+import { parseLifePlace, parsePlaceLives, parseRelation, relativesOf } from "../../src/study/questions.ts";
 import { buildFamilyIndex } from "../../src/study/family.ts";
 import type { Person } from "../../src/types/person.ts";
 

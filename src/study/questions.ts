@@ -1,10 +1,10 @@
 /**
- * Kinship questions in semantic search: "who was the father of John the Baptist?", "the brother of
- * Moses who made the golden calf", "Abraham's nephew". A description that names a person and a family
- * tie is answered from the family links, not from words: the relatives it names rank first, in the
- * order semantic search scores them ("son of David who rebelled" → David's sons, the rebel Absalom
- * among the first two).
- * Pure: the caller resolves names to people ({@link RelationQuery.name}) and passes the family index.
+ * Questions semantic search answers from the data's links rather than from words, read from the
+ * query: kinship ("who was the father of John the Baptist?", "Abraham's nephew": the relatives rank
+ * first, in the order semantic search scores them, so "son of David who rebelled" puts the rebel
+ * Absalom among the first two), a person's birth or death place ("where did Moses die?"), and who
+ * was born or died at a place ("who was born in Tarsus?"). Pure: the caller resolves the names
+ * (`src/runtime/questions.ts`) and passes the family index; {@link relativesOf} follows its links.
  */
 import type { FamilyIndex } from "./family.ts";
 
