@@ -908,9 +908,9 @@ export const ENDPOINTS = {
     cache: "data",
     params: [
       query("q", "Words, \"quoted phrases\" and prefixes (`bless*`), all of which a verse must hold; at most 200 characters and 10 terms.", { type: "string", minLength: 1, maxLength: PARAM_LIMITS.text }, true),
-      query("book", "Only verses of these books: OSIS ids (`Gen`, `Ps`, `John`), comma-separated, any letter case.", { type: "string", minLength: 1, maxLength: PARAM_LIMITS.text }),
-      query("testament", "Only verses of one testament.", { enum: ["OT", "NT"] }),
-      query("translation", "Only one translation's text (`/v1/translations`).", { enum: ["kjv", "web"] }),
+      query("book", "Only verses of these books, comma-separated: OSIS ids (`Gen`, `Ps`, `1Cor`) or names as people type them (`Psalms`, `1 Cor`, `Song of Songs`), any letter case; a value that names no book of the 66 is a 400.", { type: "string", minLength: 1, maxLength: PARAM_LIMITS.text }),
+      query("testament", "Only verses of one testament (any letter case).", { enum: ["OT", "NT"] }),
+      query("translation", "Only one translation's text (`/v1/translations`; any letter case).", { enum: ["kjv", "web"] }),
       LIMIT(PAGINATION.defaultLimit),
       OFFSET,
     ],

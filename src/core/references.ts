@@ -159,7 +159,7 @@ export async function resolveReference(input: string): Promise<ResolvedReference
     const [from, to] = e.absolute_indices;
     covered.push([from, to]);
     const part = text.slice(from, to).trim();
-    const result = checkEntity(e, part);
+    const result = checkEntity(wholePsalter(e), part);
     if ("code" in result) problems.push(result);
     else passages.push(result);
   }
@@ -170,6 +170,23 @@ export async function resolveReference(input: string): Promise<ResolvedReference
   if (problems.length > 0) return { ok: false, problems: problems.sort((a, b) => text.indexOf(a.text) - text.indexOf(b.text)) };
   if (passages.length === 0) return fail({ code: "unrecognized", text, message: `"${text}" names no passage; type one like John 3:16 or Gen 1:1-2:3.` });
   return { ok: true, passages };
+}
+
+/**
+ * A book named as people type it (`Psalms`, `psalm`, `1 Cor`, `Song of Songs`, `jn`) or by its OSIS
+ * id in any letter case (`ps`, `1John`) → its OSIS id; undefined when the text names no single whole
+ * book of the canon (`Tobit`, `John 3`, `Gen-Exod`).
+ */
+export async function resolveBook(name: string): Promise<string | undefined> {
+  const byId = bookByOsis(name.trim());
+  if (byId !== undefined) return byId.book.osis;
+  if (!/\p{L}/u.test(name)) return undefined;
+  const r = await resolveReference(name);
+  const only = r.ok && r.passages.length === 1 ? r.passages[0] : undefined;
+  const book = only === undefined ? undefined : bookByOsis(only.start.split(".")[0] ?? "")?.book;
+  if (only === undefined || book === undefined) return undefined;
+  const lastChapter = book.verses.length;
+  return only.start === `${book.osis}.1.1` && only.end === `${book.osis}.${lastChapter}.${book.verses[lastChapter - 1] ?? 0}` ? book.osis : undefined;
 }
 
 function fail(problem: ReferenceProblem): ResolvedReference {
@@ -189,6 +206,19 @@ function uncovered(text: string, spans: readonly [number, number][]): string[] {
     at = Math.max(at, to);
   }
   return out;
+}
+
+/**
+ * The parser reads the book name alone (`Psalms`, `Ps`) as Psalms 1:1 to 151:7, since its KJV data
+ * counts Psalm 151 for the Apocrypha; the canon's Psalter ends at 150:6. A range the user typed to
+ * chapter 151 (its points carry a `type`) is left as it is, and fails as past the end.
+ */
+function wholePsalter(e: Entity): Entity {
+  const { start, end } = e;
+  const psalms = bookByOsis("Ps")?.book;
+  if (psalms === undefined || start.b !== "Ps" || end.b !== "Ps" || start.c !== 1 || start.v !== 1 || end.c <= psalms.verses.length || "type" in start || "type" in end) return e;
+  const last = psalms.verses.length;
+  return { ...e, end: { b: "Ps", c: last, v: psalms.verses[last - 1] ?? 1 } };
 }
 
 function checkEntity(e: Entity, part: string): ResolvedPassage | ReferenceProblem {

@@ -42,7 +42,7 @@ import { acceptedCodings, jsonBody, jsonPageBody, jsonPageBytes, makeBody, send,
 import { requestHeader } from "./request.ts";
 import type { Store } from "./store/types.ts";
 import { parseSemanticRequest, SEMANTIC_REQUEST } from "../semantic/request.ts";
-import { passageVerses, resolveReference, type ResolvedPassage } from "../core/references.ts";
+import { passageVerses, resolveBook, resolveReference, type ResolvedPassage } from "../core/references.ts";
 import { assemblePassage } from "../core/passage.ts";
 import { utcDayNumber, verseOfTheDay } from "../core/verse-of-the-day.ts";
 import { secondsUntilUtcMidnight } from "../core/calendar.ts";
@@ -139,6 +139,26 @@ export async function onePassage(raw: string, limit: number, several: "invalid-p
     throw new ApiError(several, `${shown} names ${r.passages.length} passages; ask for each: ${r.passages.map((p) => `${passageUrl(p)}`).join(", ")}.`);
   }
   return first;
+}
+
+/** Most books one `book` filter may name. */
+const MAX_FILTER_BOOKS = 66;
+
+/**
+ * The `book` filter of full-text search: comma-separated books, each an OSIS id in any letter case or
+ * a name as people type it (`Psalms`, `1 Cor`), as sorted, distinct OSIS ids; a 400 naming every
+ * value that is no book.
+ */
+async function bookFilter(raw: string | undefined): Promise<string[] | undefined> {
+  if (raw === undefined) return undefined;
+  const values = raw.split(",").map((b) => b.trim()).filter((b) => b !== "");
+  if (values.length > MAX_FILTER_BOOKS) throw new ApiError("invalid-parameter", `book: at most ${MAX_FILTER_BOOKS} books, got ${values.length}.`);
+  const ids = await Promise.all(values.map(resolveBook));
+  const unknown = values.filter((_, i) => ids[i] === undefined);
+  if (unknown.length > 0) {
+    throw new ApiError("invalid-parameter", `book: Unknown book ${unknown.map((u) => JSON.stringify(u.slice(0, 40))).join(", ")}; give book names or OSIS ids, comma-separated (Gen, Psalms, 1 Cor, John).`);
+  }
+  return [...new Set(ids as string[])].sort();
 }
 
 /** Builds the app. */
@@ -531,9 +551,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     textSearch: async (c) => {
       const query = c.req.query.bind(c.req);
       const q = text(query, "q", true) ?? "";
-      const books = text(query, "book")?.split(",").map((b) => b.trim()).filter((b) => b !== "");
-      const testament = oneOf(query, "testament", ["OT", "NT"] as const);
-      const translation = oneOf(query, "translation", ["kjv", "web"] as const);
+      const books = await bookFilter(text(query, "book"));
+      const testament = oneOf(query, "testament", ["OT", "NT"] as const, true);
+      const translation = oneOf(query, "translation", ["kjv", "web"] as const, true);
       const { limit, offset } = pagination(query);
       const cacheKey = `${limit}\u0000${offset}\u0000${books?.join(",") ?? ""}\u0000${testament ?? ""}\u0000${translation ?? ""}\u0000${q}`;
       let body = textCache.get(cacheKey);

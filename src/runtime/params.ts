@@ -50,12 +50,13 @@ export function nameQuery(query: QueryReader, name: string, required = false): s
   return value;
 }
 
-/** An optional parameter restricted to a set of values. */
-export function oneOf<T extends string>(query: QueryReader, name: string, values: readonly T[]): T | undefined {
+/** An optional parameter restricted to a set of values; with `anyCase`, `ot` is read as `OT`. */
+export function oneOf<T extends string>(query: QueryReader, name: string, values: readonly T[], anyCase = false): T | undefined {
   const raw = query(name);
   if (raw === undefined) return undefined;
-  if (!(values as readonly string[]).includes(raw)) throw new ApiError("invalid-parameter", `${name} must be one of ${values.join(", ")}; got ${JSON.stringify(raw.slice(0, 40))}.`);
-  return raw as T;
+  const found = values.find((v) => v === raw || (anyCase && v.toLowerCase() === raw.toLowerCase()));
+  if (found === undefined) throw new ApiError("invalid-parameter", `${name} must be one of ${values.join(", ")}${anyCase ? " (any letter case)" : ""}; got ${JSON.stringify(raw.slice(0, 40))}.`);
+  return found;
 }
 
 /** An optional boolean parameter: exactly `true` or `false`. */

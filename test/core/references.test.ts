@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_REFERENCE_LENGTH, passageVerses, resolveReference, verseIndex } from "../../src/core/references.ts";
+import { MAX_REFERENCE_LENGTH, passageVerses, resolveBook, resolveReference, verseIndex } from "../../src/core/references.ts";
 import { parseVerse } from "../../src/core/osis.ts";
 
 /** Typed reference → canonical OSIS passages (comma-separated). Spellings people use in search boxes, notes and sermons. */
@@ -98,6 +98,10 @@ describe("resolveReference", () => {
     ]);
     const genesis = await resolveReference("Genesis");
     expect(genesis.ok && genesis.passages.map((p) => [p.kind, p.verses])).toEqual([["book", 1533]]);
+    for (const typed of ["Psalms", "psalm", "Ps"]) {
+      const psalter = await resolveReference(typed);
+      expect(psalter.ok && psalter.passages.map((p) => [p.osis, p.kind, p.verses]), typed).toEqual([["Ps.1.1-Ps.150.6", "book", 2461]]);
+    }
     const obadiah = await resolveReference("Obadiah");
     expect(obadiah.ok && obadiah.passages[0]?.kind).toBe("chapter");
   });
@@ -110,6 +114,7 @@ describe("resolveReference", () => {
     ["Hezekiah 3:1", "unrecognized", "Hezekiah 3:1"],
     ["Gen 1:1; Hezekiah 3", "unrecognized", "Hezekiah 3"],
     ["Ps 151", "no-such-verse", "Ps 151"],
+    ["Ps 140-151", "no-such-verse", "Ps 140-151"],
     ["Rev 23:1", "no-such-verse", "Rev 23:1"],
     ["Gen 50:27", "no-such-verse", "Gen 50:27"],
     ["3 John 15", "no-such-verse", "3 John 15"],
@@ -142,6 +147,17 @@ describe("resolveReference", () => {
     const r = await resolveReference("Gen 1:1; Rev 23:1; Tob 1:1; Hezekiah 4");
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.problems.map((p) => [p.code, p.text])).toEqual([["no-such-verse", "Rev 23:1"], ["not-in-canon", "Tob 1:1"], ["unrecognized", "Hezekiah 4"]]);
+  });
+});
+
+describe("resolveBook", () => {
+  it("reads a book by OSIS id or by name as people type it", async () => {
+    const cases: [string, string][] = [["Ps", "Ps"], ["ps", "Ps"], ["1john", "1John"], ["Psalms", "Ps"], ["psalm", "Ps"], ["1 Cor", "1Cor"], ["First Corinthians", "1Cor"], ["Song of Songs", "Song"], ["jn", "John"], [" Genesis ", "Gen"], ["Jude", "Jude"], ["Philemon", "Phlm"]];
+    for (const [typed, osis] of cases) expect(await resolveBook(typed), typed).toBe(osis);
+  });
+
+  it("names no book for what is not one whole book of the canon", async () => {
+    for (const typed of ["Tobit", "John 3", "Gen 1:1", "Gen-Exod", "3", "", "Hezekiah"]) expect(await resolveBook(typed), typed).toBeUndefined();
   });
 });
 

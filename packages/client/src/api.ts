@@ -6473,11 +6473,11 @@ export interface operations {
             query: {
                 /** @description Words, "quoted phrases" and prefixes (`bless*`), all of which a verse must hold; at most 200 characters and 10 terms. */
                 q: string;
-                /** @description Only verses of these books: OSIS ids (`Gen`, `Ps`, `John`), comma-separated, any letter case. */
+                /** @description Only verses of these books, comma-separated: OSIS ids (`Gen`, `Ps`, `1Cor`) or names as people type them (`Psalms`, `1 Cor`, `Song of Songs`), any letter case; a value that names no book of the 66 is a 400. */
                 book?: string;
-                /** @description Only verses of one testament. */
+                /** @description Only verses of one testament (any letter case). */
                 testament?: "OT" | "NT";
-                /** @description Only one translation's text (`/v1/translations`). */
+                /** @description Only one translation's text (`/v1/translations`; any letter case). */
                 translation?: "kjv" | "web";
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
@@ -6534,11 +6534,11 @@ export interface operations {
             query: {
                 /** @description Words, "quoted phrases" and prefixes (`bless*`), all of which a verse must hold; at most 200 characters and 10 terms. */
                 q: string;
-                /** @description Only verses of these books: OSIS ids (`Gen`, `Ps`, `John`), comma-separated, any letter case. */
+                /** @description Only verses of these books, comma-separated: OSIS ids (`Gen`, `Ps`, `1Cor`) or names as people type them (`Psalms`, `1 Cor`, `Song of Songs`), any letter case; a value that names no book of the 66 is a 400. */
                 book?: string;
-                /** @description Only verses of one testament. */
+                /** @description Only verses of one testament (any letter case). */
                 testament?: "OT" | "NT";
-                /** @description Only one translation's text (`/v1/translations`). */
+                /** @description Only one translation's text (`/v1/translations`; any letter case). */
                 translation?: "kjv" | "web";
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;

@@ -159,11 +159,26 @@ describe("GET /v1/search/text", () => {
     for (const h of nt.data) expect(h.osis).toMatch(/^Matt\./);
   });
 
+  it("takes books by name as people type them and filters in any letter case", async () => {
+    const byId = await json<{ data: unknown[]; meta: { total: number } }>(await s.request("/v1/search/text?q=abr*&translation=kjv&book=Gen,Matt"));
+    expect(byId.meta.total).toBeGreaterThan(0);
+    for (const books of ["Genesis,Matthew", "gen, mt", "Matthew,Genesis,Gen"]) {
+      const res = await s.request(`/v1/search/text?q=abr*&translation=KJV&book=${encodeURIComponent(books)}`);
+      expect(res.status).toBe(200);
+      expect(await json(res)).toEqual(byId);
+    }
+    const gen = await json<{ data: { osis: string }[] }>(await s.request("/v1/search/text?q=abram&book=Genesis"));
+    expect(gen.data.length).toBeGreaterThan(0);
+    for (const h of gen.data) expect(h.osis).toMatch(/^Gen\./);
+    expect(await json(await s.request("/v1/search/text?q=abraham&testament=nt"))).toEqual(await json(await s.request("/v1/search/text?q=abraham&testament=NT")));
+  });
+
   it("is a 400 for a query or filter it cannot run", async () => {
     await expectProblem(await s.request("/v1/search/text"), 400, "invalid-parameter");
     await expectProblem(await s.request("/v1/search/text?q=%22%22"), 400, "invalid-parameter");
     await expectProblem(await s.request("/v1/search/text?q=a*"), 400, "invalid-parameter");
-    expect((await expectProblem(await s.request("/v1/search/text?q=god&book=Tob"), 400, "invalid-parameter")).detail).toMatch(/^book: Unknown book Tob/);
+    expect((await expectProblem(await s.request("/v1/search/text?q=god&book=Tob"), 400, "invalid-parameter")).detail).toMatch(/^book: Unknown book "Tob"/);
+    expect((await expectProblem(await s.request("/v1/search/text?q=god&book=Gen,Tobit,John%203"), 400, "invalid-parameter")).detail).toMatch(/^book: Unknown book "Tobit", "John 3";/);
     await expectProblem(await s.request("/v1/search/text?q=god&testament=XT"), 400, "invalid-parameter");
     await expectProblem(await s.request("/v1/search/text?q=god&translation=esv"), 400, "invalid-parameter");
     await expectProblem(await s.request("/v1/search/text?q=god&limit=0"), 400, "invalid-parameter");
