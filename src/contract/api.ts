@@ -286,7 +286,7 @@ export const COLLECTIONS: readonly Collection[] = [
     listFields: ["slug", "uuid", "headword"],
     filters: [],
     keySchema: SLUG_SCHEMA,
-    nouns: { one: "Brown-Driver-Briggs lexicon entry", many: "Brown-Driver-Briggs lexicon entries", tag: "Lexicon", key: "The entry's slug (`a-ab-ab`) or BDB id (`a.ab.ab`)." },
+    nouns: { one: "Brown-Driver-Briggs lexicon entry", many: "Brown-Driver-Briggs lexicon entries", tag: "Lexicon", key: "The entry's slug (`a-ab-ab`), BDB id (`a.ab.ab`) or a Strong's number it stands for (`H430`; of several entries, the one keyed by that number alone)." },
   },
   {
     table: "greek_lexicon_entry",

@@ -11,6 +11,7 @@ import { slugify } from "../core/slug.ts";
 import { baseStrongs, normalizeStrongs } from "../core/strongs.ts";
 import { decodeGreekMorph, morphParser } from "../study/morphology.ts";
 import { withCounts, type StrongsWithoutCounts } from "./strongs-counts.ts";
+import { strongsAliases } from "./strongs-aliases.ts";
 import { recordUuid } from "../core/uuid.ts";
 import type { AbbottSmithEntryRow, AbbottSmithRef } from "../sources/greek/abbott-smith.ts";
 import type { DodsonCsvRow, DodsonEntryRow } from "../sources/greek/dodson.ts";
@@ -428,7 +429,7 @@ function buildLexicon(
     const parts = [...failures].sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, n]) => `${n} ${k}`);
     report.note(`greek_lexicon_entry.verses: references giving no KJV verse: ${parts.join(", ")}`);
   }
-  return { entries, aliases: lexiconAliases(entries) };
+  return { entries, aliases: strongsAliases(entries) };
 }
 
 function refLabel(ref: AbbottSmithRef): string {
@@ -455,26 +456,4 @@ function assignLexiconSlugs(rows: readonly AbbottSmithEntryRow[]): string[] {
     out[i] = s;
   }
   return out;
-}
-
-/**
- * Strong's number → slug of the entry that best stands for it: the first entry keyed by that number
- * alone, else the first that lists it first, else the first that lists it; a number known only with a
- * letter suffix (`G40a`) also makes its bare form (`G40`) resolve, when nothing else claims it.
- */
-function lexiconAliases(entries: readonly GreekLexiconEntry[]): Record<string, string> {
-  const best = new Map<string, { rank: number; index: number; slug: string }>();
-  const offer = (key: string, rank: number, index: number, slug: string): void => {
-    const cur = best.get(key);
-    if (cur === undefined || rank < cur.rank || (rank === cur.rank && index < cur.index)) best.set(key, { rank, index, slug });
-  };
-  entries.forEach((e, index) => {
-    e.strongs_numbers.forEach((n, j) => {
-      offer(n, e.strongs_numbers.length === 1 ? 0 : j === 0 ? 1 : 2, index, e.slug);
-      const bare = n.replace(/[a-z]$/u, "");
-      if (bare !== n) offer(bare, 3, index, e.slug);
-    });
-  });
-  const keys = [...best.keys()].sort((a, b) => Number(a.replace(/\D/gu, "")) - Number(b.replace(/\D/gu, "")) || (a < b ? -1 : a > b ? 1 : 0));
-  return Object.fromEntries(keys.map((k) => [k, best.get(k)?.slug ?? ""]));
 }

@@ -14,6 +14,7 @@ import { bookByOsis, parseVerse, sortVerses, verseOrdinal } from "../core/osis.t
 import { baseStrongs, normalizeStrongs } from "../core/strongs.ts";
 import { decodeHebrewMorph, morphParser } from "../study/morphology.ts";
 import { withCounts, type StrongsWithoutCounts } from "./strongs-counts.ts";
+import { strongsAliases } from "./strongs-aliases.ts";
 import { hebrewLemmasAgree } from "../core/hebrew-lemma.ts";
 import { recordUuid } from "../core/uuid.ts";
 import type { BdbEntryRow, HebrewRaw, MorphhbVerse, MorphhbWord, VerseMapRow } from "../sources/hebrew/index.ts";
@@ -340,7 +341,9 @@ function buildLexicon(
     });
   }
   entries.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return { entries, aliases };
+  const byNumber = strongsAliases(entries);
+  report.note(`lexicon_entry: ${Object.keys(byNumber).length} Strong's numbers (e.g. H430) resolve to the BDB entry that stands for them, as aliases`);
+  return { entries, aliases: { ...byNumber, ...aliases } };
 }
 
 /**

@@ -269,6 +269,8 @@ describe("upstream ids and case variants resolve to the record", () => {
     ["/v1/dictionary/Haran%201", "dictionary_entry.item.json", { slug: "haran-1" }],
     ["/v1/topics/FAITH", "topic.item.json", { slug: "faith" }],
     ["/v1/lexicon/a.aa.aa", "lexicon_entry.item.json", { slug: "a-aa-aa" }],
+    ["/v1/lexicon/H430", "lexicon_entry.item.json", { slug: "a-ac-ab", strongs_numbers: ["H430"] }],
+    ["/v1/lexicon/h834a", "lexicon_entry.item.json", { slug: "a-ad-ad" }],
     ["/v1/greek-lexicon/G11", "greek_lexicon_entry.item.json", { slug: "g11" }],
     ["/v1/greek-lexicon/G847", "greek_lexicon_entry.item.json", { slug: "g846" }],
     ["/v1/strongs/h430", "strongs.item.json", { number: "H430" }],

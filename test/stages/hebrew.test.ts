@@ -333,6 +333,11 @@ describe("buildHebrew: lexicon_entry", () => {
     expect(pointer).toMatchObject({ cross_reference_only: true, strongs_numbers: [], is_root: false, see: [e?.slug] });
   });
 
+  it("makes each Strong's number an entry claims resolve to it, beside the BDB ids", () => {
+    const { tables } = lexicon();
+    expect(tables.aliases.lexicon_entry).toEqual({ H1: "a-ab-ab", H1254: "a-ab-ab", H1254a: "a-ab-ab", H1254b: "a-ab-ab", "a.AB.ac": "a-ab-ac-1", "a.ab.ab": "a-ab-ab", "a.ab.ac": "a-ab-ac-2" });
+  });
+
   it("gives ids that differ only in letter case distinct slugs and lists every id that differs from its slug as an alias", () => {
     const { tables } = lexicon();
     const slugs = tables.lexicon_entry.map((x) => [x.id, x.slug]);
@@ -341,7 +346,7 @@ describe("buildHebrew: lexicon_entry", () => {
       ["a.ab.ab", "a-ab-ab"],
       ["a.ab.ac", "a-ab-ac-2"],
     ]);
-    expect(tables.aliases.lexicon_entry).toEqual({ "a.AB.ac": "a-ab-ac-1", "a.ab.ab": "a-ab-ab", "a.ab.ac": "a-ab-ac-2" });
+    expect(tables.aliases.lexicon_entry).toMatchObject({ "a.AB.ac": "a-ab-ac-1", "a.ab.ab": "a-ab-ab", "a.ab.ac": "a-ab-ac-2" });
     expect(tables.lexicon_entry.find((x) => x.id === "a.AB.ac")?.language).toBe("aramaic");
   });
 

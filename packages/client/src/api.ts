@@ -5294,7 +5294,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description The entry's slug (`a-ab-ab`) or BDB id (`a.ab.ab`). */
+                /** @description The entry's slug (`a-ab-ab`), BDB id (`a.ab.ab`) or a Strong's number it stands for (`H430`; of several entries, the one keyed by that number alone). */
                 slug: string;
             };
             cookie?: never;
@@ -5344,7 +5344,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description The entry's slug (`a-ab-ab`) or BDB id (`a.ab.ab`). */
+                /** @description The entry's slug (`a-ab-ab`), BDB id (`a.ab.ab`) or a Strong's number it stands for (`H430`; of several entries, the one keyed by that number alone). */
                 slug: string;
             };
             cookie?: never;
