@@ -343,6 +343,8 @@ export type ParamSpec =
   | { readonly in: "path"; readonly kind: "verse"; readonly name: "osis" }
   /** A chapter: OSIS (`Gen.12`, any letter case) or as people type it (`Genesis 12`); made canonical (anything else is a 404). */
   | { readonly in: "path"; readonly kind: "chapter"; readonly name: "osis" }
+  /** A book: its OSIS id (`Gen`, any letter case) or its name as people type it (`Genesis`, `1 Cor`); made canonical (anything else is a 404). */
+  | { readonly in: "path"; readonly kind: "book"; readonly name: "book" }
   /** A passage: OSIS (`Gen.12.1-Gen.12.9`) or as people type it (`Gen 12:1-9`); resolved by the handler. */
   | { readonly in: "path"; readonly kind: "reference"; readonly name: "ref" }
   /** A query parameter its handler reads and checks itself, documented with its JSON Schema. */
@@ -837,6 +839,24 @@ export const ENDPOINTS = {
     response: listEnvelopeId("book.json"),
     errors: KEYED,
     missing: "The books file is missing from this deployment.",
+  },
+  book: {
+    method: "get",
+    path: "/v1/books/:book",
+    operationId: "getBook",
+    builtFrom: [],
+    tag: "Text",
+    summary: "One book",
+    description: "One book of the 66-book canon, as in `/v1/books`: its OSIS id, name, testament, number of chapters and verses, and the verses of each chapter (KJV versification). Prerendered for each OSIS id (`/v1/books/Gen`); the runtime also takes the book as people type it (`Genesis`, `psalms`, `1 Cor`).",
+    keyed: true,
+    counted: true,
+    hosting: "data",
+    serving: "file",
+    cache: "data",
+    params: [{ in: "path", kind: "book", name: "book" }],
+    response: itemEnvelopeId("book.json"),
+    errors: [["not-found"], ...KEYED],
+    missing: "{book} has no book file in this deployment.",
   },
   chapter: {
     method: "get",

@@ -134,6 +134,7 @@ const PARAMETERS: Record<string, Obj> = {
 
 const VERSE_KEY =
   "An OSIS verse reference `Book.Chapter.Verse` in KJV versification (`Gen.12.1`); the book id in any letter case. The runtime also takes a verse as people type it (`John 3:16`, `jn 3 16`).";
+const BOOK_KEY = "A book's OSIS id (`Gen`, `Ps`, `1Cor`; any letter case). The runtime also takes its name as people type it (`Genesis`, `Psalms`, `1 Cor`).";
 const CHAPTER_KEY = "An OSIS chapter `Book.Chapter` in KJV versification (`Gen.12`); the book id in any letter case. The runtime also takes a chapter as people type it (`Genesis 12`).";
 const REFERENCE_KEY = `A passage: an OSIS range (\`Gen.12.1-Gen.12.9\`, \`Gen.1.1-Gen.2.3\`), a chapter or verse, or a reference as people type it (\`Gen 12:1-9\`, \`jn 3 16-18\`); at most ${MAX_PASSAGE_VERSES} verses.`;
 
@@ -172,6 +173,8 @@ function parameter(p: ParamSpec): Obj {
       return pathParam(p.name, VERSE_KEY, { type: "string", minLength: 1, maxLength: PARAM_LIMITS.verse });
     case "chapter":
       return pathParam(p.name, CHAPTER_KEY, { type: "string", minLength: 1, maxLength: PARAM_LIMITS.verse });
+    case "book":
+      return pathParam(p.name, BOOK_KEY, { type: "string", minLength: 1, maxLength: PARAM_LIMITS.verse });
     case "reference":
       return pathParam(p.name, REFERENCE_KEY, { type: "string", minLength: 1, maxLength: PARAM_LIMITS.text });
     case "query":

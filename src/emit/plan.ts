@@ -102,6 +102,7 @@ const PRERENDER: Partial<Record<RouteName, (dataset: Dataset) => Iterable<Planne
     const books = buildBooks();
     return [{ path: fileFor("books"), schema: ENDPOINTS.books.response, body: pageOf(books, books.length) }];
   },
+  book: () => buildBooks().map((book) => ({ path: fileFor("book", { book: book.osis }), schema: ENDPOINTS.book.response, body: { data: book } })),
   *chapter(dataset) {
     const byChapter = new Map<string, Verse[]>();
     for (const verse of versesWithText(dataset)) {

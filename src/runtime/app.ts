@@ -293,6 +293,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     return p.chapter;
   }
 
+  /** The canonical OSIS id of the book a path parameter names (OSIS id or name as people type it), or a 404. */
+  async function bookParam(c: Context, name: string): Promise<string> {
+    const raw = c.req.param(name) ?? "";
+    const osis = raw.length <= PARAM_LIMITS.verse ? await resolveBook(raw) : undefined;
+    if (osis === undefined) throw new ApiError("not-found", `${JSON.stringify(raw.slice(0, 60))} names no book of the 66-book canon; give its OSIS id (Gen, Ps, 1Cor) or its name (Genesis, Psalms, 1 Corinthians). ${ROUTES.books} lists them.`);
+    return osis;
+  }
+
   /**
    * The record key a path parameter names: the key, an alias, either without letter case, or one of
    * the collection's other spellings; else a 404 with the records it may mean (as URLs of `route`).
@@ -324,6 +332,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       if (p.kind === "key") out[p.name] = await recordKey(c, route, p.table, p.name);
       else if (p.kind === "verse") out[p.name] = await verseParam(c);
       else if (p.kind === "chapter") out[p.name] = await chapterParam(c);
+      else if (p.kind === "book") out[p.name] = await bookParam(c, p.name);
     }
     return out;
   }

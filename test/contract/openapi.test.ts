@@ -162,6 +162,7 @@ function sampleGets(): Map<RouteName, string[]> {
     ["hebrewVerse", [routeUrl("hebrewVerse", { osis: "Gen.1.1" }), routeUrl("hebrewVerse", { osis: "Gen.12.1" })]],
     ["translations", [ROUTES.translations]],
     ["books", [ROUTES.books]],
+    ["book", ["Gen", "ps", "1 Cor"].map((book) => routeUrl("book", { book }))],
     ["chapter", ["Gen.12", "gen.1", "Rev.22"].map((osis) => routeUrl("chapter", { osis }))],
     ["passage", ["Gen.12.1-Gen.12.9", "Gen.1.31-Gen.2.2", "Gen 12:1-3"].map((ref) => routeUrl("passage", { ref }))],
     ["resolve", [`${ROUTES.resolve}?q=${encodeURIComponent("Gen 1:1–2:3; Ps 23")}`]],
@@ -288,7 +289,7 @@ describe("the document", () => {
       if (id === "mcp") expected.add("not-implemented");
       const studyKeyed = ["strongsConcordance", "personAncestors", "personDescendants", "kinship", "geoNearest"];
       if (list.has(id) || ["search", "crossReferences", "passage", "resolve", "textSearch", "verseOfTheDay", "geoNear", "geoBox", "timeline", ...studyKeyed].includes(id)) expected.add("invalid-parameter");
-      if (item.has(id) || ["eventPeople", "verse", "crossReferences", "greekVerse", "hebrewVerse", "chapter", "passage", "verseOfTheDay", "interlinear", "morphology", "geoPlaces", "geoPlace", "downloadFile", ...studyKeyed].includes(id)) {
+      if (item.has(id) || ["eventPeople", "verse", "crossReferences", "greekVerse", "hebrewVerse", "book", "chapter", "passage", "verseOfTheDay", "interlinear", "morphology", "geoPlaces", "geoPlace", "downloadFile", ...studyKeyed].includes(id)) {
         expected.add("not-found");
       }
       if (id === "passage") expected.add("passage-too-long");

@@ -128,6 +128,7 @@ const EXAMPLES: { readonly [R in RouteName]: string } = {
   greekLexiconEntry: routeUrl("greekLexiconEntry", { slug: "g846" }),
   translations: ROUTES.translations,
   books: ROUTES.books,
+  book: routeUrl("book", { book: "Ps" }),
   chapter: routeUrl("chapter", { osis: "Gen.12" }),
   passage: routeUrl("passage", { ref: "Gen.12.1-Gen.12.3" }),
   resolve: ROUTES.resolve,

@@ -836,6 +836,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/books/{book}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One book
+         * @description One book of the 66-book canon, as in `/v1/books`: its OSIS id, name, testament, number of chapters and verses, and the verses of each chapter (KJV versification). Prerendered for each OSIS id (`/v1/books/Gen`); the runtime also takes the book as people type it (`Genesis`, `psalms`, `1 Cor`).
+         */
+        get: operations["getBook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /**
+         * One book (headers only)
+         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. One book of the 66-book canon, as in `/v1/books`: its OSIS id, name, testament, number of chapters and verses, and the verses of each chapter (KJV versification). Prerendered for each OSIS id (`/v1/books/Gen`); the runtime also takes the book as people type it (`Genesis`, `psalms`, `1 Cor`).
+         */
+        head: operations["headGetBook"];
+        patch?: never;
+        trace?: never;
+    };
     "/v1/chapters/{osis}": {
         parameters: {
             query?: never;
@@ -1267,6 +1291,9 @@ export interface components {
             verses: number;
             /** @description Verses in each chapter; the first number is chapter 1 */
             verses_per_chapter: number[];
+        };
+        BookItem: {
+            data: components["schemas"]["Book"];
         };
         BookList: {
             data: components["schemas"]["Book"][];
@@ -6166,6 +6193,104 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["MissingApiKeyOrInvalidApiKey"];
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["QuotaExceeded"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["StoreUnavailable"];
+        };
+    };
+    getBook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An `ETag` from an earlier response; answered with 304 when it still matches. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
+            path: {
+                /** @description A book's OSIS id (`Gen`, `Ps`, `1Cor`; any letter case). The runtime also takes its name as people type it (`Genesis`, `Psalms`, `1 Cor`). */
+                book: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record: `{ data: {...} }`. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookItem"];
+                };
+            };
+            /** @description Not modified: `If-None-Match` matched the `ETag`. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["MissingApiKeyOrInvalidApiKey"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["QuotaExceeded"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["StoreUnavailable"];
+        };
+    };
+    headGetBook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An `ETag` from an earlier response; answered with 304 when it still matches. */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
+            path: {
+                /** @description A book's OSIS id (`Gen`, `Ps`, `1Cor`; any letter case). The runtime also takes its name as people type it (`Genesis`, `Psalms`, `1 Cor`). */
+                book: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record: `{ data: {...} }`. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified: `If-None-Match` matched the `ETag`. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["MissingApiKeyOrInvalidApiKey"];
+            404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["QuotaExceeded"];
             500: components["responses"]["InternalError"];

@@ -69,6 +69,22 @@ describe("GET /v1/translations and /v1/books", () => {
     expect(body.data[42]).toMatchObject({ osis: "John", testament: "NT", chapters: 21 });
     expect(body.data.reduce((n, b) => n + b.verses, 0)).toBe(31102);
   });
+
+  it("serves one book by OSIS id or by name as people type it, the same as its item of the list", async () => {
+    const list = await json<{ data: { osis: string }[] }>(await s.request("/v1/books"));
+    const psalms = list.data.find((b) => b.osis === "Ps");
+    for (const id of ["Ps", "ps", "Psalms", "psalm", "PSALMS"]) {
+      const res = await s.request(`/v1/books/${id}`);
+      expect(res.status, id).toBe(200);
+      const body = await json<{ data: unknown }>(res);
+      expectSchema("book.item.json", body);
+      expect(body.data).toEqual(psalms);
+    }
+    expect((await json<{ data: { osis: string } }>(await s.request("/v1/books/1%20Cor"))).data.osis).toBe("1Cor");
+    for (const id of ["Tobit", "Gen.1", "John%203", "x"]) {
+      expect((await expectProblem(await s.request(`/v1/books/${id}`), 404, "not-found")).detail, id).toMatch(/names no book of the 66-book canon/);
+    }
+  });
 });
 
 describe("GET /v1/chapters/{osis}", () => {
