@@ -152,6 +152,7 @@ const MAX_FILTER_BOOKS = 66;
 async function bookFilter(raw: string | undefined): Promise<string[] | undefined> {
   if (raw === undefined) return undefined;
   const values = raw.split(",").map((b) => b.trim()).filter((b) => b !== "");
+  if (values.length === 0) throw new ApiError("invalid-parameter", `book: ${JSON.stringify(raw.slice(0, 40))} names no book; give book names or OSIS ids, comma-separated (Gen, Psalms, 1 Cor, John).`);
   if (values.length > MAX_FILTER_BOOKS) throw new ApiError("invalid-parameter", `book: at most ${MAX_FILTER_BOOKS} books, got ${values.length}.`);
   const ids = await Promise.all(values.map(resolveBook));
   const unknown = values.filter((_, i) => ids[i] === undefined);

@@ -195,6 +195,7 @@ describe("GET /v1/search/text", () => {
     await expectProblem(await s.request("/v1/search/text?q=a*"), 400, "invalid-parameter");
     expect((await expectProblem(await s.request("/v1/search/text?q=god&book=Tob"), 400, "invalid-parameter")).detail).toMatch(/^book: Unknown book "Tob"/);
     expect((await expectProblem(await s.request("/v1/search/text?q=god&book=Gen,Tobit,John%203"), 400, "invalid-parameter")).detail).toMatch(/^book: Unknown book "Tobit", "John 3";/);
+    expect((await expectProblem(await s.request("/v1/search/text?q=god&book=,%20,"), 400, "invalid-parameter")).detail).toMatch(/^book: ", ," names no book;/);
     await expectProblem(await s.request("/v1/search/text?q=god&testament=XT"), 400, "invalid-parameter");
     await expectProblem(await s.request("/v1/search/text?q=god&translation=esv"), 400, "invalid-parameter");
     await expectProblem(await s.request("/v1/search/text?q=god&limit=0"), 400, "invalid-parameter");
