@@ -111,6 +111,8 @@ const TOOLS = [
   "get_dictionary_entry",
   "get_topic",
   "get_verse",
+  "get_passage",
+  "search_text",
   "get_cross_references",
   "get_strongs",
   "get_greek_words",
@@ -160,6 +162,24 @@ describe("MCP over streamable HTTP (POST /v1/mcp), sample tree", () => {
     expect(JSON.parse(study.texts[1] ?? "").data.slug).toBe("g846");
     const words = await call(client, "get_greek_words", { osis: "Matt.1.1" });
     expect(words.texts.at(-1)).toContain("CC BY-SA 3.0");
+  });
+
+  it("reads a passage typed as people write it and finds verses by their words", async () => {
+    const passage = await data<{ osis: string; verses: { osis_ref: string; text: { kjv: { text: string } } }[] }>(client, "get_passage", { ref: "Gen 12:1-3" });
+    expect(passage.osis).toBe("Gen.12.1-Gen.12.3");
+    expect(passage.verses.map((v) => v.osis_ref)).toEqual(["Gen.12.1", "Gen.12.2", "Gen.12.3"]);
+    expect(passage.verses[0]?.text.kjv.text).toMatch(/Abram/);
+    const hits = await data<{ osis: string; translation: string }[]>(client, "search_text", { q: "abram", book: "Genesis", translation: "kjv", limit: 3 });
+    expect(hits.length).toBeGreaterThan(0);
+    for (const h of hits) expect(h).toMatchObject({ osis: expect.stringMatching(/^Gen\./), translation: "kjv" });
+    expect((await call(client, "get_passage", { ref: "Hezekiah 3" })).isError).toBe(true);
+  });
+
+  it("word study of a Hebrew number: the Strong's entry and the Brown-Driver-Briggs article", async () => {
+    const study = await call(client, "word_study", { number: "h430" });
+    expect(study.isError).toBe(false);
+    expect(JSON.parse(study.texts[0] ?? "").data.number).toBe("H430");
+    expect(JSON.parse(study.texts[1] ?? "").data).toMatchObject({ slug: "a-ac-ab", strongs_numbers: ["H430"] });
   });
 
   it("reports the API's errors as tool errors: unknown slug, bad verse, free key on semantic search, unknown argument", async () => {

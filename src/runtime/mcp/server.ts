@@ -12,7 +12,7 @@ import { callTool, toolDefinitions, type Dispatch } from "./tools.ts";
 export const MCP_SERVER_INFO = { name: "bible-reference-api", version: "0.1.0" } as const;
 
 const INSTRUCTIONS =
-  "Biblical reference data: people, places, events, groups, Easton's dictionary, Nave's topics, verses, cross-references, Strong's entries and Greek/Hebrew words. To answer a question about someone or somewhere, find the slug with search_names, then read the record with get_person, get_place and the like; family ties and places in a record are slugs you can look up in turn. Verses are OSIS references such as Ruth.4.13.";
+  "Biblical reference data: people, places, events, groups, Easton's dictionary, Nave's topics, verses and their KJV and WEB text, cross-references, Strong's entries and Greek/Hebrew words. To answer a question about someone or somewhere, find the slug with search_names, then read the record with get_person, get_place and the like; family ties and places in a record are slugs you can look up in turn. Verses are OSIS references such as Ruth.4.13. To read what a passage says, use get_passage with the reference as people write it (John 3:16, Ps 23); to find where the Bible says something, search_text.";
 
 /** An MCP server whose tools call the API through `dispatch`. */
 export function createMcpServer(dispatch: Dispatch): Server {

@@ -101,6 +101,20 @@ const ROUTE_TOOLS: readonly RouteTool[] = [
       "One verse by OSIS reference (Book.Chapter.Verse in KJV numbering, e.g. 'Ruth.4.13', 'John.3.16', 'Gen.28.19'): the people, places and events it mentions (slugs), and its text where this deployment serves it.",
   },
   {
+    name: "get_passage",
+    title: "Read a passage",
+    route: "passage",
+    description:
+      "The text of a passage in the King James Version and the World English Bible, with the people, places and events of each verse: a verse, a range or a chapter as people write it ('John 3:16', 'Ps 23', 'Gen 1:1-2:3', 'jn 3 16-18'), at most 200 verses (ask for a long passage a chapter at a time). Use to quote or read what the Bible says.",
+  },
+  {
+    name: "search_text",
+    title: "Search the verse text",
+    route: "textSearch",
+    description:
+      "Find verses whose text holds words, \"quoted phrases\" and prefixes (bless*), ranked by relevance, in the KJV and the WEB, each with its text and the matched words as offsets. Filter by book (names or OSIS ids, e.g. 'Psalms,1 Cor'), testament (OT, NT) or translation (kjv, web); page with limit and offset. Use to find where the Bible says something ('living water', 'love your enemies').",
+  },
+  {
     name: "get_cross_references",
     title: "Cross-references of a verse",
     route: "crossReferences",
@@ -141,7 +155,7 @@ const WORD_STUDY_TOOL = {
   name: "word_study",
   title: "Word study",
   description:
-    "Everything the API has on one original-language word by Strong's number ('G26' agapē, 'H2617' chesed): the Strong's entry (lemma, transliteration, definition, KJV renderings) and, for Greek, the article of Abbott-Smith's Manual Greek Lexicon with Dodson's short gloss. Get the numbers of a verse's words with get_greek_words or get_hebrew_words.",
+    "Everything the API has on one original-language word by Strong's number ('G26' agapē, 'H2617' chesed): the Strong's entry (lemma, transliteration, definition, KJV renderings) and the lexicon article that stands for the number: for Greek, Abbott-Smith's Manual Greek Lexicon with Dodson's short gloss; for Hebrew and Aramaic, Brown-Driver-Briggs. Get the numbers of a verse's words with get_greek_words or get_hebrew_words.",
 } as const;
 
 /** The input schema of a route's tool: its parameters, rendered from the contract as in the OpenAPI document. */
@@ -230,8 +244,10 @@ export async function callTool(name: string, args: unknown, dispatch: Dispatch):
     const number = input.number;
     if (typeof number !== "string" || number.trim() === "") return toolError("number is required, e.g. G26 or H430.");
     const strongs = await dispatch(routeUrl("strongs", { number }));
-    if (strongs.status !== 200 || !/^\s*[Gg]/.test(number)) return resultOf([strongs]);
-    const lexicon = await dispatch(routeUrl("greekLexiconEntry", { slug: number.trim().toUpperCase() }));
+    if (strongs.status !== 200) return resultOf([strongs]);
+    // The lexicon entries take the Strong's number as it is written in the record (`H1254a`, `G26`).
+    const canonical = (JSON.parse(await strongs.clone().text()) as { data?: { number?: string } }).data?.number ?? number.trim();
+    const lexicon = await dispatch(/^[Gg]/.test(canonical) ? routeUrl("greekLexiconEntry", { slug: canonical }) : routeUrl("lexiconEntry", { slug: canonical }));
     return resultOf(lexicon.status === 404 ? [strongs] : [strongs, lexicon]);
   }
   const tool = ROUTE_TOOLS.find((t) => t.name === name);
