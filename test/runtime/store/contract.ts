@@ -278,10 +278,13 @@ export function storeContract(name: string, factory: StoreFactory): void {
           for (const { r, limit } of allowed) expect(r.used).toBeLessThanOrEqual(limit);
           // A refused call saw its limit reached.
           for (const { r, limit } of mine.filter(({ r }) => !r.allowed)) expect(r.used).toBeGreaterThanOrEqual(limit);
-          // 10 calls with limit 7 and 10 with limit 12, alternating: whether they run in call order or grouped
-          // by limit (SQLite's batches), the limit-7 calls fill the first counts and the limit-12 calls the rest.
-          expect(allowed).toHaveLength(12);
-          expect(await store.used(key, day)).toBe(12);
+          // 10 calls with limit 7 and 10 with limit 12, concurrent, so in no set order: in call order or
+          // grouped by limit (SQLite's batches) 12 get through; if all the limit-12 calls came first (a
+          // Redis Cluster client may resend queued commands in another order), 10. Never more than 12,
+          // and the store counts exactly those let through.
+          expect(allowed.length).toBeGreaterThanOrEqual(10);
+          expect(allowed.length).toBeLessThanOrEqual(12);
+          expect(await store.used(key, day)).toBe(allowed.length);
         }
       });
     });
