@@ -9,7 +9,10 @@
  * 1. `exact`: the whole query, or the query without its descriptive words, is one of its names
  *    (`david`, `jesus christ`, `king david`), or the query's words are exactly its name's words in
  *    another order (`river jordan`).
- * 2. `also-called`: the whole query is one of the proper names it is also called (`abram` → Abraham).
+ * 2. `also-called`: the whole query is one of the proper names it is also called (`abram` → Abraham);
+ *    and here, not in `exact`, the articles of the reference works (Easton's, Nave's) whose name the
+ *    query is, so that the people and places also called so, mentioned in the text, come first
+ *    (`elias` → Elijah, then Easton's "Elias: the Greek form of Elijah").
  * 3. `words`: every word of the query is a word of its names, in any order (`river jordan` → Jordan
  *    River; `peter` → Simon Peter); descriptive words (`king`, `river`, `sea of` … {@link DESCRIPTORS})
  *    may be missing (`king saul` → Saul), ranking after entities that have them.
@@ -124,6 +127,9 @@ function scan(h: Haystack, needle: string, hit: (row: number, whole: boolean) =>
 }
 
 const KIND_ORDER: Readonly<Record<SearchEntry["entity_type"], number>> = { person: 0, place: 1, event: 2, group: 3, dictionary: 4, topic: 5 };
+
+/** Entries of the reference works (Easton's articles, Nave's topics), which are about the entities the text names. */
+const REFERENCE_KINDS: ReadonlySet<SearchEntry["entity_type"]> = new Set(["dictionary", "topic"]);
 
 /** A word's spelling skeleton: variant spellings of one name fold to the same one (`Isaiah`/`Esaias` do not). */
 export function skeleton(word: string): string {
@@ -360,8 +366,11 @@ export function searchNameIndex(index: NameIndex, q: string, limit: number, offs
   const keys = new Float64Array(hits.size);
   let k = 0;
   for (const [row, [tier, missing]] of hits) {
-    const left = extra(row);
-    const t = tier === 2 && missing === 0 && left === 0 && sameWords(row) ? 0 : tier;
+    // An also-called match is the whole query: its own name's words are not leftovers.
+    const left = tier === 1 ? 0 : extra(row);
+    const t0 = tier === 2 && missing === 0 && left === 0 && sameWords(row) ? 0 : tier;
+    // A reference work's article named exactly as typed ranks with the people and places also called that (`elias` → Elijah, then Easton's "Elias").
+    const t = t0 === 0 && REFERENCE_KINDS.has(index.entries[row]!.entity_type) ? 1 : t0;
     // In the some-words tiers how well the words matched comes before the leftover words (`herod the great` → Herod Antipas before Herodias, which "herod" only begins).
     const [major, minor] = t >= SOME_WORDS ? [Math.min(missing, 7), left] : [left, Math.min(missing, 7)];
     keys[k++] = (t * 64 + major * 8 + minor) * n + index.rankOf[row]!;

@@ -40,6 +40,11 @@ const ENTRIES = [
   entry("topic", "commandments", "Commandments", 0),
   entry("event", "ten-commandments-given", "Ten Commandments given", 8),
   entry("event", "2nd-rejection-at-nazareth", "2nd rejection at Nazareth", 2),
+  entry("person", "elijah", "Elijah", 92, { aliases: ["Elias"] }),
+  entry("person", "eliah", "Eliah", 2),
+  entry("dictionary", "elias", "Elias", 0),
+  entry("topic", "elias", "Elias", 0),
+  entry("dictionary", "elijah", "Elijah", 0),
 ];
 const index = buildNameIndex(ENTRIES);
 const find = (q: string, limit = 10): string[] => searchNameIndex(index, q, limit, 0).items.map((e) => e.slug);
@@ -48,6 +53,13 @@ describe("name search tiers", () => {
   it("an exact name first, then an exact proper also-called name, then names holding the word", () => {
     expect(find("abram")).toEqual(["abraham", "abram-builds-an-altar"]);
     expect(find("abraham")[0]).toBe("abraham");
+  });
+
+  it("a reference work's article named as typed ranks with the people also called that, after them", () => {
+    expect(find("elias").slice(0, 3)).toEqual(["elijah", "elias", "elias"]);
+    expect(searchNameIndex(index, "elias", 3, 0).items.map((e) => e.entity_type)).toEqual(["person", "dictionary", "topic"]);
+    expect(find("elijah").slice(0, 2), "an exact name stays first").toEqual(["elijah", "elijah"]);
+    expect(find("supper"), "an article alone named so stays first").toEqual(["supper"]);
   });
 
   it("titles in common words never outrank an entity whose name holds the word", () => {
