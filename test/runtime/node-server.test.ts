@@ -46,6 +46,10 @@ describe("through @hono/node-server", () => {
       ["/v1/people/abraham", { "Accept-Encoding": "br" }],
       ["/v1/strongs?limit=200", { "Accept-Encoding": "gzip, br;q=0.5" }],
       ["/v1/search?q=abr", {}],
+      // Computed answers: the declared length is their UTF-8 bytes (the WEB's ’ and “ take three each).
+      ["/v1/search/text?q=abram&translation=web", {}],
+      ["/v1/search/text?q=abram&translation=web", { "Accept-Encoding": "gzip" }],
+      ["/v1/passages/Gen%2012:1-3", {}],
       ["/v1/people/nobody", {}],
       ["/v1/people?limit=-1", {}],
       ["/v1/meta", { "X-API-Key": "bra_notakey" }],
