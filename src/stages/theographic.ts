@@ -9,6 +9,7 @@ import { checkPeopleAndEvents, checkPlaceCoordinates } from "./anomalies.ts";
 import { NAME_MEANINGS_FILE, type NameMeaningRow } from "../sources/corrections/name-meanings.ts";
 import { EVENT_TITLES_FILE, type EventTitleCorrectionRow } from "../sources/corrections/event-titles.ts";
 import { assignSlugs, type SlugAssignment } from "../core/slug.ts";
+import { editDistance } from "../core/edit-distance.ts";
 import { legacySlugs } from "../core/slug-legacy.ts";
 import { bookByOsis, parseVerse, sortVerses } from "../core/osis.ts";
 import { recordUuid } from "../core/uuid.ts";
@@ -169,6 +170,11 @@ function assignAllSlugs(raw: TheographicRaw, report: BuildReport, upstreamEaston
     dictionary_entry: legacySlugs(upstreamEaston.map((d) => ({ id: entryKey(d), name: d.dictLookup, order: d.index })), "entry"),
   };
   const byLookup = new Map(raw.people.map((p) => [p.personLookup, p]));
+  for (const p of raw.people) {
+    const title = p.displayTitle.replace(/\s*\([^()]*\)\s*$/, "").trim();
+    const respelled = respelledAsName(title, p.name);
+    if (respelled !== title) report.corrected("person", "name", "the display title spells a word of the upstream name one letter differently; the name's spelling (the text's) is kept", `${p.personLookup}: ${title}`, respelled);
+  }
   const personSlugs = assignSlugs(
     raw.people.map((p) => {
       const name = knownPersonName(p);
@@ -285,9 +291,22 @@ function parenthetical(title: string): string | undefined {
  * Magdalene).
  */
 export function knownPersonName(p: Pick<PersonRow, "displayTitle" | "name" | "surname">): string {
-  const title = p.displayTitle.replace(/\s*\([^()]*\)\s*$/, "").trim() || p.name;
+  const title = respelledAsName(p.displayTitle.replace(/\s*\([^()]*\)\s*$/, "").trim() || p.name, p.name);
   const words = title.toLowerCase().split(/\s+/);
   return p.surname !== null && p.surname.trim() !== "" && !words.includes(p.surname.toLowerCase()) ? `${title} ${p.surname.trim()}` : title;
+}
+
+/**
+ * A display title with each word that is one letter away from a word of the upstream `name` spelt as
+ * the name spells it, the name being the text's spelling: `Phillip the Apostle` (name `Philip`) →
+ * `Philip the Apostle`. Words of fewer than four letters are left alone.
+ */
+export function respelledAsName(title: string, name: string): string {
+  const spellings = name.split(/\s+/).filter((w) => w.length >= 4);
+  return title
+    .split(/(\s+)/)
+    .map((w) => (w.length < 4 ? w : (spellings.find((n) => n.toLowerCase() !== w.toLowerCase() && editDistance(n.toLowerCase(), w.toLowerCase(), 1) === 1) ?? w)))
+    .join("");
 }
 
 /** Relations that tell a person from namesakes, best first: father, spouse, mother, child, sibling. */

@@ -284,6 +284,27 @@ describe("slugs", () => {
     });
   });
 
+  it("spells a display title's word as the upstream name does when they are one letter apart, so the bearers compete for that name", () => {
+    const verses = (n: number): string[] => Array.from({ length: n }, (_, i) => `Acts.${i + 1}.1`);
+    const { tables, report } = build({
+      people: [
+        person({ personLookup: "philip_2344", personID: 2344, name: "Philip", displayTitle: "Phillip the Apostle", verses: verses(15) }),
+        person({ personLookup: "philip_2347", personID: 2347, name: "Philip", displayTitle: "Phillip the Evangelist", verses: verses(16) }),
+        person({ personLookup: "philip_2345", personID: 2345, name: "Philip", verses: verses(3) }),
+        person({ personLookup: "pontius_2400", personID: 2400, name: "Pontius", displayTitle: "Pontius Pilate" }),
+      ],
+    });
+    const byId = Object.fromEntries(tables.person.map((p) => [p.id, [p.name, p.display_title, p.slug]]));
+    // 16, 15 and 3 verses: no Philip is dominant, so none has the bare name.
+    expect(byId).toEqual({
+      philip_2344: ["Philip the Apostle", "Phillip the Apostle", "philip-the-apostle"],
+      philip_2345: ["Philip", "Philip", "philip-2"],
+      philip_2347: ["Philip the Evangelist", "Phillip the Evangelist", "philip-the-evangelist"],
+      pontius_2400: ["Pontius Pilate", "Pontius Pilate", "pontius-pilate"],
+    });
+    expect(report.corrections.find((c) => c.table === "person" && c.field === "name")?.changes.map((c) => c.to)).toEqual(["Philip the Apostle", "Philip the Evangelist"]);
+  });
+
   it("names places without their disambiguating note and keeps apart entries that share a dictLookup", () => {
     const { tables } = build({
       places: [
