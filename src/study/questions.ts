@@ -53,15 +53,21 @@ const CLAUSE = "who|whom|whose|that|which|when|where|and|in|at|to|for|with|from|
 
 /** The relation words, longest first (`mother-in-law` before `mother`), each not followed by more of a word. */
 const WORDS = `(?:${[...RELATIONS.keys()].sort((a, b) => b.length - a.length).join("|")})(?![\\w'-])`;
-/** "who was", "what is" … opening a question. */
-const ASK = "(?:(?:who|what|which)\\s+(?:was|is|were|are)\\s+)?";
+/** "who was", "what is", "what was the name of", "name the" … opening a question. */
+const ASK = "(?:(?:(?:who|what|which)\\s+(?:was|is|were|are)\\s+)?(?:the\\s+names?\\s+of\\s+)?|names?\\s+)";
 /**
  * `<relation> of <name>`, the name up to a clause word or punctuation; the relation first in the
  * query (after "who was the", "the", and up to two words such as "youngest").
  */
 const OF = new RegExp(`^${ASK}(?:(?:the|a|an)\\s+)?(?:[a-z]+\\s+){0,2}?(${WORDS})\\s+of\\s+(.+?)\\s*(?:(?:\\s(?:${CLAUSE})\\b.*)|[?.!,;:].*)?$`);
-/** `<name>'s <relation>`, the name one to four words first in the query (after "who was"), up to two words before the relation (`jacob's favourite wife`). */
-const POSSESSIVE = new RegExp(`^${ASK}((?:[a-z]+\\s+){0,3}[a-z]+)'s\\s+(?:[a-z]+\\s+){0,2}?(${WORDS})`);
+/**
+ * `<name>'s <relation>` (or `<name>' <relation>` for a name ending in s: `moses' wife`), the name one
+ * to four words first in the query (after "who was"), up to two words before the relation (`jacob's
+ * favourite wife`).
+ */
+const POSSESSIVE = new RegExp(`^${ASK}((?:[a-z]+\\s+){0,3}[a-z]+?)(?:'s|(?<=s)')\\s+(?:[a-z]+\\s+){0,2}?(${WORDS})`);
+/** "who married <name>", "who/whom did <name> marry": the name's spouses. */
+const MARRIED = /^(?:who|whom)\s+(?:married\s+(.+?)|did\s+(.+?)\s+marry)\s*(?:[?.!].*)?$/;
 
 /** What a kinship question asks: the tie, the gender, and the name of the person it starts from. */
 export interface RelationQuery {
@@ -74,11 +80,16 @@ export interface RelationQuery {
 }
 
 /**
- * The kinship question a query opens with, if any: "[who was] [the] <relation> of <name> [who … | ?]"
- * or "[who was] <name>'s <relation>". Lower case; apostrophes may be curly.
+ * The kinship question a query opens with, if any: "[who was] [the] <relation> of <name> [who … | ?]",
+ * "[who was] <name>'s <relation>" (also opening with "what was the name of" or "name"), or "who
+ * married <name>" / "whom did <name> marry". Lower case; apostrophes may be curly.
  */
 export function parseRelation(query: string): RelationQuery | undefined {
-  const text = query.toLowerCase().replace(/[’ʼ]/g, "'").replace(/\s+/g, " ").trim();
+  // "ahab's wife's name" asks for the wife.
+  const text = query.toLowerCase().replace(/[’ʼ]/g, "'").replace(/\s+/g, " ").trim().replace(/'s\s+names?\b/, "");
+  const married = MARRIED.exec(text);
+  const spouseOf = (married?.[1] ?? married?.[2])?.replace(/^the\s+/, "").trim();
+  if (spouseOf !== undefined && spouseOf !== "") return { tie: "partner", gender: undefined, name: spouseOf, phrase: `spouse of ${spouseOf}` };
   const of = OF.exec(text);
   if (of !== null) {
     const [tie, gender] = RELATIONS.get(of[1]!)!;

@@ -19,6 +19,18 @@ describe("parseRelation", () => {
     expect(parseRelation("king saul’s son")).toMatchObject({ tie: "child", name: "king saul" });
     expect(parseRelation("jacob's favourite wife")).toMatchObject({ tie: "partner", name: "jacob" });
     expect(parseRelation("ruth's mother-in-law")).toMatchObject({ tie: "partnerParent", gender: "F", name: "ruth" });
+    expect(parseRelation("Moses' wife")).toMatchObject({ tie: "partner", gender: "F", name: "moses" });
+    expect(parseRelation("who was Jesus’ mother?")).toMatchObject({ tie: "parent", gender: "F", name: "jesus" });
+  });
+
+  it("reads the question asked for a name, and who married whom", () => {
+    expect(parseRelation("what was the name of Moses' wife")).toMatchObject({ tie: "partner", gender: "F", name: "moses" });
+    expect(parseRelation("the name of the father of Samuel")).toMatchObject({ tie: "parent", gender: "M", name: "samuel" });
+    expect(parseRelation("name the wife of Ahab")).toMatchObject({ tie: "partner", gender: "F", name: "ahab" });
+    expect(parseRelation("Ahab's wife's name")).toMatchObject({ tie: "partner", gender: "F", name: "ahab" });
+    expect(parseRelation("who married Ruth?")).toEqual({ tie: "partner", gender: undefined, name: "ruth", phrase: "spouse of ruth" });
+    expect(parseRelation("whom did king David marry")).toMatchObject({ tie: "partner", name: "king david" });
+    expect(parseRelation("who did the prophet Hosea marry?")).toMatchObject({ tie: "partner", name: "prophet hosea" });
   });
 
   it("leaves other queries alone", () => {
@@ -30,6 +42,10 @@ describe("parseRelation", () => {
       "noah's ark",
       "the mother-in-law of peter", // parsed as an in-law, not as "mother"
       "prophet swallowed by a great fish",
+      "moses' law",
+      "the name of the lord",
+      "who married",
+      "the man who married a harlot",
     ]) {
       const r = parseRelation(q);
       if (q === "the mother-in-law of peter") expect(r).toMatchObject({ tie: "partnerParent", name: "peter" });

@@ -63,6 +63,14 @@ describe("kinship questions", () => {
     expect((await order("who were Abraham's sons")).slice(0, 2).sort()).toEqual(["person:isaac", "person:ishmael"]);
     expect((await order("the wife of nobody we know"))[0], "a name that is nobody's is searched as words").not.toBeUndefined();
   });
+
+  it("read the question as people ask it: the name of a relative, who married whom", async () => {
+    const order = async (q: string): Promise<string[]> => (await search(q)).data.map((h) => `${h.entity_type}:${h.slug}`);
+    expect((await order("what was the name of Isaac's mother?"))[0]).toBe("person:sarah");
+    expect((await order("who did Hagar marry?"))[0]).toBe("person:abraham");
+    expect((await order("whom did Sarah marry"))[0]).toBe("person:abraham");
+    expect((await order("Terah's son's name")).slice(0, 2).sort()).toEqual(["person:abraham", "person:haran"]);
+  });
 });
 
 describe("pro keys get entities that match the meaning of the query", () => {
