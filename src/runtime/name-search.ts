@@ -61,7 +61,10 @@ export const DESCRIPTORS: ReadonlySet<string> = new Set([
 /** How a result matched, best first. */
 export const MATCH_TIERS = ["exact", "also-called", "words", "prefix", "also-called words", "one edit", "two edits", "substring", "some words"] as const;
 
-/** Where the `some words` tiers start: an entity missing m of the query's words is in tier `SOME_WORDS + m`. */
+/**
+ * Where the `some words` tiers start: an entity missing m of the query's words is in tier
+ * `SOME_WORDS + 2m`, or the tier after when the query asks for "<name> of …" and it is not that name.
+ */
 const SOME_WORDS = MATCH_TIERS.indexOf("some words");
 
 /** The prebuilt index. */
@@ -329,7 +332,17 @@ export function searchNameIndex(index: NameIndex, q: string, limit: number, offs
         count.set(row, [c + 1, cost + score]);
       }
     }
-    for (const [row, [c, cost]] of count) set(row, SOME_WORDS + perWord.length - c, cost);
+    // In "<name> of <place>" (`cana of galilee`, `bethlehem of judea`) the words before "of" or "in" are what is asked for:
+    // among entities matching as many words, a person or place whose whole name they are comes first (not for a common
+    // noun before "of", `house of david`, which names no person or place).
+    const joint = words.findIndex((w, i) => i > 0 && i < words.length - 1 && (w === "of" || w === "in"));
+    const head = joint < 0 ? undefined : words.slice(0, joint).join(" ");
+    const named = (row: number): boolean => {
+      const kind = index.entries[row]!.entity_type;
+      return (kind === "person" || kind === "place") && index.names[row]!.includes(head!);
+    };
+    const asked = head === undefined ? new Set<number>() : new Set([...count.keys()].filter(named));
+    for (const [row, [c, cost]] of count) set(row, SOME_WORDS + 2 * (perWord.length - c) + (asked.size > 0 && !asked.has(row) ? 1 : 0), cost);
   }
   if (needle.length >= 2) {
     scan(index.nameText, needle, (row, whole) => set(row, whole ? 0 : 7, 0));

@@ -45,6 +45,10 @@ const ENTRIES = [
   entry("dictionary", "elias", "Elias", 0),
   entry("topic", "elias", "Elias", 0),
   entry("dictionary", "elijah", "Elijah", 0),
+  entry("place", "cana", "Cana", 4),
+  entry("person", "david", "David", 1000),
+  entry("dictionary", "house", "House", 0),
+  entry("place", "house-of-the-forest", "House of the Forest of Lebanon", 3),
 ];
 const index = buildNameIndex(ENTRIES);
 const find = (q: string, limit = 10): string[] => searchNameIndex(index, q, limit, 0).items.map((e) => e.slug);
@@ -60,6 +64,11 @@ describe("name search tiers", () => {
     expect(searchNameIndex(index, "elias", 3, 0).items.map((e) => e.entity_type)).toEqual(["person", "dictionary", "topic"]);
     expect(find("elijah").slice(0, 2), "an exact name stays first").toEqual(["elijah", "elijah"]);
     expect(find("supper"), "an article alone named so stays first").toEqual(["supper"]);
+  });
+
+  it("in '<name> of <place>', the person or place of that name comes first among partial matches", () => {
+    expect(find("cana of galilee").slice(0, 2)).toEqual(["cana", "galilee"]);
+    expect(find("house of david")[0], "a common noun before 'of' names no place: the better-known match stays first").toBe("david");
   });
 
   it("titles in common words never outrank an entity whose name holds the word", () => {
