@@ -53,8 +53,9 @@ describe("birth- and death-place questions", () => {
 });
 
 describe("kinship questions", () => {
+  const order = async (q: string): Promise<string[]> => (await search(q)).data.map((h) => `${h.entity_type}:${h.slug}`);
+
   it("rank the relatives the question names first, whatever their words", async () => {
-    const order = async (q: string): Promise<string[]> => (await search(q)).data.map((h) => `${h.entity_type}:${h.slug}`);
     expect((await order("who was the father of Isaac?"))[0]).toBe("person:abraham");
     expect((await order("Isaac's mother"))[0]).toBe("person:sarah");
     expect((await order("the uncle of Lot"))[0]).toBe("person:abraham");
@@ -65,7 +66,6 @@ describe("kinship questions", () => {
   });
 
   it("read the question as people ask it: the name of a relative, who married whom", async () => {
-    const order = async (q: string): Promise<string[]> => (await search(q)).data.map((h) => `${h.entity_type}:${h.slug}`);
     expect((await order("what was the name of Isaac's mother?"))[0]).toBe("person:sarah");
     expect((await order("who did Hagar marry?"))[0]).toBe("person:abraham");
     expect((await order("whom did Sarah marry"))[0]).toBe("person:abraham");
