@@ -171,7 +171,7 @@ function assignAllSlugs(raw: TheographicRaw, report: BuildReport, upstreamEaston
   };
   const byLookup = new Map(raw.people.map((p) => [p.personLookup, p]));
   for (const p of raw.people) {
-    const title = p.displayTitle.replace(/\s*\([^()]*\)\s*$/, "").trim();
+    const title = withoutNote(p.displayTitle);
     const respelled = respelledAsName(title, p.name);
     if (respelled !== title) report.corrected("person", "name", "the display title spells a word of the upstream name one letter differently; the name's spelling (the text's) is kept", `${p.personLookup}: ${title}`, respelled);
   }
@@ -279,6 +279,11 @@ function extraNames(kind: TheographicKind, assigned: SlugAssignment, legacy: Rea
   return out;
 }
 
+/** A display title without its trailing note in parentheses (`Mary (Mother of Jesus)` → `Mary`). */
+function withoutNote(title: string): string {
+  return title.replace(/\s*\([^()]*\)\s*$/, "").trim();
+}
+
 /** The text of a display title's trailing note in parentheses (`Mary (Mother of Jesus)` → `Mother of Jesus`). */
 function parenthetical(title: string): string | undefined {
   const note = /\(([^()]*)\)\s*$/.exec(title)?.[1]?.trim();
@@ -291,7 +296,7 @@ function parenthetical(title: string): string | undefined {
  * Magdalene).
  */
 export function knownPersonName(p: Pick<PersonRow, "displayTitle" | "name" | "surname">): string {
-  const title = respelledAsName(p.displayTitle.replace(/\s*\([^()]*\)\s*$/, "").trim() || p.name, p.name);
+  const title = respelledAsName(withoutNote(p.displayTitle) || p.name, p.name);
   const words = title.toLowerCase().split(/\s+/);
   return p.surname !== null && p.surname.trim() !== "" && !words.includes(p.surname.toLowerCase()) ? `${title} ${p.surname.trim()}` : title;
 }
@@ -330,7 +335,7 @@ function relationQualifiers(p: PersonRow, byLookup: ReadonlyMap<string, PersonRo
 
 /** A place's primary name: its display title without a trailing disambiguating note in parentheses. */
 function placeName(p: PlaceRow): string {
-  return p.displayTitle.replace(/\s*\([^()]*\)\s*$/, "").trim() || p.displayTitle;
+  return withoutNote(p.displayTitle) || p.displayTitle;
 }
 
 /** Whether an entry of a place's `aliases` column is a name: letters, spaces, hyphens and apostrophes, at most five words. */
