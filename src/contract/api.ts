@@ -285,8 +285,9 @@ export const COLLECTIONS: readonly Collection[] = [
     nameField: "headword",
     listFields: ["slug", "uuid", "headword"],
     filters: [],
+    normalizeKey: strongsSpellings,
     keySchema: SLUG_SCHEMA,
-    nouns: { one: "Brown-Driver-Briggs lexicon entry", many: "Brown-Driver-Briggs lexicon entries", tag: "Lexicon", key: "The entry's slug (`a-ab-ab`), BDB id (`a.ab.ab`) or a Strong's number it stands for (`H430`; of several entries, the one keyed by that number alone)." },
+    nouns: { one: "Brown-Driver-Briggs lexicon entry", many: "Brown-Driver-Briggs lexicon entries", tag: "Lexicon", key: "The entry's slug (`a-ab-ab`), BDB id (`a.ab.ab`) or a Strong's number it stands for (`H430`; of several entries, the one keyed by that number alone; letter case and leading zeros forgiven)." },
   },
   {
     table: "greek_lexicon_entry",
@@ -297,8 +298,9 @@ export const COLLECTIONS: readonly Collection[] = [
     nameField: "headword",
     listFields: ["slug", "uuid", "headword"],
     filters: [],
+    normalizeKey: strongsSpellings,
     keySchema: SLUG_SCHEMA,
-    nouns: { one: "Abbott-Smith Greek lexicon entry", many: "Abbott-Smith Greek lexicon entries", tag: "Greek lexicon", key: "The entry's slug (`g26`) or Strong's number (`G26`)." },
+    nouns: { one: "Abbott-Smith Greek lexicon entry", many: "Abbott-Smith Greek lexicon entries", tag: "Greek lexicon", key: "The entry's slug (`g26`) or Strong's number (`G26`; letter case and leading zeros forgiven)." },
   },
 ];
 

@@ -108,7 +108,7 @@ export async function loadCatalog(data: DataSource, options: CatalogOptions = {}
 
 /**
  * Resolves a URL key to a record key: the key itself, an alias (upstream id such as `aaron_1`), or
- * either in lower case, upper case or capitalised (`h834a` → `H834a`). Undefined when nothing matches.
+ * either compared without letter case. Undefined when nothing matches.
  */
 export function resolveKey(index: CollectionIndex, raw: string): string | undefined {
   if (index.keys.has(raw)) return raw;
@@ -116,7 +116,7 @@ export function resolveKey(index: CollectionIndex, raw: string): string | undefi
   if (direct !== undefined) return direct;
   const lower = raw.toLowerCase();
   if (index.keys.has(lower)) return lower;
-  return index.aliases.get(lower) ?? index.aliases.get(raw.toUpperCase()) ?? index.aliases.get(raw.charAt(0).toUpperCase() + lower.slice(1));
+  return index.aliases.get(lower) ?? index.aliases.get(raw.toUpperCase());
 }
 
 /**

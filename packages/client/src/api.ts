@@ -5321,7 +5321,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description The entry's slug (`a-ab-ab`), BDB id (`a.ab.ab`) or a Strong's number it stands for (`H430`; of several entries, the one keyed by that number alone). */
+                /** @description The entry's slug (`a-ab-ab`), BDB id (`a.ab.ab`) or a Strong's number it stands for (`H430`; of several entries, the one keyed by that number alone; letter case and leading zeros forgiven). */
                 slug: string;
             };
             cookie?: never;
@@ -5371,7 +5371,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description The entry's slug (`a-ab-ab`), BDB id (`a.ab.ab`) or a Strong's number it stands for (`H430`; of several entries, the one keyed by that number alone). */
+                /** @description The entry's slug (`a-ab-ab`), BDB id (`a.ab.ab`) or a Strong's number it stands for (`H430`; of several entries, the one keyed by that number alone; letter case and leading zeros forgiven). */
                 slug: string;
             };
             cookie?: never;
@@ -5525,7 +5525,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description The entry's slug (`g26`) or Strong's number (`G26`). */
+                /** @description The entry's slug (`g26`) or Strong's number (`G26`; letter case and leading zeros forgiven). */
                 slug: string;
             };
             cookie?: never;
@@ -5575,7 +5575,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description The entry's slug (`g26`) or Strong's number (`G26`). */
+                /** @description The entry's slug (`g26`) or Strong's number (`G26`; letter case and leading zeros forgiven). */
                 slug: string;
             };
             cookie?: never;
