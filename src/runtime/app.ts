@@ -34,7 +34,7 @@ import { TIERS } from "../contract/tiers.ts";
 import { utcDay } from "../core/calendar.ts";
 import { cors } from "./cors.ts";
 import { dailyQuota, errorResponse, normalizeThrown, outageLogger, problemResponse, requireKey, type AppEnv } from "./middleware.ts";
-import { boolean, declaredValues, nameQuery, oneOf, pagination, text } from "./params.ts";
+import { bookFilter, boolean, declaredValues, nameQuery, oneOf, pagination, text } from "./params.ts";
 import { studyIndexes, studyQuery } from "./study.ts";
 import { questionAnswers } from "./questions.ts";
 import { parseBoundingBox } from "../study/maps.ts";
@@ -139,27 +139,6 @@ export async function onePassage(raw: string, limit: number, several: "invalid-p
     throw new ApiError(several, `${shown} names ${r.passages.length} passages; ask for each: ${r.passages.map((p) => `${passageUrl(p)}`).join(", ")}.`);
   }
   return first;
-}
-
-/** Most books one `book` filter may name. */
-const MAX_FILTER_BOOKS = 66;
-
-/**
- * The `book` filter of full-text search: comma-separated books, each an OSIS id in any letter case or
- * a name as people type it (`Psalms`, `1 Cor`), as sorted, distinct OSIS ids; a 400 naming every
- * value that is no book.
- */
-async function bookFilter(raw: string | undefined): Promise<string[] | undefined> {
-  if (raw === undefined) return undefined;
-  const values = raw.split(",").map((b) => b.trim()).filter((b) => b !== "");
-  if (values.length === 0) throw new ApiError("invalid-parameter", `book: ${JSON.stringify(raw.slice(0, 40))} names no book; give book names or OSIS ids, comma-separated (Gen, Psalms, 1 Cor, John).`);
-  if (values.length > MAX_FILTER_BOOKS) throw new ApiError("invalid-parameter", `book: at most ${MAX_FILTER_BOOKS} books, got ${values.length}.`);
-  const ids = await Promise.all(values.map(resolveBook));
-  const unknown = values.filter((_, i) => ids[i] === undefined);
-  if (unknown.length > 0) {
-    throw new ApiError("invalid-parameter", `book: Unknown book ${unknown.map((u) => JSON.stringify(u.slice(0, 40))).join(", ")}; give book names or OSIS ids, comma-separated (Gen, Psalms, 1 Cor, John).`);
-  }
-  return [...new Set(ids as string[])].sort();
 }
 
 /** Builds the app. */
@@ -561,7 +540,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     textSearch: async (c) => {
       const query = c.req.query.bind(c.req);
       const q = text(query, "q", true) ?? "";
-      const books = await bookFilter(text(query, "book"));
+      const books = await bookFilter(query, "book");
       const testament = oneOf(query, "testament", ["OT", "NT"] as const, true);
       const translation = oneOf(query, "translation", ["kjv", "web"] as const, true);
       const { limit, offset } = pagination(query);

@@ -4,6 +4,7 @@
 import { PAGINATION, PARAM_LIMITS, type ParamSpec } from "../contract/api.ts";
 import { foldName } from "../core/text.ts";
 import { ApiError } from "../core/errors.ts";
+import { resolveBook } from "../core/references.ts";
 
 /** Reads query parameters by name (Hono's `c.req.query` fits). */
 export type QueryReader = (name: string) => string | undefined;
@@ -106,4 +107,25 @@ export function declaredValues(query: QueryReader, params: readonly ParamSpec[])
   const out: Record<string, number | string | undefined> = {};
   for (const p of params) if (isValueSpec(p)) out[p.name] = declaredValue(query, p);
   return out;
+}
+
+/** Most books one `book` filter may name. */
+const MAX_FILTER_BOOKS = 66;
+
+/**
+ * A filter of books (full-text search's `book`): comma-separated, each an OSIS id in any letter case
+ * or a name as people type it (`Psalms`, `1 Cor`), read as sorted, distinct OSIS ids; a 400 naming
+ * every value that is no book.
+ */
+export async function bookFilter(query: QueryReader, name: string): Promise<string[] | undefined> {
+  const raw = text(query, name);
+  if (raw === undefined) return undefined;
+  const values = raw.split(",").map((b) => b.trim()).filter((b) => b !== "");
+  const hint = "give book names or OSIS ids, comma-separated (Gen, Psalms, 1 Cor, John).";
+  if (values.length === 0) throw new ApiError("invalid-parameter", `${name}: ${JSON.stringify(raw.slice(0, 40))} names no book; ${hint}`);
+  if (values.length > MAX_FILTER_BOOKS) throw new ApiError("invalid-parameter", `${name}: at most ${MAX_FILTER_BOOKS} books, got ${values.length}.`);
+  const ids = await Promise.all(values.map(resolveBook));
+  const unknown = values.filter((_, i) => ids[i] === undefined);
+  if (unknown.length > 0) throw new ApiError("invalid-parameter", `${name}: Unknown book ${unknown.map((u) => JSON.stringify(u.slice(0, 40))).join(", ")}; ${hint}`);
+  return [...new Set(ids as string[])].sort();
 }
