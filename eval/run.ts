@@ -13,7 +13,8 @@
  *   index it built, which `--index <file>` evaluates against a built tree's catalog.
  * - `--dev-only` prints the development half alone (for choosing without seeing the held-out half);
  *   `--options '<json>'` overrides search options (an array: each set evaluated in turn); `--steps`
- *   prints model v3 step by step; `--misses-from <rank>` lists the queries answered below that rank.
+ *   prints model v3 step by step; `--misses-from <rank>` lists the queries answered below that rank;
+ *   `--ids <from>-<to>` evaluates only the queries with ids in that range (one batch of the set).
  *
  * Prints a markdown table (all queries, the development half, the held-out half); `--misses`
  * also lists the queries semantic search does not answer in the top 10; `--prior-grid` scores the
@@ -59,6 +60,7 @@ const { values } = parseArgs({
     "save-index": { type: "string" },
     steps: { type: "boolean" },
     "misses-from": { type: "string" },
+    ids: { type: "string" },
   },
 });
 
@@ -100,6 +102,13 @@ const devOnly = values["dev-only"] === true;
 /** How deep each run ranks (MRR counts answers up to this rank). */
 const DEPTH = 50;
 let queries = loadEvalSet();
+if (values.ids !== undefined) {
+  const m = /^(\d+)-(\d+)$/.exec(values.ids);
+  if (m === null) throw new Error(`--ids ${values.ids}: expected <from>-<to>, e.g. 163-222`);
+  const [from, to] = [Number(m[1]), Number(m[2])];
+  queries = queries.filter((q) => q.id >= from && q.id <= to);
+  if (queries.length === 0) throw new Error(`--ids ${values.ids}: no query has an id in that range`);
+}
 
 type Ranker = (query: string) => string[];
 
