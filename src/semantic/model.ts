@@ -24,9 +24,10 @@
 import type { SearchResult } from "../types/search_result.ts";
 import { PASSAGE_KINDS, type SemanticDocument } from "./documents.ts";
 import { contentTokens, STOPWORDS, tokenize } from "./tokenize.ts";
+import type { TranslationLexicon } from "./translations.ts";
 
 /** The name and version of the model; a change that alters scores must bump the version. */
-export const MODEL = { name: "bra-semantic-hybrid", version: 3 } as const;
+export const MODEL = { name: "bra-semantic-hybrid", version: 4 } as const;
 
 /** An entity as search results show it. */
 export type EntityRef = SearchResult;
@@ -105,6 +106,16 @@ export interface SemanticIndex {
   readonly passageOwnerStarts: Uint32Array;
   /** The entities each passage describes or mentions, ascending per passage. */
   readonly passageOwners: Uint32Array | Uint16Array;
+  /**
+   * Translations of word `w` (a modern word the old texts do not use, e.g. "donkey"; see
+   * `translations.ts`): indexes `translationStarts[w]` to `translationStarts[w + 1]` of the next
+   * two arrays (one more entry than {@link words}).
+   */
+  readonly translationStarts: Uint32Array;
+  /** The corpus words they translate to ("ass"), each used by more entities than the modern word. */
+  readonly translationTargets: Uint32Array | Uint16Array;
+  /** Each translation's association (Dice's coefficient over verses), in 1/255ths. */
+  readonly translationWeights: Uint8Array;
 }
 
 /** The passages of all documents, each once: its content words, kind and owners (entity indexes, ascending). */
@@ -325,7 +336,10 @@ export function rotate(v: Float64Array, axes: readonly Float64Array[]): Float64A
  *
  * `vectors(word)` gives the package's vector and frequency rank of a word, or undefined.
  * `extraWords` are words kept for queries only (common English the data does not use).
- * `tokens` are the documents' tokens, when the caller has them already.
+ * `tokens` are the documents' tokens, when the caller has them already. `translations` are modern
+ * words with the old-text words they stand for (`translations.ts`); a pair is kept when the old word
+ * is a corpus word that more entities use than the modern one, and a modern word the corpus lacks
+ * becomes a query word.
  */
 export function buildSemanticIndex(
   docs: readonly SemanticDocument[],
@@ -335,11 +349,13 @@ export function buildSemanticIndex(
   params: BuildParams = DEFAULT_BUILD_PARAMS,
   tokens: readonly DocTokens[] = documentTokens(docs),
   passages: PassageTokens = passageTokens(docs),
+  translations: TranslationLexicon = new Map(),
 ): SemanticIndex {
   const dims = source.dims;
   const corpus = corpusVocabulary(tokens, passages);
   const corpusSet = new Set(corpus);
-  const extra = [...new Set(extraWords)].filter((w) => !corpusSet.has(w) && vectors(w) !== undefined).sort(cmp);
+  const translated = [...translations].filter(([w, to]) => !corpusSet.has(w) && to.some(([t]) => corpusSet.has(t))).map(([w]) => w);
+  const extra = [...new Set([...extraWords.filter((w) => vectors(w) !== undefined), ...translated])].filter((w) => !corpusSet.has(w)).sort(cmp);
   const words = [...corpus, ...extra];
   const wordId = new Map(words.map((w, i) => [w, i]));
   const n = docs.length;
@@ -387,7 +403,8 @@ export function buildSemanticIndex(
   const wordVectors = new Int8Array(words.length * dims);
   const wordScales = new Float32Array(words.length);
   words.forEach((w, i) => {
-    wordWeights[i] = i < corpus.length ? bm25Idf(n, df[i] ?? 0) : rankWeight(vectors(w)?.rank ?? 0, maxIdf);
+    const rank = vectors(w)?.rank;
+    wordWeights[i] = i < corpus.length ? bm25Idf(n, df[i] ?? 0) : rank === undefined ? 0 : rankWeight(rank, maxIdf);
     const v = unitVectors.get(w);
     if (v !== undefined) wordScales[i] = quantize(v, wordVectors, i * dims);
   });
@@ -417,6 +434,21 @@ export function buildSemanticIndex(
   passages.owners.forEach((o, i) => (passageOwnerStarts[i + 1] = (passageOwnerStarts[i] ?? 0) + o.length));
   const passageOwners = new Uint32Array(passageOwnerStarts[passages.owners.length] ?? 0);
   passages.owners.forEach((o, i) => passageOwners.set(o, passageOwnerStarts[i] ?? 0));
+
+  // Translations: per word, the corpus words more entities use (so "lived" does not turn into "dwelt" where the corpus says both).
+  const translationStarts = new Uint32Array(words.length + 1);
+  const translationTargets: number[] = [];
+  const translationWeights: number[] = [];
+  words.forEach((w, i) => {
+    const own = i < corpus.length ? (df[i] ?? 0) : 0;
+    for (const [t, association] of translations.get(w) ?? []) {
+      const id = wordId.get(t);
+      if (id === undefined || id >= corpus.length || (df[id] ?? 0) <= own) continue;
+      translationTargets.push(id);
+      translationWeights.push(Math.max(1, Math.min(255, Math.round(association * 255))));
+    }
+    translationStarts[i + 1] = translationTargets.length;
+  });
   return {
     model: { ...MODEL },
     vectors: source,
@@ -441,6 +473,9 @@ export function buildSemanticIndex(
     passageKinds: Uint8Array.from(passages.kinds),
     passageOwnerStarts,
     passageOwners,
+    translationStarts,
+    translationTargets: Uint32Array.from(translationTargets),
+    translationWeights: Uint8Array.from(translationWeights),
   };
 }
 

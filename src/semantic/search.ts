@@ -9,7 +9,9 @@
  *    neighbours among the corpus's words (cosine ≥ `expansionThreshold`, at most `expansionCount`),
  *    weighted by `similarity^expansionPower`; per query word an entity keeps its best match, so a
  *    word and its synonyms never add up. Entities that match only some of the query's words are
- *    scaled by `(matched / words)^coordination`.
+ *    scaled by `(matched / words)^coordination`. A modern word the old texts do not use ("donkey")
+ *    also matches the words they use instead ("ass"; `translations.ts`), weighted by
+ *    `association^translationPower`.
  * 4. The two scores are standardised over all entities (z-scores) and mixed:
  *    `(1 − vectorWeight)·lexical + vectorWeight·vector`, plus `kindPrior` for entities of the kind
  *    the query asks for ({@link queryKind}), plus the two passage terms below.
@@ -85,6 +87,11 @@ export interface SearchOptions {
    * passage score; 0 turns stem matching off.
    */
   readonly stemFactor: number;
+  /**
+   * A translation of a query word (`translations.ts`: "ass" for "donkey") counts with its
+   * association to this power, like a neighbour; 0 turns translations off.
+   */
+  readonly translationPower: number;
 }
 
 /**
@@ -110,6 +117,7 @@ export const DEFAULT_SEARCH_OPTIONS: SearchOptions = {
   namedPenalty: 2,
 
   stemFactor: 0.9,
+  translationPower: 2,
 };
 
 /**
@@ -345,7 +353,17 @@ export function queryNeighbours(prepared: PreparedIndex, ids: readonly number[],
   });
 }
 
-/** BM25 with neighbour expansion and coordination (see the module comment). */
+/** The translations of a word (`[corpus word id, factor]`, see {@link SearchOptions.translationPower}); none when they are off. */
+function translationsOf(index: SemanticIndex, id: number, options: SearchOptions): [number, number][] {
+  if (id < 0 || options.translationPower === 0) return [];
+  const out: [number, number][] = [];
+  for (let i = index.translationStarts[id] as number; i < (index.translationStarts[id + 1] as number); i++) {
+    out.push([index.translationTargets[i] as number, ((index.translationWeights[i] as number) / 255) ** options.translationPower]);
+  }
+  return out;
+}
+
+/** BM25 with neighbour and translation expansion and coordination (see the module comment). */
 export function lexicalScores(prepared: PreparedIndex, ids: readonly number[], options: SearchOptions, near: readonly (readonly (readonly [number, number])[])[] = queryNeighbours(prepared, ids, options)): Float32Array {
   const { index } = prepared;
   const n = index.entities.length;
@@ -368,6 +386,7 @@ export function lexicalScores(prepared: PreparedIndex, ids: readonly number[], o
     per.fill(0);
     if (id >= 0 && id < index.corpusTerms) add(id, 1);
     for (const [t, sim] of near[q] ?? []) add(t, sim ** options.expansionPower);
+    for (const [t, factor] of translationsOf(index, id, options)) add(t, factor);
     for (let e = 0; e < n; e++) {
       const s = per[e] as number;
       if (s > 0) {
@@ -384,8 +403,9 @@ export function lexicalScores(prepared: PreparedIndex, ids: readonly number[], o
 
 /**
  * Per query word, the corpus words that match it in the passage score: itself (factor 1), the
- * words of the same stem (`stemFactor`) and its nearest neighbours in the word-vector space
- * (`similarity^expansionPower`), each once with its best factor.
+ * words of the same stem (`stemFactor`), its nearest neighbours in the word-vector space
+ * (`similarity^expansionPower`) and its translations (`association^translationPower`), each once
+ * with its best factor.
  */
 export function queryTerms(prepared: PreparedIndex, words: readonly string[], ids: readonly number[], options: SearchOptions, near: readonly (readonly (readonly [number, number])[])[] = queryNeighbours(prepared, ids, options)): QueryTerms[] {
   const { index } = prepared;
@@ -398,6 +418,7 @@ export function queryTerms(prepared: PreparedIndex, words: readonly string[], id
     if (id >= 0 && id < index.corpusTerms) put(id, 1);
     if (options.stemFactor > 0) for (const t of prepared.stems.get(stem(word)) ?? []) put(t, t === id ? 1 : options.stemFactor);
     for (const [t, sim] of near[q] ?? []) put(t, sim ** options.expansionPower);
+    for (const [t, factor] of translationsOf(index, id, options)) put(t, factor);
     return [...factors];
   });
 }

@@ -46,6 +46,35 @@ export interface SemanticModelResponse {
       verses: number;
     };
     /**
+     * Modern words matched to the words of the old texts ("donkey" to "ass"), learned from two translations verse by verse: a modern word the old text (almost) never uses stands for the old word it shares its verses with
+     */
+    translations: {
+      /**
+       * The verse pairs the lexicon was learned from
+       */
+      learned_from: string;
+      /**
+       * Query words with at least one translation
+       */
+      modern_words: number;
+      /**
+       * Translations in all (a modern word has at most three)
+       */
+      pairs: number;
+      /**
+       * Verses a modern word must stand in to be translated
+       */
+      min_verses: number;
+      /**
+       * Least Dice coefficient over verses for a pair to be kept
+       */
+      min_association: number;
+      /**
+       * Most verses the old text may use the modern word in, as a share of the modern text's
+       */
+      max_old_share: number;
+    };
+    /**
      * Entities indexed
      */
     entities: number;
@@ -97,6 +126,10 @@ export interface SemanticModelResponse {
        * Standard deviations taken from an entity whose whole name the query uses, times the share of the query its name leaves out.
        */
       named_penalty: number;
+      /**
+       * A translation of a query word counts with its association to this power (0: translations are off).
+       */
+      translation_power: number;
     };
   };
 }

@@ -68,6 +68,23 @@ describe("binary format", () => {
     expectError(uncovered, /link offsets do not cover the links/, { verifyChecksum: false });
   });
 
+  it("stores the translations and refuses one that is not a corpus word or has weight 0", () => {
+    const header = readSemanticHeader(bytes);
+    expect(header.counts.translations).toBe(index.translationTargets.length);
+    expect(header.counts.translations).toBeGreaterThan(0);
+    const section = (name: string) => header.sections.find((s) => s.name === name)!;
+    const expectError = (b: Uint8Array, message: RegExp) => expect(() => decodeSemanticIndex(b, { verifyChecksum: false })).toThrow(message);
+    const notCorpus = bytes.slice();
+    new DataView(notCorpus.buffer).setUint16(section("translation_targets").offset, header.counts.corpus_terms, true);
+    expectError(notCorpus, /a translation is not a corpus word/);
+    const zero = bytes.slice();
+    zero[section("translation_weights").offset] = 0;
+    expectError(zero, /a translation has weight 0/);
+    const uncovered = bytes.slice();
+    new DataView(uncovered.buffer).setUint32(section("translation_starts").offset + 4 * header.counts.words, header.counts.translations + 1, true);
+    expectError(uncovered, /translations offsets do not cover/);
+  });
+
   it("stores the passages (u16 words and owners here) and refuses passages that point outside the index", () => {
     const header = readSemanticHeader(bytes);
     expect(header.counts.passages).toBe(index.passageKinds.length);

@@ -62,7 +62,22 @@ describe("buildSemanticIndex", () => {
     expect(corpus).toEqual([...corpus].sort());
     expect(corpus).toContain("publican");
     expect(corpus).not.toContain("the");
-    expect(index.words.slice(index.corpusTerms)).toEqual(["collector", "man", "mount", "ship", "tree"]);
+    expect(index.words.slice(index.corpusTerms)).toEqual(["collector", "man", "mount", "ship", "taxman", "tree", "vessel"]);
+  });
+
+  it("keeps a translation only to a corpus word that more entities use, and makes a translated word a query word", () => {
+    const of = (w: string) => {
+      const id = index.words.indexOf(w);
+      return Array.from(index.translationTargets.subarray(index.translationStarts[id], index.translationStarts[id + 1]), (t, i) => [index.words[t], index.translationWeights[index.translationStarts[id]! + i]]);
+    };
+    expect(of("taxman")).toEqual([["publican", Math.round(0.9 * 255)]]);
+    expect(of("vessel")).toEqual([["ark", Math.round(0.8 * 255)]]);
+    expect(of("small")).toEqual([]);
+    expect(of("ark")).toEqual([]);
+    expect(index.translationStarts.length).toBe(index.words.length + 1);
+    const taxman = index.words.indexOf("taxman");
+    expect(index.wordScales[taxman]).toBe(0);
+    expect(index.wordWeights[taxman]).toBe(0);
   });
 
   it("posts each corpus word to the entities that use it, with BM25 weights", () => {

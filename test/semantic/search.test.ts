@@ -28,6 +28,18 @@ describe("searchSemantic on a tiny corpus", () => {
     expect(lexicalScores(prepared, ids, { ...DEFAULT_SEARCH_OPTIONS, expansionThreshold: 0.999 })[zacchaeus]).toBe(0);
   });
 
+  it("a modern word reaches the old word it stands for through its translation, weighted association^translationPower", () => {
+    const ids = [prepared.wordIds.get("taxman")!];
+    const zacchaeus = 1;
+    const at = (power: number) => lexicalScores(prepared, ids, { ...DEFAULT_SEARCH_OPTIONS, translationPower: power })[zacchaeus]!;
+    const word = lexicalScores(prepared, [prepared.wordIds.get("publican")!], DEFAULT_SEARCH_OPTIONS)[zacchaeus]!;
+    expect(at(0)).toBe(0);
+    expect(at(1) / word).toBeCloseTo(Math.round(0.9 * 255) / 255, 2);
+    expect(at(2) / word).toBeCloseTo((Math.round(0.9 * 255) / 255) ** 2, 2);
+    expect(top("taxman", DEFAULT_SEARCH_OPTIONS)[0]).toBe("person:zacchaeus");
+    expect(top("the vessel", DEFAULT_SEARCH_OPTIONS)[0]).toBe("person:noah");
+  });
+
   it("coordination favours entities that match more of the query", () => {
     const ids = ["money", "tax", "publican"].map((w) => prepared.wordIds.get(w)!);
     const plain = lexicalScores(prepared, ids, { ...DEFAULT_SEARCH_OPTIONS, expansionCount: 0, coordination: 0 });

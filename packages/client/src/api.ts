@@ -2241,6 +2241,21 @@ export interface components {
                     /** @description Verses with text in the build's sources */
                     verses: number;
                 };
+                /** @description Modern words matched to the words of the old texts ("donkey" to "ass"), learned from two translations verse by verse: a modern word the old text (almost) never uses stands for the old word it shares its verses with */
+                translations: {
+                    /** @description The verse pairs the lexicon was learned from */
+                    learned_from: string;
+                    /** @description Query words with at least one translation */
+                    modern_words: number;
+                    /** @description Translations in all (a modern word has at most three) */
+                    pairs: number;
+                    /** @description Verses a modern word must stand in to be translated */
+                    min_verses: number;
+                    /** @description Least Dice coefficient over verses for a pair to be kept */
+                    min_association: number;
+                    /** @description Most verses the old text may use the modern word in, as a share of the modern text's */
+                    max_old_share: number;
+                };
                 /** @description Entities indexed */
                 entities: number;
                 /** @description Passages scored one by one (verses, article sentences, family ties, event titles, topic lines), each once however many entities it belongs to */
@@ -2273,6 +2288,8 @@ export interface components {
                     name_passages: number;
                     /** @description Standard deviations taken from an entity whose whole name the query uses, times the share of the query its name leaves out. */
                     named_penalty: number;
+                    /** @description A translation of a query word counts with its association to this power (0: translations are off). */
+                    translation_power: number;
                 };
             };
         };
