@@ -10,7 +10,9 @@
  *    every request with the bytes of `v1/meta.json` (`bench/bare-server.mjs`), the floor a Node
  *    process cannot beat;
  * 2. warms both servers up, then runs `wrk --latency` for `--duration` at `--connections` against
- *    nginx (`/v1/people/<slug>`, no key), the runtime (same path, `X-API-Key`) and the runtime's
+ *    nginx (`/v1/people/<slug>`, no key), a bare `node:http` server answering that file's bytes to
+ *    every request (the latency floor of one Node process on this machine under this load: the
+ *    targets below are measured against the same wrk and cores), the runtime (same path, `X-API-Key`) and the runtime's
  *    name search (`/v1/search?q=…`, the `--queries` in turn), then full-text search
  *    (`/v1/search/text`): `text-hot` repeats the `--text-queries` (the runtime's response cache
  *    answers); `text-cold` sends `--text-cold` distinct requests (6,000 by default, more than the
@@ -421,25 +423,34 @@ function readIfExists(file: string): string {
 }
 
 /**
- * Spawns `bench/bare-server.mjs` (bare `node:http`, answering every request with `v1/meta.json`'s
- * bytes) and returns the milliseconds from spawn to its first 200: the start-up floor of a Node process.
+ * Spawns `bench/bare-server.mjs` (bare `node:http`, answering every request with the bytes of
+ * `bodyFile`, with the server's V8 flags) and waits for its first 200. Returns the server and the
+ * milliseconds from spawn to that answer; the caller stops it.
  */
-async function bareFirstResponse(): Promise<number> {
+async function startBare(bodyFile: string): Promise<{ port: number; child: ChildProcess; firstResponseMs: number }> {
   const port = await freePort();
-  const env = { ...process.env, PORT: String(port), HOST: LOOPBACK, BODY_FILE: path.join(dataDir, "v1/meta.json") };
+  const env = { ...process.env, PORT: String(port), HOST: LOOPBACK, BODY_FILE: bodyFile };
   const t0 = performance.now();
-  const { child, output } = start(process.execPath, [path.join(PROJECT_ROOT, "bench/bare-server.mjs")], { env, group: true });
+  const { child, output } = start(process.execPath, [...SERVER_NODE_FLAGS, path.join(PROJECT_ROOT, "bench/bare-server.mjs")], { env, group: true });
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the bare server exited (${child.exitCode}):\n${output()}`);
       if (performance.now() - t0 > STARTUP_TIMEOUT_MS) throw new Error(`the bare server did not answer within ${STARTUP_TIMEOUT_MS} ms`);
       const res = await get(port, "/v1/meta", {}, 1000).catch(() => undefined);
-      if (res?.status === 200) return performance.now() - t0;
+      if (res?.status === 200) return { port, child, firstResponseMs: performance.now() - t0 };
       await sleep(5);
     }
-  } finally {
+  } catch (e) {
     await stop(child, "SIGTERM");
+    throw e;
   }
+}
+
+/** The start-up floor of a Node process: milliseconds from spawning a bare server (answering `v1/meta.json`'s bytes) to its first 200. */
+async function bareFirstResponse(): Promise<number> {
+  const bare = await startBare(path.join(dataDir, "v1/meta.json"));
+  await stop(bare.child, "SIGTERM");
+  return bare.firstResponseMs;
 }
 
 /** A load phase against the runtime, with the keys it used, for the count check. */
@@ -460,6 +471,8 @@ interface Round {
   /** From spawning the runtime to its first 200 on a person (which needs the catalog), ms. */
   catalog_ready_ms: number;
   nginx: WrkResult;
+  /** The latency floor of one Node process: a bare `node:http` server answering the person's bytes, under the same load. */
+  bare: WrkResult;
   person: WrkResult;
   search: WrkResult;
   textHot: WrkResult;
@@ -533,6 +546,14 @@ async function round(index: number, baseline: { port: number; child: ChildProces
     await load("warmup-search", searchPaths, warmupS);
   }
   const nginx = await runWrk(`round ${index + 1}: nginx person`, baseline.child, baseline.port, [personPath], [], durationS, connections);
+  const bareServer = await startBare(path.join(dataDir, `v1/people/${slug}.json`));
+  let bare: WrkResult;
+  try {
+    if (warmupS > 0) await runWrk(`round ${index + 1}: bare node:http warm-up`, bareServer.child, bareServer.port, [personPath], [], warmupS, connections);
+    bare = await runWrk(`round ${index + 1}: bare node:http person`, bareServer.child, bareServer.port, [personPath], [], durationS, connections);
+  } finally {
+    await stop(bareServer.child, "SIGTERM");
+  }
   const person = await load("person", [personPath], durationS);
   const search = await load("search", searchPaths, durationS);
   if (warmupS > 0) await load("warmup-text", textHotPaths, warmupS);
@@ -557,7 +578,7 @@ async function round(index: number, baseline: { port: number; child: ChildProces
   } finally {
     await reopened.close();
   }
-  return { listening_ms: round1(listeningMs), first_response_ms: round1(firstResponseMs), bare_first_response_ms: round1(bareFirstResponseMs), catalog_ready_ms: round1(catalogReadyMs), nginx, person, search, textHot, textCold, counting };
+  return { listening_ms: round1(listeningMs), first_response_ms: round1(firstResponseMs), bare_first_response_ms: round1(bareFirstResponseMs), catalog_ready_ms: round1(catalogReadyMs), nginx, bare, person, search, textHot, textCold, counting };
 }
 
 const round1 = (x: number): number => Math.round(x * 10) / 10;
@@ -629,7 +650,7 @@ async function main(): Promise<number> {
   const answered = counting.reduce((a, c) => a + c.answered_2xx, 0);
   const counted = counting.reduce((a, c) => a + c.counted, 0);
   const countingOk = counting.every((c) => c.ok);
-  const cleanRuns = rounds.every((r) => [r.person, r.search, r.nginx, r.textHot, r.textCold].every((w) => w.status_errors === 0));
+  const cleanRuns = rounds.every((r) => [r.person, r.search, r.nginx, r.bare, r.textHot, r.textCold].every((w) => w.status_errors === 0));
 
   const summary = {
     machine: {
@@ -649,6 +670,10 @@ async function main(): Promise<number> {
       runtime_person_p99_ms: personP99,
       nginx_person_p50_ms: med((r) => ms(r.nginx.latency_us.p50)),
       nginx_person_p99_ms: med((r) => ms(r.nginx.latency_us.p99)),
+      bare_node_http_person_rps: med((r) => rps(r.bare)),
+      bare_node_http_person_p50_ms: med((r) => ms(r.bare.latency_us.p50)),
+      bare_node_http_person_p99_ms: med((r) => ms(r.bare.latency_us.p99)),
+      bare_node_http_person_cpu_us_per_request: med((r) => (r.bare.server_cpu_s * 1e6) / r.bare.requests),
       search_rps: med((r) => rps(r.search)),
       search_p50_ms: med((r) => ms(r.search.latency_us.p50)),
       search_p99_ms: searchP99,
@@ -691,6 +716,7 @@ async function main(): Promise<number> {
       bare_first_response_ms: r.bare_first_response_ms,
       catalog_ready_ms: r.catalog_ready_ms,
       nginx_person: figures(r.nginx),
+      bare_node_http_person: figures(r.bare),
       runtime_person: figures(r.person),
       runtime_search: figures(r.search),
       runtime_text_hot: figures(r.textHot),
