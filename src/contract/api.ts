@@ -683,7 +683,7 @@ export const ENDPOINTS = {
             additionalProperties: false,
             required: ["query"],
             properties: {
-              query: { type: "string", minLength: 1, description: "The question or passage to search for, in natural language." },
+              query: { type: "string", minLength: 1, maxLength: 500, description: "The question or passage to search for, in natural language (at most 500 characters). A query with no letter or digit is a 400, as for every `q`." },
               limit: { type: "integer", minimum: 1, description: "How many results to return." },
             },
           },

@@ -3,6 +3,7 @@
  * what is wrong, never a guess.
  */
 import { ApiError } from "../core/errors.ts";
+import { foldName } from "../core/text.ts";
 
 /** Limits of a semantic search request. */
 export const SEMANTIC_REQUEST = {
@@ -30,8 +31,9 @@ export function isJsonContentType(value: string | undefined): boolean {
 }
 
 /**
- * Checks a request: the content type, the body (JSON object, at most 16 KB), `query` (a non-empty
- * string of at most 500 characters) and `limit` (an integer ≥ 1, default 10, capped at 50).
+ * Checks a request: the content type, the body (JSON object, at most 16 KB), `query` (a string of
+ * at most 500 characters with a letter or digit once folded, the rule of every `q`) and `limit` (an
+ * integer ≥ 1, default 10, capped at 50).
  * Throws `ApiError` `invalid-body` or `invalid-parameter` (both 400).
  */
 export function parseSemanticRequest(contentType: string | undefined, body: string): SemanticRequest {
@@ -50,6 +52,7 @@ export function parseSemanticRequest(contentType: string | undefined, body: stri
   const trimmed = query.trim();
   if (trimmed === "") throw new ApiError("invalid-parameter", "query must not be empty.");
   if ([...trimmed].length > SEMANTIC_REQUEST.maxQueryLength) throw new ApiError("invalid-parameter", `query must be at most ${SEMANTIC_REQUEST.maxQueryLength} characters.`);
+  if (foldName(trimmed) === "") throw new ApiError("invalid-parameter", `query must contain a letter or a digit: case, accents and punctuation are ignored, so ${JSON.stringify(trimmed.slice(0, 40))} matches nothing.`);
   if (limit === undefined) return { query: trimmed, limit: SEMANTIC_REQUEST.defaultLimit };
   if (typeof limit !== "number" || !Number.isInteger(limit)) throw new ApiError("invalid-parameter", `limit must be a whole number, got ${JSON.stringify(limit)?.slice(0, 40) ?? String(limit)}.`);
   if (limit < 1) throw new ApiError("invalid-parameter", `limit must be ≥ 1, got ${limit}.`);

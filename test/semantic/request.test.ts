@@ -34,8 +34,11 @@ describe("parseSemanticRequest", () => {
     fails(JSON_TYPE, `{"query":"${"a".repeat(17_000)}"}`, "invalid-body", /at most 16384 bytes/);
   });
 
-  it("refuses a missing, empty, non-string or too long query", () => {
+  it("refuses a missing, empty, non-string or too long query, and one with no letter or digit (the rule of every q)", () => {
     fails(JSON_TYPE, "{}", "invalid-parameter", /query is required/);
+    fails(JSON_TYPE, '{"query":"---"}', "invalid-parameter", /letter or a digit/);
+    fails(JSON_TYPE, '{"query":"%_ \u2019"}', "invalid-parameter", /letter or a digit/);
+    expect(parseSemanticRequest(JSON_TYPE, '{"query":"é"}').query).toBe("é");
     fails(JSON_TYPE, '{"query":""}', "invalid-parameter", /not be empty/);
     fails(JSON_TYPE, '{"query":"   "}', "invalid-parameter", /not be empty/);
     fails(JSON_TYPE, '{"query":42}', "invalid-parameter", /string/);

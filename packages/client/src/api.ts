@@ -3506,7 +3506,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The question or passage to search for, in natural language. */
+                    /** @description The question or passage to search for, in natural language (at most 500 characters). A query with no letter or digit is a 400, as for every `q`. */
                     query: string;
                     /** @description How many results to return. */
                     limit?: number;
