@@ -435,7 +435,7 @@ export function buildSemanticIndex(
   const passageOwners = new Uint32Array(passageOwnerStarts[passages.owners.length] ?? 0);
   passages.owners.forEach((o, i) => passageOwners.set(o, passageOwnerStarts[i] ?? 0));
 
-  // Translations: per word, the corpus words more entities use (so "lived" does not turn into "dwelt" where the corpus says both).
+  // Translations: per word, the corpus words more entities use ("capital", a city in Easton, does not turn into "chapiter", a pillar's top).
   const translationStarts = new Uint32Array(words.length + 1);
   const translationTargets: number[] = [];
   const translationWeights: number[] = [];
