@@ -203,7 +203,7 @@ if (values.variants) {
     person: async (slug: string) => ((await readTreeJson(routeFile("person", { slug }))) as { data?: { birth_place?: string | null; death_place?: string | null } } | undefined)?.data,
     place: async (slug: string) => ((await readTreeJson(routeFile("place", { slug }))) as { data?: { people_born?: string[]; people_died?: string[] } } | undefined)?.data,
   };
-  const answered = new Map<string, ReadonlySet<number> | undefined>();
+  const answered = new Map<string, ReadonlyMap<number, number> | undefined>();
   for (const q of queries) answered.set(q.query, await questionAnswers(q.query, sources, semantic.index.entities));
   const served: Ranker = (query) => semantic.search(query, DEPTH, OPTIONS, answered.get(query)).map((h) => entityKey(h.entity));
   evaluate(`semantic search (${semantic.index.model.name} v${semantic.index.model.version}, with kinship, birth/death-place and who-was-born/died-at questions answered from the data's links)`, served, true);

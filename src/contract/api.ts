@@ -664,7 +664,7 @@ export const ENDPOINTS = {
     tag: "Search",
     summary: "Semantic search (pro)",
     description:
-      "Natural-language search for pro keys: the entities whose description best matches the meaning of `query` (word-vector embeddings combined with BM25), best first, each with a `score`. A kinship question (`the father of John the Baptist`, `Abraham's nephew`) lists the relatives it names first, from the family links, a birth- or death-place question (`where did Moses die?`) the place the person's record gives, and `who was born in Tarsus?` the people the place's record gives, in score order, then the others: there the scores are not in order. `limit` defaults to 10 and is capped at 50. A free key gets 403 `tier-required`; a deployment without the index answers 501 `not-implemented`.",
+      "Natural-language search for pro keys: the entities whose description best matches the meaning of `query` (word-vector embeddings combined with BM25), best first, each with a `score`. A kinship question (`the father of John the Baptist`, `Abraham's nephew`) lists the relatives it names first, from the family links, a birth- or death-place question (`where did Moses die?`) the place the person's record gives, and `who was born in Tarsus?` the people the place's record gives, then the others: there the scores are not in order. A query that is only the question (`Abraham's grandson`, `who was the son of David?`) lists its answers most-mentioned first (Jacob, Solomon); one that says more (`the son of David who rebelled`) in score order. `limit` defaults to 10 and is capped at 50. A free key gets 403 `tier-required`; a deployment without the index answers 501 `not-implemented`.",
     keyed: true,
     counted: true,
     hosting: "runtime",

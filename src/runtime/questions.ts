@@ -5,7 +5,9 @@
  * who was born or died at a place ("who was born in Tarsus?": the people in the place's record). The
  * name in a question is looked up with name search (entities whose name, other name or also-called name
  * is exactly it, descriptive words aside: every Kish for "son of Kish"), and the semantic index's
- * positions of the answers are returned, to rank first.
+ * positions of the answers are returned, to rank first, each with its priority among them: how many
+ * verses mention it when the query is the question alone ("Abraham's grandson": Jacob first), 0 when
+ * it says more ("the son of David who rebelled": semantic search's order).
  */
 import { foldName } from "../core/text.ts";
 import type { SearchEntry } from "../contract/index-files.ts";
@@ -17,7 +19,33 @@ import { DESCRIPTORS, searchNameIndex, type NameIndex } from "./name-search.ts";
 /** How many name-search matches are read for the people a question names. */
 const NAMESAKES = 50;
 
+/** The answers to a question: position in the semantic index's entities → priority among them (higher first). */
+export type QuestionAnswers = ReadonlyMap<number, number>;
+
 const positionsByIndex = new WeakMap<readonly EntityRef[], ReadonlyMap<string, number>>();
+const mentionsByIndex = new WeakMap<NameIndex, ReadonlyMap<string, number>>();
+
+/** How many verses mention each entry of the name index, by `entity_type:slug` (computed once per index). */
+function mentions(names: NameIndex): ReadonlyMap<string, number> {
+  let map = mentionsByIndex.get(names);
+  if (map === undefined) {
+    map = new Map(names.entries.map((e) => [`${e.entity_type}:${e.slug}`, e.mentions] as const));
+    mentionsByIndex.set(names, map);
+  }
+  return map;
+}
+
+/** The answers `keys` (`entity_type:slug`) at their positions, ranked by mentions when `bare`, else all equal; undefined when none is indexed. */
+function answers(keys: Iterable<string>, entities: readonly EntityRef[], names: NameIndex, bare: boolean): QuestionAnswers | undefined {
+  const at = positions(entities);
+  const counts = mentions(names);
+  const out = new Map<number, number>();
+  for (const key of keys) {
+    const i = at.get(key);
+    if (i !== undefined) out.set(i, bare ? (counts.get(key) ?? 0) : 0);
+  }
+  return out.size === 0 ? undefined : out;
+}
 
 /** Position of each entity in the semantic index's entities, by `entity_type:slug` (computed once per index). */
 function positions(entities: readonly EntityRef[]): ReadonlyMap<string, number> {
@@ -62,19 +90,20 @@ export interface QuestionSources {
 }
 
 /**
- * The positions (in `entities`) of the answers to the question a query opens with (kinship, then a
- * birth or death place), or undefined when it opens with none the data answers.
+ * The answers (positions in `entities`, with their priorities) to the question a query opens with
+ * (kinship, then a birth or death place, then who was born or died at a place), or undefined when it
+ * opens with none the data answers.
  */
-export async function questionAnswers(query: string, sources: QuestionSources, entities: readonly EntityRef[]): Promise<ReadonlySet<number> | undefined> {
+export async function questionAnswers(query: string, sources: QuestionSources, entities: readonly EntityRef[]): Promise<QuestionAnswers | undefined> {
   return (await kinshipAnswers(query, sources.names, () => sources.family(), entities)) ?? (await lifePlaceAnswers(query, sources, entities)) ?? (await placeLivesAnswers(query, sources, entities));
 }
 
 /**
- * The positions (in `entities`) of the people a kinship question asks for, or undefined when the query
+ * The people a kinship question asks for (as {@link questionAnswers}), or undefined when the query
  * is no kinship question, names nobody exactly, is a title some entity is called (`son of god`,
  * `son of man`: Jesus, not Adam), or `family` gives no family index (read only for a kinship question).
  */
-export async function kinshipAnswers(query: string, names: NameIndex, family: () => Promise<FamilyIndex | undefined>, entities: readonly EntityRef[]): Promise<ReadonlySet<number> | undefined> {
+export async function kinshipAnswers(query: string, names: NameIndex, family: () => Promise<FamilyIndex | undefined>, entities: readonly EntityRef[]): Promise<QuestionAnswers | undefined> {
   const rel = parseRelation(query);
   if (rel === undefined) return undefined;
   const phrase = core(rel.phrase);
@@ -83,18 +112,12 @@ export async function kinshipAnswers(query: string, names: NameIndex, family: ()
   if (from.length === 0) return undefined;
   const index = await family();
   if (index === undefined) return undefined;
-  const at = positions(entities);
-  const out = new Set<number>();
-  for (const slug of relativesOf(index, from, rel.tie, rel.gender)) {
-    const i = at.get(`person:${slug}`);
-    if (i !== undefined) out.add(i);
-  }
-  return out.size === 0 ? undefined : out;
+  return answers(relativesOf(index, from, rel.tie, rel.gender).map((slug) => `person:${slug}`), entities, names, rel.bare);
 }
 
 /**
  * The entities of type `answer` that the records of the entities of type `type` called `name` link to
- * (`links` picks the slugs from a record), as positions in `entities`; undefined when there are none.
+ * (`links` picks the slugs from a record), as {@link questionAnswers}; undefined when there are none.
  */
 async function linkedAnswers<R>(
   names: NameIndex,
@@ -104,28 +127,25 @@ async function linkedAnswers<R>(
   links: (record: R | undefined) => readonly (string | null | undefined)[],
   answer: "person" | "place",
   entities: readonly EntityRef[],
-): Promise<ReadonlySet<number> | undefined> {
-  const at = positions(entities);
-  const out = new Set<number>();
+  bare: boolean,
+): Promise<QuestionAnswers | undefined> {
+  const keys: string[] = [];
   for (const slug of called(names, name, type)) {
-    for (const linked of links(await read(slug))) {
-      const i = typeof linked === "string" ? at.get(`${answer}:${linked}`) : undefined;
-      if (i !== undefined) out.add(i);
-    }
+    for (const linked of links(await read(slug))) if (typeof linked === "string") keys.push(`${answer}:${linked}`);
   }
-  return out.size === 0 ? undefined : out;
+  return answers(keys, entities, names, bare);
 }
 
 /** The birth or death places of the people a "where was … born / did … die" question names. */
-async function lifePlaceAnswers(query: string, sources: QuestionSources, entities: readonly EntityRef[]): Promise<ReadonlySet<number> | undefined> {
+async function lifePlaceAnswers(query: string, sources: QuestionSources, entities: readonly EntityRef[]): Promise<QuestionAnswers | undefined> {
   const q = parseLifePlace(query);
   if (q === undefined) return undefined;
-  return linkedAnswers(sources.names, q.name, "person", (slug) => sources.person(slug), (r) => [q.event === "birth" ? r?.birth_place : r?.death_place], "place", entities);
+  return linkedAnswers(sources.names, q.name, "person", (slug) => sources.person(slug), (r) => [q.event === "birth" ? r?.birth_place : r?.death_place], "place", entities, q.bare);
 }
 
 /** The people born or died at the places a "who was born in … / who died on …" question names. */
-async function placeLivesAnswers(query: string, sources: QuestionSources, entities: readonly EntityRef[]): Promise<ReadonlySet<number> | undefined> {
+async function placeLivesAnswers(query: string, sources: QuestionSources, entities: readonly EntityRef[]): Promise<QuestionAnswers | undefined> {
   const q = parsePlaceLives(query);
   if (q === undefined) return undefined;
-  return linkedAnswers(sources.names, q.place, "place", (slug) => sources.place(slug), (r) => (q.event === "birth" ? r?.people_born : r?.people_died) ?? [], "person", entities);
+  return linkedAnswers(sources.names, q.place, "place", (slug) => sources.place(slug), (r) => (q.event === "birth" ? r?.people_born : r?.people_died) ?? [], "person", entities, q.bare);
 }

@@ -17,7 +17,7 @@ export interface SemanticSearcher {
   /** Size of the index file in bytes. */
   readonly bytes: number;
   /** The `limit` best entities for a query, best first; those in `first` (entity positions) before all others. */
-  search(query: string, limit: number, options?: SearchOptions, first?: ReadonlySet<number>): RankedEntity[];
+  search(query: string, limit: number, options?: SearchOptions, first?: ReadonlyMap<number, number>): RankedEntity[];
 }
 
 /** Wraps a decoded index for searching (prepares it once; `neighbourCacheEntries` 0 turns the word-neighbour cache off). */

@@ -155,8 +155,10 @@ export function queryKind(query: string): RankedEntity["entity"]["entity_type"] 
   return undefined;
 }
 
-/** Added to the ranking key of the entities to rank first: far beyond any mixed score (standard deviations). */
-const FIRST_RANK = 1e6;
+/** Added to the ranking key of the entities to rank first: far beyond any mixed score (standard deviations) and any priority step. */
+const FIRST_RANK = 1e12;
+/** One step of priority among the entities ranked first: more than the spread of mixed scores, so priority decides before score. */
+const PRIORITY_STEP = 1e4;
 
 /** At most this many distinct query words are used. */
 export const MAX_QUERY_WORDS = 32;
@@ -468,10 +470,11 @@ function standardise(s: Float32Array): void {
 /**
  * The `limit` entities that best match the query, best first. Empty when no word of the query is
  * known to the index (neither a corpus word nor a word with a vector). Entities in `first` (the
- * answers to a question the data's links answer, see `src/runtime/questions.ts`) rank before all
- * others, in score order.
+ * answers to a question the data's links answer, with their priorities, see
+ * `src/runtime/questions.ts`) rank before all others, by priority (a whole number, higher first,
+ * below 10⁷), then score.
  */
-export function searchSemantic(prepared: PreparedIndex, query: string, limit: number, options: SearchOptions = DEFAULT_SEARCH_OPTIONS, first?: ReadonlySet<number>): RankedEntity[] {
+export function searchSemantic(prepared: PreparedIndex, query: string, limit: number, options: SearchOptions = DEFAULT_SEARCH_OPTIONS, first?: ReadonlyMap<number, number>): RankedEntity[] {
   const { index } = prepared;
   const q = prepare(index, query, prepared.wordIds);
   if (!q.ids.some((id) => id >= 0)) return [];
@@ -508,7 +511,8 @@ export function searchSemantic(prepared: PreparedIndex, query: string, limit: nu
       for (let l = from; l < to; l++) sum += Math.max(0, mixed[index.linkTargets[l] as number] as number);
       score += (options.linkWeight * sum) / (to - from);
     }
-    const key = first?.has(e) === true ? score + FIRST_RANK : score;
+    const priority = first?.get(e);
+    const key = priority === undefined ? score : FIRST_RANK + priority * PRIORITY_STEP + score;
     if (top.length === limit && key <= (top[limit - 1]?.key ?? -Infinity)) continue;
     let at = top.length;
     while (at > 0 && (top[at - 1]?.key ?? 0) < key) at--;

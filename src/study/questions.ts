@@ -1,9 +1,11 @@
 /**
  * Questions semantic search answers from the data's links rather than from words, read from the
  * query: kinship ("who was the father of John the Baptist?", "Abraham's nephew": the relatives rank
- * first, in the order semantic search scores them, so "son of David who rebelled" puts the rebel
- * Absalom among the first two), a person's birth or death place ("where did Moses die?"), and who
- * was born or died at a place ("who was born in Tarsus?"). Pure: the caller resolves the names
+ * first), a person's birth or death place ("where did Moses die?"), and who was born or died at a
+ * place ("who was born in Tarsus?"). A question that is only that ({@link bareQuestion}: "Abraham's
+ * grandson") ranks its answers by how often the text mentions them (Jacob before Keturah's
+ * grandsons); one that says more ("son of David who rebelled") in the order semantic search scores
+ * them, which puts the rebel Absalom among the first two. Pure: the caller resolves the names
  * (`src/runtime/questions.ts`) and passes the family index; {@link relativesOf} follows its links.
  */
 import type { FamilyIndex } from "./family.ts";
@@ -77,6 +79,30 @@ export interface RelationQuery {
   readonly name: string;
   /** The phrase that asks it (`father of john the baptist`): a title when some entity is called that (`son of god`). */
   readonly phrase: string;
+  /** Whether the query is the question alone ({@link bareQuestion}). */
+  readonly bare: boolean;
+}
+
+/** Kinds of place a question may ask for ("the city where …"). */
+const PLACE_WORDS = "city|town|village|place|land|country|mountain|mount|hill|region";
+
+/** The words of a question that are neither its names nor its relation (question words, articles, the verbs of the questions read here). */
+const QUESTION_WORDS: ReadonlySet<string> = new Set([
+  ..."who whom what which was is were are the a an of name names s did does marry married where born die died pass away in at on near birthplace birth place death man woman person people king prophet".split(" "),
+  ...PLACE_WORDS.split("|"),
+]);
+
+/** A text's words, lower case, hyphenated words kept whole (`father-in-law`). */
+const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu) ?? [];
+
+/**
+ * Whether a query is only the question it opens with: every word is one of `parts` (the names and
+ * the relation it asks about) or a question word. "Abraham's grandson", "who was born in Tarsus?"
+ * are; "the son of David who rebelled", "Jacob's favourite wife" are not.
+ */
+export function bareQuestion(query: string, parts: readonly string[]): boolean {
+  const own = new Set(parts.flatMap(wordsOf));
+  return wordsOf(query.replace(/[’ʼ]/g, "'")).every((w) => own.has(w) || QUESTION_WORDS.has(w));
 }
 
 /**
@@ -89,18 +115,18 @@ export function parseRelation(query: string): RelationQuery | undefined {
   const text = query.toLowerCase().replace(/[’ʼ]/g, "'").replace(/\s+/g, " ").trim().replace(/'s\s+names?\b/, "");
   const married = MARRIED.exec(text);
   const spouseOf = (married?.[1] ?? married?.[2])?.replace(/^the\s+/, "").trim();
-  if (spouseOf !== undefined && spouseOf !== "") return { tie: "partner", gender: undefined, name: spouseOf, phrase: `spouse of ${spouseOf}` };
+  if (spouseOf !== undefined && spouseOf !== "") return { tie: "partner", gender: undefined, name: spouseOf, phrase: `spouse of ${spouseOf}`, bare: bareQuestion(text, [spouseOf]) };
   const of = OF.exec(text);
   if (of !== null) {
     const [tie, gender] = RELATIONS.get(of[1]!)!;
     const name = of[2]!.trim();
-    if (name !== "") return { tie, gender, name, phrase: `${of[1]} of ${name}` };
+    if (name !== "") return { tie, gender, name, phrase: `${of[1]} of ${name}`, bare: bareQuestion(text, [of[1]!, name]) };
   }
   const pos = POSSESSIVE.exec(text);
   if (pos !== null) {
     const name = pos[1]!.replace(/^the\s+/, "").trim();
     const [tie, gender] = RELATIONS.get(pos[2]!)!;
-    if (name !== "") return { tie, gender, name, phrase: `${pos[2]} of ${name}` };
+    if (name !== "") return { tie, gender, name, phrase: `${pos[2]} of ${name}`, bare: bareQuestion(text, [pos[2]!, name]) };
   }
   return undefined;
 }
@@ -144,10 +170,10 @@ export interface LifePlaceQuery {
   readonly event: "birth" | "death";
   /** The person's name as the query gives it (`king david`). */
   readonly name: string;
+  /** Whether the query is the question alone ({@link bareQuestion}). */
+  readonly bare: boolean;
 }
 
-/** Kinds of place a question may ask for ("the city where …"). */
-const PLACE_WORDS = "city|town|village|place|land|country|mountain|mount|hill|region";
 
 const LIFE_PLACE: readonly (readonly [RegExp, "birth" | "death" | "verb"])[] = [
   [/^where\s+(?:was|is)\s+(.+?)\s+born\b/, "birth"],
@@ -169,7 +195,7 @@ export function parseLifePlace(query: string): LifePlaceQuery | undefined {
     if (m === null) continue;
     const name = m[1]!.replace(/^the\s+/, "").trim();
     if (name === "") continue;
-    return { event: event === "verb" ? (m[2] === "died" ? "death" : "birth") : event, name };
+    return { event: event === "verb" ? (m[2] === "died" ? "death" : "birth") : event, name, bare: bareQuestion(text, [name]) };
   }
   return undefined;
 }
@@ -179,6 +205,8 @@ export interface PlaceLivesQuery {
   readonly event: "birth" | "death";
   /** The place's name as the query gives it (`mount nebo`). */
   readonly place: string;
+  /** Whether the query is the question alone ({@link bareQuestion}). */
+  readonly bare: boolean;
 }
 
 const PLACE_LIVES = /^(?:who|which\s+(?:man|woman|person|people|king|prophet))\s+(?:was\s+|were\s+)?(born|died)\s+(?:in|at|on|near)\s+(.+?)\s*(?:[?.!,;:].*)?$/;
@@ -188,5 +216,5 @@ export function parsePlaceLives(query: string): PlaceLivesQuery | undefined {
   const m = PLACE_LIVES.exec(query.toLowerCase().replace(/\s+/g, " ").trim());
   if (m === null) return undefined;
   const place = m[2]!.replace(/^the\s+/, "").trim();
-  return place === "" ? undefined : { event: m[1] === "born" ? "birth" : "death", place };
+  return place === "" ? undefined : { event: m[1] === "born" ? "birth" : "death", place, bare: bareQuestion(m[0], [place]) };
 }

@@ -23,8 +23,8 @@ const entries = [
   entry("person", "seth", "Seth"),
   entry("person", "kish", "Kish"),
   entry("person", "kish-2", "Kish"),
-  entry("person", "saul", "Saul", { names: ["King Saul"] }),
-  entry("person", "jerahmeel", "Jerahmeel"),
+  entry("person", "saul", "Saul", { names: ["King Saul"], mentions: 400 }),
+  entry("person", "jerahmeel", "Jerahmeel", { mentions: 2 }),
   entry("dictionary", "kish", "Kish"),
 ];
 const names = buildNameIndex(entries);
@@ -44,7 +44,12 @@ const entities = ["dictionary:kish", "person:kish", "person:seth", "person:saul"
 });
 const answers = async (q: string): Promise<string[] | undefined> => {
   const got = await kinshipAnswers(q, names, async () => family, entities);
-  return got === undefined ? undefined : [...got].map((i) => entities[i]!.slug).sort();
+  return got === undefined ? undefined : [...got.keys()].map((i) => entities[i]!.slug).sort();
+};
+/** The answers with their priorities, by slug. */
+const priorities = async (q: string): Promise<Record<string, number> | undefined> => {
+  const got = await kinshipAnswers(q, names, async () => family, entities);
+  return got === undefined ? undefined : Object.fromEntries([...got].map(([i, p]) => [entities[i]!.slug, p]));
 };
 
 describe("kinshipAnswers", () => {
@@ -52,6 +57,14 @@ describe("kinshipAnswers", () => {
     expect(await answers("the son of Kish who sought his father's asses")).toEqual(["jerahmeel", "saul"]);
     expect(await answers("who was the father of king saul?"), "descriptive words aside").toEqual(["kish"]);
     expect(await answers("the son of adam")).toEqual(["seth"]);
+  });
+
+  it("ranks the answers of a question alone by how many verses mention them, and leaves those of a longer query to the score (priority 0)", async () => {
+    expect(await priorities("the son of Kish")).toEqual({ saul: 400, jerahmeel: 2 });
+    expect(await priorities("Who was the son of Kish?")).toEqual({ saul: 400, jerahmeel: 2 });
+    expect(await priorities("Kish's son")).toEqual({ saul: 400, jerahmeel: 2 });
+    expect(await priorities("the son of Kish who sought his father's asses")).toEqual({ saul: 0, jerahmeel: 0 });
+    expect(await priorities("the youngest son of Kish")).toEqual({ saul: 0, jerahmeel: 0 });
   });
 
   it("leaves titles, inexact names and other queries to semantic search", async () => {
@@ -89,7 +102,7 @@ describe("questionAnswers: birth and death places, and who was born or died ther
   const sources = { names: people, family: async () => undefined, person: async (slug: string) => records[slug], place: async (slug: string) => places[slug] };
   const ask = async (q: string): Promise<string[] | undefined> => {
     const got = await questionAnswers(q, sources, index);
-    return got === undefined ? undefined : [...got].map((i) => index[i]!.slug);
+    return got === undefined ? undefined : [...got.keys()].map((i) => index[i]!.slug);
   };
 
   it("answers with the place in the record of the person called so", async () => {

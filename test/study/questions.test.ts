@@ -1,21 +1,36 @@
 /** The questions the data answers: which queries are read as kinship, birth/death-place and who-was-born-there questions, and which relatives each tie names. */
 import { describe, expect, it } from "vitest";
-import { parseLifePlace, parsePlaceLives, parseRelation, relativesOf } from "../../src/study/questions.ts";
+import { bareQuestion, parseLifePlace, parsePlaceLives, parseRelation, relativesOf } from "../../src/study/questions.ts";
 import { buildFamilyIndex } from "../../src/study/family.ts";
 import type { Person } from "../../src/types/person.ts";
 
+describe("bareQuestion", () => {
+  it("is true when every word is a name, the relation or a question word", () => {
+    expect(bareQuestion("Abraham's grandson", ["grandson", "abraham"])).toBe(true);
+    expect(bareQuestion("who was the father-in-law of Moses?", ["father-in-law", "moses"])).toBe(true);
+    expect(bareQuestion("who was born in Tarsus?", ["tarsus"])).toBe(true);
+    expect(bareQuestion("where did king david die", ["king david"])).toBe(true);
+  });
+
+  it("is false when the query says more", () => {
+    expect(bareQuestion("the son of David who rebelled", ["son", "david"])).toBe(false);
+    expect(bareQuestion("Jacob's favourite wife", ["wife", "jacob"])).toBe(false);
+    expect(bareQuestion("the youngest son of Jesse", ["son", "jesse"])).toBe(false);
+  });
+});
+
 describe("parseRelation", () => {
   it("reads '<relation> of <name>' at the start, the name up to a clause word or punctuation", () => {
-    expect(parseRelation("who was the father of John the Baptist?")).toEqual({ tie: "parent", gender: "M", name: "john the baptist", phrase: "father of john the baptist" });
+    expect(parseRelation("who was the father of John the Baptist?")).toEqual({ tie: "parent", gender: "M", name: "john the baptist", phrase: "father of john the baptist", bare: true });
     expect(parseRelation("the brother of Moses who made the golden calf")).toMatchObject({ tie: "sibling", gender: "M", name: "moses" });
-    expect(parseRelation("son of david who rebelled")).toMatchObject({ tie: "child", gender: "M", name: "david" });
+    expect(parseRelation("son of david who rebelled")).toMatchObject({ tie: "child", gender: "M", name: "david", bare: false });
     expect(parseRelation("the youngest son of Jesse")).toMatchObject({ tie: "child", name: "jesse" });
     expect(parseRelation("Wife of Abraham")).toMatchObject({ tie: "partner", gender: "F", name: "abraham" });
     expect(parseRelation("who were the sons of noah")).toMatchObject({ tie: "child", gender: "M", name: "noah" });
   });
 
   it("reads '<name>'s <relation>', straight or curly apostrophe, up to two words before the relation", () => {
-    expect(parseRelation("who was Abraham's nephew?")).toMatchObject({ tie: "siblingChild", gender: "M", name: "abraham" });
+    expect(parseRelation("who was Abraham's nephew?")).toMatchObject({ tie: "siblingChild", gender: "M", name: "abraham", bare: true });
     expect(parseRelation("king saul’s son")).toMatchObject({ tie: "child", name: "king saul" });
     expect(parseRelation("jacob's favourite wife")).toMatchObject({ tie: "partner", name: "jacob" });
     expect(parseRelation("ruth's mother-in-law")).toMatchObject({ tie: "partnerParent", gender: "F", name: "ruth" });
@@ -28,7 +43,7 @@ describe("parseRelation", () => {
     expect(parseRelation("the name of the father of Samuel")).toMatchObject({ tie: "parent", gender: "M", name: "samuel" });
     expect(parseRelation("name the wife of Ahab")).toMatchObject({ tie: "partner", gender: "F", name: "ahab" });
     expect(parseRelation("Ahab's wife's name")).toMatchObject({ tie: "partner", gender: "F", name: "ahab" });
-    expect(parseRelation("who married Ruth?")).toEqual({ tie: "partner", gender: undefined, name: "ruth", phrase: "spouse of ruth" });
+    expect(parseRelation("who married Ruth?")).toEqual({ tie: "partner", gender: undefined, name: "ruth", phrase: "spouse of ruth", bare: true });
     expect(parseRelation("whom did king David marry")).toMatchObject({ tie: "partner", name: "king david" });
     expect(parseRelation("who did the prophet Hosea marry?")).toMatchObject({ tie: "partner", name: "prophet hosea" });
   });
@@ -91,14 +106,15 @@ describe("relativesOf", () => {
 
 describe("parseLifePlace", () => {
   it("reads where a person was born or died", () => {
-    expect(parseLifePlace("where did Moses die?")).toEqual({ event: "death", name: "moses" });
-    expect(parseLifePlace("Where was Jesus born")).toEqual({ event: "birth", name: "jesus" });
-    expect(parseLifePlace("where was king david born?")).toEqual({ event: "birth", name: "king david" });
-    expect(parseLifePlace("the city where Terah died")).toEqual({ event: "death", name: "terah" });
-    expect(parseLifePlace("the mountain on which Aaron died")).toEqual({ event: "death", name: "aaron" });
-    expect(parseLifePlace("the town where Paul was born")).toEqual({ event: "birth", name: "paul" });
-    expect(parseLifePlace("birthplace of the apostle paul")).toEqual({ event: "birth", name: "apostle paul" });
-    expect(parseLifePlace("Abraham's birthplace")).toEqual({ event: "birth", name: "abraham" });
+    expect(parseLifePlace("where did Moses die?")).toEqual({ event: "death", name: "moses", bare: true });
+    expect(parseLifePlace("Where was Jesus born")).toEqual({ event: "birth", name: "jesus", bare: true });
+    expect(parseLifePlace("where was king david born?")).toEqual({ event: "birth", name: "king david", bare: true });
+    expect(parseLifePlace("the city where Terah died")).toEqual({ event: "death", name: "terah", bare: true });
+    expect(parseLifePlace("the mountain on which Aaron died")).toEqual({ event: "death", name: "aaron", bare: true });
+    expect(parseLifePlace("the town where Paul was born")).toEqual({ event: "birth", name: "paul", bare: true });
+    expect(parseLifePlace("birthplace of the apostle paul")).toEqual({ event: "birth", name: "apostle paul", bare: true });
+    expect(parseLifePlace("Abraham's birthplace")).toEqual({ event: "birth", name: "abraham", bare: true });
+    expect(parseLifePlace("where did Moses die, and why was he not let in?")?.bare).toBe(false);
   });
 
   it("leaves other queries alone", () => {
@@ -108,9 +124,9 @@ describe("parseLifePlace", () => {
 
 describe("parsePlaceLives", () => {
   it("reads who was born or died at a place", () => {
-    expect(parsePlaceLives("who was born in Tarsus?")).toEqual({ event: "birth", place: "tarsus" });
-    expect(parsePlaceLives("who died on Mount Nebo")).toEqual({ event: "death", place: "mount nebo" });
-    expect(parsePlaceLives("which king was born in the city of david")).toEqual({ event: "birth", place: "city of david" });
+    expect(parsePlaceLives("who was born in Tarsus?")).toEqual({ event: "birth", place: "tarsus", bare: true });
+    expect(parsePlaceLives("who died on Mount Nebo")).toEqual({ event: "death", place: "mount nebo", bare: true });
+    expect(parsePlaceLives("which king was born in the city of david")).toEqual({ event: "birth", place: "city of david", bare: true });
   });
 
   it("leaves other queries alone", () => {
