@@ -47,8 +47,10 @@ export interface SearchEntry extends SearchResult {
    */
   readonly names: readonly string[];
   /**
-   * Other names it is also called (a person's `also_called`) that are proper names (`Abram`, `Cephas`):
-   * a query that is exactly one of them ranks just below an exact name.
+   * Other names it is also called (a person's `also_called`) that are proper names (`Abram`, `Cephas`),
+   * and the words of its name that resolve to it alone as aliases (`Peter` for Simon Peter, `Pilate`):
+   * a query that is exactly one of them ranks just below an exact name, with the reference works'
+   * articles of that name.
    */
   readonly aliases: readonly string[];
   /**

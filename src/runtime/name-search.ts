@@ -9,12 +9,14 @@
  * 1. `exact`: the whole query, or the query without its descriptive words, is one of its names
  *    (`david`, `jesus christ`, `king david`), or the query's words are exactly its name's words in
  *    another order (`river jordan`).
- * 2. `also-called`: the whole query is one of the proper names it is also called (`abram` → Abraham);
+ * 2. `also-called`: the whole query, or the query without its descriptive words, is one of the proper
+ *    names it is also called (`abram` → Abraham), a word of its name that is its alias alone included
+ *    (`peter`, `st peter` → Simon Peter; `pilate`; `christ`);
  *    and here, not in `exact`, the articles of the reference works (Easton's, Nave's) whose name the
  *    query is, so that the people and places also called so, mentioned in the text, come first
  *    (`elias` → Elijah, then Easton's "Elias: the Greek form of Elijah").
  * 3. `words`: every word of the query is a word of its names, in any order (`river jordan` → Jordan
- *    River; `peter` → Simon Peter); descriptive words (`king`, `river`, `sea of` … {@link DESCRIPTORS})
+ *    River; `simon` → Simon Zelotes); descriptive words (`king`, `river`, `sea of` … {@link DESCRIPTORS})
  *    may be missing (`king saul` → Saul), ranking after entities that have them.
  * 4. `prefix`: every word is a word of its names or begins one (`jerus` → Jerusalem).
  * 5. `also-called words`: every word is a word of its names or of what it is also called (`lord jesus`),
@@ -351,7 +353,11 @@ export function searchNameIndex(index: NameIndex, q: string, limit: number, offs
   }
   const coreNeedle = required.join(" ");
   // The query without its descriptive words is a name: the entities whose names have those words too come first (`apostle john` → John the Apostle before John the Baptist).
-  if (coreNeedle !== needle) scan(index.nameText, coreNeedle, (row, whole) => whole && set(row, 0, missingOptional(row)));
+  if (coreNeedle !== needle) {
+    scan(index.nameText, coreNeedle, (row, whole) => whole && set(row, 0, missingOptional(row)));
+    // … or a proper name it is also called (`st peter` → Simon Peter, `saint thomas` → Thomas, `emperor augustus`).
+    scan(index.aliasText, coreNeedle, (row, whole) => whole && set(row, 1, missingOptional(row)));
+  }
 
   /** Words of the entry's closest name that the query does not account for (descriptors aside). */
   const extra = (row: number): number => {

@@ -4,6 +4,7 @@
  */
 import { COLLECTIONS, type CollectionOf, type TableName, type Tables } from "../contract/api.ts";
 import { MAX_SEARCH_PLACES, type SearchEntry } from "../contract/index-files.ts";
+import { slugify } from "../core/slug.ts";
 
 /**
  * English words the KJV uses in lower case, as Strong's lists its renderings (`kjv_usage`: "star.",
@@ -43,8 +44,25 @@ export function personPlaces(tables: Pick<Tables, "person" | "place">): Map<stri
   return out;
 }
 
-/** Builds the search entries of every searchable collection, in collection then record order. */
-export function buildSearchIndex(tables: Tables): SearchEntry[] {
+/**
+ * The words of a record's name that the alias table gives to the record itself (`peter` → Simon
+ * Peter, `pilate` → Pontius Pilate, `christ` → Jesus Christ, `ur` → Ur of the Chaldees): names it is
+ * known by on their own. The alias rule gives a word to one record only (or to none, when several
+ * share it and none dominates), so the word is as much the record's name as an also-called name.
+ */
+export function nameWordAliases(name: string, slug: string, aliases: Readonly<Record<string, string>> | undefined): string[] {
+  if (aliases === undefined) return [];
+  const words = name.match(/[\p{L}\p{M}'’-]+/gu) ?? [];
+  if (words.length < 2) return [];
+  return [...new Set(words.filter((w) => aliases[slugify(w)] === slug))];
+}
+
+/**
+ * Builds the search entries of every searchable collection, in collection then record order.
+ * `aliases` (the alias table, per table: alias → slug) adds the words of a name that resolve to
+ * their record to its also-called names ({@link nameWordAliases}).
+ */
+export function buildSearchIndex(tables: Tables, aliases: Readonly<Partial<Record<TableName, Readonly<Record<string, string>>>>> = {}): SearchEntry[] {
   const places = personPlaces(tables);
   const common = commonWords(tables.strongs);
   const isTitle = (alias: string): boolean => {
@@ -62,7 +80,8 @@ export function buildSearchIndex(tables: Tables): SearchEntry[] {
       const slug = String(record.slug);
       const slugWords = slug.replace(/-\d+$/, "").replace(/-/g, " ");
       const names = [...new Set([...strings(known.other), slugWords])].filter((n) => n.toLowerCase() !== name.toLowerCase());
-      const alsoCalled = strings(known.alsoCalled);
+      const named = new Set([name, ...names].map((n) => n.toLowerCase()));
+      const alsoCalled = [...new Set([...strings(known.alsoCalled), ...nameWordAliases(name, slug, aliases[c.table]).filter((w) => !named.has(w.toLowerCase()))])];
       out.push({
         slug,
         name,

@@ -3,7 +3,7 @@
  * names, descriptive words, misspellings and variant spellings, and the some-words fallback.
  */
 import { describe, expect, it } from "vitest";
-import { buildSearchIndex, commonWords, personPlaces } from "../../src/stages/search-index.ts";
+import { buildSearchIndex, commonWords, nameWordAliases, personPlaces } from "../../src/stages/search-index.ts";
 import type { SearchEntry } from "../../src/contract/index-files.ts";
 import { TABLES, type Tables } from "../../src/contract/api.ts";
 import { buildNameIndex, searchNameIndex, skeleton } from "../../src/runtime/name-search.ts";
@@ -64,6 +64,9 @@ describe("name search tiers", () => {
     expect(searchNameIndex(index, "elias", 3, 0).items.map((e) => e.entity_type)).toEqual(["person", "dictionary", "topic"]);
     expect(find("elijah").slice(0, 2), "an exact name stays first").toEqual(["elijah", "elijah"]);
     expect(find("supper"), "an article alone named so stays first").toEqual(["supper"]);
+    const peter = buildNameIndex([entry("dictionary", "peter", "Peter", 0), entry("topic", "peter", "Peter", 0), entry("person", "simon", "Simon Peter", 175, { aliases: ["Peter"] }), entry("event", "peter-meets-cornelius", "Peter meets Cornelius", 2)]);
+    expect(searchNameIndex(peter, "peter", 4, 0).items.map((e) => `${e.entity_type}:${e.slug}`), "a person known by the word on its own ranks with the articles of that name").toEqual(["person:simon", "dictionary:peter", "topic:peter", "event:peter-meets-cornelius"]);
+    expect(searchNameIndex(peter, "st peter", 2, 0).items.map((e) => `${e.entity_type}:${e.slug}`), "also with a descriptive word before it").toEqual(["person:simon", "dictionary:peter"]);
   });
 
   it("in '<name> of <place>', the person or place of that name comes first among partial matches", () => {
@@ -170,6 +173,19 @@ describe("the search entries the build writes", () => {
     expect(e?.aliases).toEqual(["Abram", "Son of God"]);
     expect(e?.titles).toEqual(["Star", "Sun", "Son of gods"]);
     expect(e?.places).toBeUndefined();
+  });
+
+  it("adds the words of a name that resolve to the record as aliases to its also-called names", () => {
+    const aliases = { peter: "simon", pilate: "pontius-pilate", pontius: "pontius-pilate", ur: "ur-of-the-chaldees", simon_1: "simon" };
+    expect(nameWordAliases("Simon Peter", "simon", aliases)).toEqual(["Peter"]);
+    expect(nameWordAliases("Pontius Pilate", "pontius-pilate", aliases)).toEqual(["Pontius", "Pilate"]);
+    expect(nameWordAliases("Ur of the Chaldees", "ur-of-the-chaldees", aliases)).toEqual(["Ur"]);
+    expect(nameWordAliases("Peter", "peter", aliases), "a one-word name is its own name already").toEqual([]);
+    expect(nameWordAliases("Simon the Sorcerer", "simon-the-sorcerer", aliases), "a word another record holds is not this one's").toEqual([]);
+    const person = { slug: "simon", uuid: "u", name: "Simon Peter", display_title: "Simon Peter", upstream_name: "Simon", also_called: ["Cephas"], verse_count: 175, verses: [] };
+    const tables = { ...Object.fromEntries(TABLES.map((t) => [t, []])), person: [person] } as unknown as Tables;
+    expect(buildSearchIndex(tables, { person: aliases })[0]?.aliases).toEqual(["Cephas", "Peter"]);
+    expect(buildSearchIndex(tables)[0]?.aliases).toEqual(["Cephas"]);
   });
 
   it("gives each person the places its verses name, most shared verses first, then the better-known place", () => {
