@@ -180,7 +180,7 @@ export function buildNameIndex(entries: readonly SearchEntry[]): NameIndex {
   const order = Int32Array.from(entries.keys()).sort((a, b) => {
     const x = entries[a]!;
     const y = entries[b]!;
-    return y.mentions - x.mentions || KIND_ORDER[x.entity_type] - KIND_ORDER[y.entity_type] || cmp(x.name, y.name) || cmp(x.slug, y.slug) || a - b;
+    return y.mentions - x.mentions || KIND_ORDER[x.entity_type] - KIND_ORDER[y.entity_type] || cmp(x.name, y.name) || slugOrder(x.slug, y.slug) || a - b;
   });
   const rankOf = new Int32Array(entries.length);
   order.forEach((row, i) => (rankOf[row] = i));
@@ -403,4 +403,14 @@ export function searchNameIndex(index: NameIndex, q: string, limit: number, offs
 
 function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * Slugs in order with their numbers counted, not spelt: `resurrection-of-christ`, `-1`, `-2` … `-10`
+ * (Easton's numbered sub-entries), not `-1`, `-10`, `-11`, `-2`.
+ */
+export function slugOrder(a: string, b: string): number {
+  const [, baseA = a, numA] = /^(.*?)(?:-(\d+))?$/.exec(a) ?? [];
+  const [, baseB = b, numB] = /^(.*?)(?:-(\d+))?$/.exec(b) ?? [];
+  return cmp(baseA, baseB) || (numA === undefined ? -1 : Number(numA)) - (numB === undefined ? -1 : Number(numB)) || cmp(a, b);
 }

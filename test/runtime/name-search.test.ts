@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { buildSearchIndex, commonWords, nameWordAliases, personPlaces } from "../../src/stages/search-index.ts";
 import type { SearchEntry } from "../../src/contract/index-files.ts";
 import { TABLES, type Tables } from "../../src/contract/api.ts";
-import { buildNameIndex, searchNameIndex, skeleton } from "../../src/runtime/name-search.ts";
+import { buildNameIndex, searchNameIndex, skeleton, slugOrder } from "../../src/runtime/name-search.ts";
 
 let uuid = 0;
 function entry(entity_type: SearchEntry["entity_type"], slug: string, name: string, mentions: number, more: Partial<Pick<SearchEntry, "names" | "aliases" | "titles" | "places">> = {}): SearchEntry {
@@ -150,6 +150,14 @@ describe("name search tiers", () => {
     expect(all.total).toBe(2);
     expect(searchNameIndex(index, "saul", 1, 1).items.map((e) => e.slug)).toEqual(["saul-of-gerar"]);
     expect(searchNameIndex(index, "---", 10, 0)).toEqual({ items: [], total: 0 });
+  });
+});
+
+describe("ties", () => {
+  it("list numbered namesakes in the order of their numbers", () => {
+    expect(["r-10", "r-2", "r", "r-1", "q-3"].sort(slugOrder)).toEqual(["q-3", "r", "r-1", "r-2", "r-10"]);
+    const senses = buildNameIndex(["x-10", "x-2", "x-1", "x"].map((slug) => entry("dictionary", slug, "X", 0)));
+    expect(searchNameIndex(senses, "x", 4, 0).items.map((e) => e.slug)).toEqual(["x", "x-1", "x-2", "x-10"]);
   });
 });
 
