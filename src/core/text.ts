@@ -72,3 +72,13 @@ export function spellNumbers(folded: string): string {
     })
     .join(" ");
 }
+
+/**
+ * Words for kinds of place that stand in place names (`Dead Sea`, `Mount Tabor`, `Valley of Elah`):
+ * name search treats them as descriptive words a query may leave out, and a place's other name that
+ * has one (beside other words) is a name, even when its other words are common ones.
+ */
+export const PLACE_KIND_WORDS: ReadonlySet<string> = new Set([
+  "river", "mount", "mountain", "hill", "sea", "lake", "pool", "well", "island", "city", "town", "village", "land",
+  "region", "plain", "garden", "valley", "brook", "desert", "wilderness",
+]);

@@ -37,7 +37,7 @@
  * The index is built once from `_index/search.json`; a query reads only the words it needs.
  */
 import { allowedEdits, editDistance } from "../core/edit-distance.ts";
-import { dropThousandsSeparators, foldName, spellNumbers } from "../core/text.ts";
+import { dropThousandsSeparators, foldName, PLACE_KIND_WORDS, spellNumbers } from "../core/text.ts";
 import type { SearchEntry } from "../contract/index-files.ts";
 
 /** How names and queries are compared: {@link foldName}, with numbers spelled out (`10 commandments` = `ten commandments`, `2nd` = `second`). */
@@ -55,8 +55,7 @@ const JOINING: ReadonlySet<string> = new Set(["of", "the", "and", "in", "at", "a
 export const DESCRIPTORS: ReadonlySet<string> = new Set([
   "king", "queen", "prince", "princess", "prophet", "prophetess", "apostle", "disciple", "patriarch", "saint", "st",
   "priest", "judge", "evangelist",
-  "river", "mount", "mountain", "hill", "sea", "lake", "pool", "well", "island", "city", "town", "village", "land",
-  "region", "plain", "garden", "valley", "brook", "desert", "wilderness",
+  ...PLACE_KIND_WORDS,
   ...JOINING,
 ]);
 
@@ -346,6 +345,15 @@ export function searchNameIndex(index: NameIndex, q: string, limit: number, offs
     const asked = head === undefined ? new Set<number>() : new Set([...count.keys()].filter(named));
     for (const [row, [c, cost]] of count) set(row, SOME_WORDS + 2 * (perWord.length - c) + (asked.size > 0 && !asked.has(row) ? 1 : 0), cost);
   }
+  // "<name> of <place>" (`jesus of nazareth`, `lazarus of bethany`, `saul of tarsus`): a person one of whose names or
+  // also-called names is the words before "of", and a place their verses name has the words after it, is called that way.
+  const ofAt = words.indexOf("of");
+  if (ofAt > 0 && ofAt < words.length - 1) {
+    const head = words.slice(0, ofAt).join(" ");
+    const placeWords = words.slice(ofAt + 1).filter((w) => !JOINING.has(w)).map((w) => index.placeWords.get(w));
+    const ofPlace = (row: number): boolean => placeWords.length > 0 && placeWords.every((rows) => rows !== undefined && sortedHas(rows, row));
+    for (const text of [index.nameText, index.aliasText]) scan(text, head, (row, whole) => whole && ofPlace(row) && set(row, 1, 0));
+  }
   if (needle.length >= 2) {
     scan(index.nameText, needle, (row, whole) => set(row, whole ? 0 : 7, 0));
     scan(index.aliasText, needle, (row, whole) => set(row, whole ? 1 : 7, 0));
@@ -399,6 +407,20 @@ export function searchNameIndex(index: NameIndex, q: string, limit: number, offs
   const end = Math.min(keys.length, offset + limit);
   for (let i = offset; i < end; i++) items.push(index.entries[index.byRank[keys[i]! % n]!]!);
   return { items, total: keys.length };
+}
+
+/** Whether the sorted `rows` hold `row` (binary search). */
+function sortedHas(rows: Int32Array, row: number): boolean {
+  let lo = 0;
+  let hi = rows.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const v = rows[mid]!;
+    if (v === row) return true;
+    if (v < row) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
 }
 
 function cmp(a: string, b: string): number {

@@ -5,6 +5,7 @@
 import { COLLECTIONS, type CollectionOf, type TableName, type Tables } from "../contract/api.ts";
 import { MAX_SEARCH_PLACES, type SearchEntry } from "../contract/index-files.ts";
 import { slugify } from "../core/slug.ts";
+import { PLACE_KIND_WORDS } from "../core/text.ts";
 
 /**
  * English words the KJV uses in lower case, as Strong's lists its renderings (`kjv_usage`: "star.",
@@ -58,17 +59,37 @@ export function nameWordAliases(name: string, slug: string, aliases: Readonly<Re
 }
 
 /**
+ * The names of the Easton articles a record links to (`dictionary_entries`), in the article's word
+ * order turned the way people say it ("Siloam, Pool of" → "Pool of Siloam"): the place Theographic
+ * calls "Skull" is the article "Calvary", the place "Susa" the article "Shushan".
+ */
+export function articleNames(record: Readonly<Record<string, unknown>>, articleName: ReadonlyMap<string, string>): string[] {
+  const linked = record.dictionary_entries;
+  if (!Array.isArray(linked)) return [];
+  return linked.flatMap((slug) => {
+    const name = articleName.get(String(slug));
+    if (name === undefined) return [];
+    const m = /^([^,]+),\s*([^,]+)$/.exec(name);
+    return [m === null ? name : `${m[2]} ${m[1]}`];
+  });
+}
+
+/**
  * Builds the search entries of every searchable collection, in collection then record order.
  * `aliases` (the alias table, per table: alias → slug) adds the words of a name that resolve to
- * their record to its also-called names ({@link nameWordAliases}).
+ * their record to its also-called names ({@link nameWordAliases}); the names of the Easton articles
+ * a person or place links to are also-called names too ({@link articleNames}).
  */
 export function buildSearchIndex(tables: Tables, aliases: Readonly<Partial<Record<TableName, Readonly<Record<string, string>>>>> = {}): SearchEntry[] {
   const places = personPlaces(tables);
   const common = commonWords(tables.strongs);
-  const isTitle = (alias: string): boolean => {
+  /** Made of common words only; but a place's name with a word for its kind in it is a name (`Dead Sea`, `The city of Salt`). */
+  const isTitle = (alias: string, table: TableName): boolean => {
     const words = alias.toLowerCase().match(/\p{L}+/gu) ?? [];
+    if (table === "place" && words.length > 1 && words.some((w) => PLACE_KIND_WORDS.has(w))) return false;
     return words.length > 0 && words.every((w) => common.has(w));
   };
+  const articleName = new Map(tables.dictionary_entry.map((d) => [d.slug, d.name] as const));
   const out: SearchEntry[] = [];
   for (const c of COLLECTIONS as readonly CollectionOf<TableName>[]) {
     if (c.searchType === undefined || c.searchNames === undefined) continue;
@@ -81,15 +102,16 @@ export function buildSearchIndex(tables: Tables, aliases: Readonly<Partial<Recor
       const slugWords = slug.replace(/-\d+$/, "").replace(/-/g, " ");
       const names = [...new Set([...strings(known.other), slugWords])].filter((n) => n.toLowerCase() !== name.toLowerCase());
       const named = new Set([name, ...names].map((n) => n.toLowerCase()));
-      const alsoCalled = [...new Set([...strings(known.alsoCalled), ...nameWordAliases(name, slug, aliases[c.table]).filter((w) => !named.has(w.toLowerCase()))])];
+      const more = [...nameWordAliases(name, slug, aliases[c.table]), ...articleNames(record, articleName)];
+      const alsoCalled = [...new Set([...strings(known.alsoCalled), ...more.filter((w) => !named.has(w.toLowerCase()))])];
       out.push({
         slug,
         name,
         entity_type: c.searchType,
         uuid: String(record.uuid),
         names,
-        aliases: alsoCalled.filter((a) => !isTitle(a)),
-        titles: alsoCalled.filter(isTitle),
+        aliases: alsoCalled.filter((a) => !isTitle(a, c.table)),
+        titles: alsoCalled.filter((a) => isTitle(a, c.table)),
         mentions: known.mentions,
         ...(c.table === "person" && places.has(slug) ? { places: places.get(slug) } : {}),
       });

@@ -3,7 +3,7 @@
  * names, descriptive words, misspellings and variant spellings, and the some-words fallback.
  */
 import { describe, expect, it } from "vitest";
-import { buildSearchIndex, commonWords, nameWordAliases, personPlaces } from "../../src/stages/search-index.ts";
+import { articleNames, buildSearchIndex, commonWords, nameWordAliases, personPlaces } from "../../src/stages/search-index.ts";
 import type { SearchEntry } from "../../src/contract/index-files.ts";
 import { TABLES, type Tables } from "../../src/contract/api.ts";
 import { buildNameIndex, searchNameIndex, skeleton, slugOrder } from "../../src/runtime/name-search.ts";
@@ -67,6 +67,22 @@ describe("name search tiers", () => {
     const peter = buildNameIndex([entry("dictionary", "peter", "Peter", 0), entry("topic", "peter", "Peter", 0), entry("person", "simon", "Simon Peter", 175, { aliases: ["Peter"] }), entry("event", "peter-meets-cornelius", "Peter meets Cornelius", 2)]);
     expect(searchNameIndex(peter, "peter", 4, 0).items.map((e) => `${e.entity_type}:${e.slug}`), "a person known by the word on its own ranks with the articles of that name").toEqual(["person:simon", "dictionary:peter", "topic:peter", "event:peter-meets-cornelius"]);
     expect(searchNameIndex(peter, "st peter", 2, 0).items.map((e) => `${e.entity_type}:${e.slug}`), "also with a descriptive word before it").toEqual(["person:simon", "dictionary:peter"]);
+  });
+
+  it("'<name> of <place>' names the person of that name or also-called name whose verses name the place", () => {
+    const of = buildNameIndex([
+      entry("event", "jesus-rejected-at-nazareth", "Jesus rejected at Nazareth", 2),
+      entry("person", "jesus", "Jesus Christ", 1800, { names: ["Jesus"], places: ["Nazareth", "Galilee"] }),
+      entry("person", "jesus-justus", "Jesus Justus", 1, { places: ["Colossae"] }),
+      entry("person", "saul", "Saul", 400, { places: ["Gibeah"] }),
+      entry("person", "paul", "Paul", 180, { aliases: ["Saul"], places: ["Tarsus", "Rome"] }),
+      entry("place", "tarsus", "Tarsus", 5),
+    ]);
+    const slugs = (q: string): string[] => searchNameIndex(of, q, 3, 0).items.map((e) => e.slug);
+    expect(slugs("jesus of nazareth")[0]).toBe("jesus");
+    expect(slugs("saul of tarsus")[0]).toBe("paul");
+    expect(slugs("saul of gibeah")[0]).toBe("saul");
+    expect(slugs("jesus of rome"), "not a place of his verses: the words as they match").not.toContain("paul");
   });
 
   it("in '<name> of <place>', the person or place of that name comes first among partial matches", () => {
@@ -194,6 +210,25 @@ describe("the search entries the build writes", () => {
     const tables = { ...Object.fromEntries(TABLES.map((t) => [t, []])), person: [person] } as unknown as Tables;
     expect(buildSearchIndex(tables, { person: aliases })[0]?.aliases).toEqual(["Cephas", "Peter"]);
     expect(buildSearchIndex(tables)[0]?.aliases).toEqual(["Cephas"]);
+  });
+
+  it("adds the names of the Easton articles a person or place links to, said the way people say them", () => {
+    const articles = new Map([["calvary", "Calvary"], ["siloam-pool-of", "Siloam, Pool of"], ["dead-sea", "Dead Sea"], ["flood", "Flood"]]);
+    expect(articleNames({ dictionary_entries: ["calvary", "missing"] }, articles)).toEqual(["Calvary"]);
+    expect(articleNames({ dictionary_entries: ["siloam-pool-of"] }, articles)).toEqual(["Pool of Siloam"]);
+    expect(articleNames({}, articles)).toEqual([]);
+    const place = (slug: string, name: string, dictionary_entries: string[]) => ({ slug, uuid: slug, name, kjv_name: name, esv_name: name, also_called: [], verse_count: 3, verses: [], dictionary_entries });
+    const tables = {
+      ...Object.fromEntries(TABLES.map((t) => [t, []])),
+      strongs: [{ kjv_usage: "dead, sea, flood." }],
+      dictionary_entry: [...articles].map(([slug, name]) => ({ slug, name })),
+      place: [place("skull", "Skull", ["calvary"]), place("salt-sea", "Salt Sea", ["dead-sea"]), place("river-2", "River", ["flood"])],
+    } as unknown as Tables;
+    const [skull, salt, river] = buildSearchIndex(tables);
+    expect(skull?.aliases).toEqual(["Calvary"]);
+    expect(salt?.aliases, "a place's name with a word for its kind is a name, though its words are common").toEqual(["Dead Sea"]);
+    expect(river?.aliases).toEqual([]);
+    expect(river?.titles, "a common word alone stays a title").toEqual(["Flood"]);
   });
 
   it("gives each person the places its verses name, most shared verses first, then the better-known place", () => {
