@@ -6,7 +6,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { COLLECTIONS } from "../src/contract/collections.ts";
+import { INDEX_FILES } from "../src/contract/index-files.ts";
+import { routeFile } from "../src/contract/routes.ts";
 import { resolveKey, type Catalog } from "../src/runtime/catalog.ts";
+import { folderData } from "../src/runtime/data.ts";
+import type { QuestionSources } from "../src/runtime/questions.ts";
+import type { FamilyIndex } from "../src/study/family.ts";
 
 /** One evaluation query. */
 export interface EvalQuery {
@@ -103,4 +108,23 @@ export function styleLine(queries: readonly EvalQuery[], ranks: ReadonlyMap<numb
       return `${st} ${qs.filter((q) => { const r = ranks.get(q.id) ?? 0; return r >= 1 && r <= within; }).length}/${qs.length}`;
     })
     .join(", ");
+}
+
+/**
+ * What `questionAnswers` reads, from a built tree in `dir` (as the API reads it): name search, the
+ * family index, and the person and place records.
+ */
+export async function treeQuestionSources(dir: string, catalog: Catalog): Promise<QuestionSources> {
+  const tree = folderData(dir);
+  const readJson = async (rel: string): Promise<unknown> => {
+    const bytes = await tree.read(rel);
+    return bytes === undefined ? undefined : JSON.parse(new TextDecoder().decode(bytes));
+  };
+  const family = (await readJson(INDEX_FILES.family)) as FamilyIndex | undefined;
+  return {
+    names: catalog.names,
+    family: async () => family,
+    person: async (slug) => ((await readJson(routeFile("person", { slug }))) as { data?: { birth_place?: string | null; death_place?: string | null } } | undefined)?.data,
+    place: async (slug) => ((await readJson(routeFile("place", { slug }))) as { data?: { people_born?: string[]; people_died?: string[] } } | undefined)?.data,
+  };
 }

@@ -40,9 +40,7 @@ import { DEFAULT_SEARCH_OPTIONS, type SearchOptions } from "../src/semantic/sear
 import { semanticSearcher, type SemanticSearcher } from "../src/semantic/runtime.ts";
 import { contentTokens } from "../src/semantic/tokenize.ts";
 import { questionAnswers } from "../src/runtime/questions.ts";
-import { routeFile } from "../src/contract/routes.ts";
-import type { FamilyIndex } from "../src/study/family.ts";
-import { answerRank, entityKey, type EvalQuery, formatRow, loadEvalSet, resolveExpected, score, splitOf, styleLine, tableHeader } from "./metrics.ts";
+import { answerRank, entityKey, type EvalQuery, formatRow, loadEvalSet, resolveExpected, score, splitOf, styleLine, tableHeader, treeQuestionSources } from "./metrics.ts";
 import { lsaRanker } from "./lsa.ts";
 
 const { values } = parseArgs({
@@ -191,18 +189,7 @@ if (values.variants) {
   evaluate("name search, whole query (baseline)", nameRanker(catalog));
   evaluate("name search, each word, interleaved", nameWordsRanker(catalog));
   // As the API serves it: questions the data's links answer (kinship, birth and death places) rank those answers first (src/runtime/questions.ts).
-  const tree = folderData(dir);
-  const readTreeJson = async (rel: string): Promise<unknown> => {
-    const bytes = await tree.read(rel);
-    return bytes === undefined ? undefined : JSON.parse(new TextDecoder().decode(bytes));
-  };
-  const family = (await readTreeJson(INDEX_FILES.family)) as FamilyIndex | undefined;
-  const sources = {
-    names: catalog.names,
-    family: async () => family,
-    person: async (slug: string) => ((await readTreeJson(routeFile("person", { slug }))) as { data?: { birth_place?: string | null; death_place?: string | null } } | undefined)?.data,
-    place: async (slug: string) => ((await readTreeJson(routeFile("place", { slug }))) as { data?: { people_born?: string[]; people_died?: string[] } } | undefined)?.data,
-  };
+  const sources = await treeQuestionSources(dir, catalog);
   const answered = new Map<string, ReadonlyMap<number, number> | undefined>();
   for (const q of queries) answered.set(q.query, await questionAnswers(q.query, sources, semantic.index.entities));
   const served: Ranker = (query) => semantic.search(query, DEPTH, OPTIONS, answered.get(query)).map((h) => entityKey(h.entity));

@@ -26,15 +26,12 @@ import { parseArgs } from "node:util";
 import { folderSources } from "../src/core/source-files.ts";
 import { OUT_DIR, UPSTREAM_DIR } from "../src/paths.ts";
 import { buildDataset } from "../src/pipeline.ts";
-import { INDEX_FILES } from "../src/contract/index-files.ts";
-import { routeFile } from "../src/contract/routes.ts";
 import { loadCatalog } from "../src/runtime/catalog.ts";
 import { folderData } from "../src/runtime/data.ts";
 import { questionAnswers } from "../src/runtime/questions.ts";
 import { semanticDocuments } from "../src/semantic/documents.ts";
 import { DEFAULT_SEARCH_OPTIONS } from "../src/semantic/search.ts";
-import type { FamilyIndex } from "../src/study/family.ts";
-import { answerRank, entityKey, loadEvalSet, resolveExpected, splitOf } from "./metrics.ts";
+import { answerRank, entityKey, loadEvalSet, resolveExpected, splitOf, treeQuestionSources } from "./metrics.ts";
 
 const { values } = parseArgs({
   options: { "data-dir": { type: "string" }, sources: { type: "string" }, weights: { type: "string" }, "held-out": { type: "boolean" } },
@@ -99,18 +96,7 @@ const catalog = await loadCatalog(folderData(dir), { preloadSemantic: true });
 const semantic = await catalog.semantic?.get();
 if (semantic === undefined) throw new Error(`${dir} has no semantic index: rebuild it with npm run build-data`);
 const queries = resolveExpected(catalog, loadEvalSet());
-const tree = folderData(dir);
-const readJson = async (rel: string): Promise<unknown> => {
-  const bytes = await tree.read(rel);
-  return bytes === undefined ? undefined : JSON.parse(new TextDecoder().decode(bytes));
-};
-const family = (await readJson(INDEX_FILES.family)) as FamilyIndex | undefined;
-const sources = {
-  names: catalog.names,
-  family: async () => family,
-  person: async (slug: string) => ((await readJson(routeFile("person", { slug }))) as { data?: { birth_place?: string | null; death_place?: string | null } } | undefined)?.data,
-  place: async (slug: string) => ((await readJson(routeFile("place", { slug }))) as { data?: { people_born?: string[]; people_died?: string[] } } | undefined)?.data,
-};
+const sources = await treeQuestionSources(dir, catalog);
 
 /** Per query: the served list, the data's answers, and the encoder's standardised cosine per entity. */
 const times: number[] = [];
