@@ -147,6 +147,20 @@ describe.skipIf(!haveMirror)("data quality on the full data", () => {
     });
   });
 
+  describe("Easton articles linked to nobody upstream", () => {
+    it("go to the one person of their name who shares their verses, both ways, each listed in the report", async () => {
+      const linked = ctx.report.corrections.find((c) => c.table === "dictionary_entry" && c.field === "people");
+      const pairs = new Map(linked?.changes.map((c) => [c.from, c.to]));
+      expect(pairs.get("herod-the-great")).toBe("herod-father-of-philip");
+      expect(pairs.get("darius-1"), "Easton's Darius the Mede, Daniel 9:1's son of Ahasuerus").toBe("darius-son-of-ahasuerus");
+      expect(pairs.has("jezreel-blood-of"), "an inverted headword is about the deed, not the man").toBe(false);
+      for (const [article, person] of pairs) {
+        expect((await read(`v1/dictionary/${article}.json`)).data.people, article).toEqual([person]);
+        expect((await read(`v1/people/${person}.json`)).data.dictionary_entries, person).toEqual([article]);
+      }
+    });
+  });
+
   describe("event titles", () => {
     it("links every event People.csv and Places.csv name, the renamed ones through event-titles.csv", async () => {
       expect(ctx.report.unresolved.filter((u) => u.field === "events")).toEqual([]);

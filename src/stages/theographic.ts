@@ -6,6 +6,7 @@
  * participants also list the event among the person's events, and so on).
  */
 import { checkPeopleAndEvents, checkPlaceCoordinates } from "./anomalies.ts";
+import { inferArticleLinks } from "./article-links.ts";
 import { NAME_MEANINGS_FILE, type NameMeaningRow } from "../sources/corrections/name-meanings.ts";
 import { EVENT_TITLES_FILE, type EventTitleCorrectionRow } from "../sources/corrections/event-titles.ts";
 import { assignSlugs, type SlugAssignment } from "../core/slug.ts";
@@ -53,11 +54,12 @@ export function buildTheographic(
   const years = new Map(raw.periods.map((p) => [p.yearNum, p]));
   const meanings = nameMeanings(raw, corrections.nameMeanings ?? [], report);
 
-  const person = raw.people.map((p) => buildPerson(p, links, reverse, years, meanings));
+  const linkedPeople = raw.people.map((p) => buildPerson(p, links, reverse, years, meanings));
   const place = buildPlaces(raw.places, links, reverse, report);
   const event = raw.events.map((e) => buildEvent(e, links, reverse, report));
   const people_group = raw.groups.map((g) => buildGroup(g, links, reverse));
-  const dictionary_entry = raw.easton.map((d) => buildEntry(d, slugs.entryKey, links, report));
+  const entries = raw.easton.map((d) => buildEntry(d, slugs.entryKey, links, report));
+  const { person, dictionary_entry } = withInferredArticles(linkedPeople, entries, report);
   checkPeopleAndEvents(person, event, report);
   checkPlaceCoordinates(raw.places, report);
 
@@ -73,6 +75,29 @@ export function buildTheographic(
     people_group: bySlug(people_group),
     dictionary_entry: bySlug(dictionary_entry),
     aliases: buildAliases(raw, slugs, report),
+  };
+}
+
+/**
+ * The people and articles with the links {@link inferArticleLinks} finds added (the person's
+ * `dictionary_entries`, the article's `people`), each reported as a correction.
+ */
+function withInferredArticles(people: Person[], entries: DictionaryEntry[], report: BuildReport): { person: Person[]; dictionary_entry: DictionaryEntry[] } {
+  const inferred = inferArticleLinks(people, entries);
+  const articleOf = new Map(inferred.map((l) => [l.person, l.article]));
+  const personOf = new Map(inferred.map((l) => [l.article, l.person]));
+  for (const l of inferred) {
+    report.corrected("dictionary_entry", "people", "Theographic links the article to nobody; of the people of its name, only this one shares the verses it cites (src/stages/article-links.ts)", l.article, l.person);
+  }
+  return {
+    person: people.map((p) => {
+      const article = articleOf.get(p.slug);
+      return article === undefined ? p : { ...p, dictionary_entries: [article] };
+    }),
+    dictionary_entry: entries.map((d) => {
+      const person = personOf.get(d.slug);
+      return person === undefined ? d : { ...d, people: [person] };
+    }),
   };
 }
 

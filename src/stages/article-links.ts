@@ -1,0 +1,76 @@
+/**
+ * Easton articles that Theographic links to nobody, matched to the person they are about by the
+ * verses both cite. Theographic leaves 1,252 people without an article and many articles about one
+ * bearer of a common name unlinked (`match_type` "multi" or "unmatched"): the Herod of Matthew 2
+ * has no article though Easton's "Herod the Great" cites Matthew 2:1, 2:3 and 2:7. Pure.
+ *
+ * The rule, strict on purpose (a wrong link is worse than none):
+ * - the article is linked to no person and no place upstream, cites at least one verse, and its
+ *   headword is a name, or a name and an epithet (`Herod the Great`), not an inverted phrase
+ *   (`Jezreel, Blood of`, which is about the deed);
+ * - the people whose given name (the first word of their name) is the headword's first word are
+ *   compared by how many of the article's verses their own verses share: the best must share at least
+ *   one and strictly more than every other, and must have no article yet;
+ * - a person several such articles would go to gets the one sharing strictly the most verses with
+ *   them (Easton's "Herod the Great" over "Herod Archelaus", which cites Matthew 2:22 about his
+ *   father), or none on a tie.
+ */
+import { foldName } from "../core/text.ts";
+
+/** What the rule reads of a person. */
+export interface LinkPerson {
+  readonly slug: string;
+  readonly name: string;
+  readonly verses: readonly string[];
+  readonly dictionary_entries: readonly string[];
+}
+
+/** What the rule reads of an article. */
+export interface LinkArticle {
+  readonly slug: string;
+  readonly name: string;
+  readonly verses: readonly string[];
+  readonly people: readonly string[];
+  readonly places: readonly string[];
+}
+
+/** An inferred link: the article, the person, and how many verses they share. */
+export interface ArticleLink {
+  readonly article: string;
+  readonly person: string;
+  readonly shared: number;
+}
+
+const givenName = (name: string): string => foldName(name).split(" ")[0] ?? "";
+
+/** The article → person links the rule finds, in article order. */
+export function inferArticleLinks(people: readonly LinkPerson[], articles: readonly LinkArticle[]): ArticleLink[] {
+  const byGiven = new Map<string, LinkPerson[]>();
+  for (const p of people) {
+    const key = givenName(p.name);
+    if (key === "") continue;
+    const list = byGiven.get(key);
+    if (list === undefined) byGiven.set(key, [p]);
+    else list.push(p);
+  }
+  const found: ArticleLink[] = [];
+  for (const a of articles) {
+    if (a.people.length > 0 || a.places.length > 0 || a.verses.length === 0 || a.name.includes(",")) continue;
+    const cited = new Set(a.verses);
+    let best: { person: LinkPerson; shared: number } | undefined;
+    let runnerUp = 0;
+    for (const p of byGiven.get(givenName(a.name)) ?? []) {
+      let shared = 0;
+      for (const v of p.verses) if (cited.has(v)) shared++;
+      if (best === undefined || shared > best.shared) {
+        runnerUp = best?.shared ?? 0;
+        best = { person: p, shared };
+      } else if (shared > runnerUp) runnerUp = shared;
+    }
+    if (best === undefined || best.shared === 0 || best.shared === runnerUp || best.person.dictionary_entries.length > 0) continue;
+    found.push({ article: a.slug, person: best.person.slug, shared: best.shared });
+  }
+  const claims = new Map<string, ArticleLink[]>();
+  for (const l of found) claims.set(l.person, [...(claims.get(l.person) ?? []), l]);
+  return found.filter((l) => (claims.get(l.person) ?? []).every((o) => o === l || o.shared < l.shared));
+}

@@ -1,0 +1,45 @@
+/**
+ * Articles Theographic links to nobody, matched by the verses they cite: the rule's every condition
+ * on hand-made records.
+ */
+import { describe, expect, it } from "vitest";
+import { inferArticleLinks, type LinkArticle, type LinkPerson } from "../../src/stages/article-links.ts";
+
+const person = (slug: string, name: string, verses: string[], dictionary_entries: string[] = []): LinkPerson => ({ slug, name, verses, dictionary_entries });
+const article = (slug: string, name: string, verses: string[], more: Partial<LinkArticle> = {}): LinkArticle => ({ slug, name, verses, people: [], places: [], ...more });
+
+const HERODS = [
+  person("herod-father-of-philip", "Herod", ["Matt.2.1", "Matt.2.3", "Matt.2.7", "Matt.2.12"]),
+  person("herod-antipas", "Herod Antipas", ["Matt.14.1", "Luke.23.7"], ["herod-antipas"]),
+  person("herodias", "Herodias", ["Matt.14.3"]),
+];
+
+describe("inferArticleLinks", () => {
+  it("links an article to the one person of its name who shares the most of its verses", () => {
+    const links = inferArticleLinks(HERODS, [article("herod-the-great", "Herod the Great", ["Matt.2.1", "Matt.2.3", "Matt.2.7", "Luke.1.5"])]);
+    expect(links).toEqual([{ article: "herod-the-great", person: "herod-father-of-philip", shared: 3 }]);
+  });
+
+  it("links nothing when the article is already linked, cites no verse, or is an inverted phrase", () => {
+    const verses = ["Matt.2.1"];
+    expect(inferArticleLinks(HERODS, [article("herod-1", "Herod", verses, { people: ["herod-antipas"] })])).toEqual([]);
+    expect(inferArticleLinks(HERODS, [article("herod-2", "Herod", verses, { places: ["x"] })])).toEqual([]);
+    expect(inferArticleLinks(HERODS, [article("herod-3", "Herod", [])])).toEqual([]);
+    expect(inferArticleLinks(HERODS, [article("herod-family-of", "Herod, Family of", verses)])).toEqual([]);
+  });
+
+  it("links nothing when two people of the name share as many verses, or none does", () => {
+    const bani = [person("bani-1", "Bani", ["Ezra.10.29", "Neh.3.17"]), person("bani-2", "Bani", ["Ezra.10.34", "Neh.3.17"])];
+    expect(inferArticleLinks(bani, [article("bani", "Bani", ["Neh.3.17"])])).toEqual([]);
+    expect(inferArticleLinks(bani, [article("bani", "Bani", ["Gen.1.1"])])).toEqual([]);
+    expect(inferArticleLinks(bani, [article("bani", "Bani", ["Neh.3.17", "Ezra.10.34"])])).toEqual([{ article: "bani", person: "bani-2", shared: 2 }]);
+  });
+
+  it("never gives a person who has an article another one, and of several articles only the clear best", () => {
+    expect(inferArticleLinks(HERODS, [article("antipas", "Herod", ["Matt.14.1", "Luke.23.7"])])).toEqual([]);
+    const jezreel = [person("jezreel", "Jezreel", ["Hos.1.4", "Hos.1.11"])];
+    expect(inferArticleLinks(jezreel, [article("jezreel-1", "Jezreel", ["Hos.1.4"]), article("jezreel-2", "Jezreel", ["Hos.1.11"])]), "a tie: neither").toEqual([]);
+    const both = [article("herod-archelaus", "Herod Archelaus", ["Matt.2.12"]), article("herod-the-great", "Herod the Great", ["Matt.2.1", "Matt.2.3"])];
+    expect(inferArticleLinks(HERODS, both), "the article sharing the most verses").toEqual([{ article: "herod-the-great", person: "herod-father-of-philip", shared: 2 }]);
+  });
+});
