@@ -27,7 +27,10 @@
  * 6–7. `fuzzy`: a word of the query that matches fewer than {@link FUZZY_BELOW} entities as typed is
  *    compared with every word of every name, allowing one edit from 4 letters and two from 8 (`isiah`,
  *    `methusaleh`, `nebuchadnezar`), and after folding variant spellings (`ph`/`f`, `k`/`c`, `y`/`i`,
- *    doubled letters); one edit or a variant ranks before two.
+ *    doubled letters); one edit or a variant ranks before two. A word that is no whole word of any name
+ *    but begins some (`issac`: Issachar) is also compared with the name words as long as it, one letter
+ *    off (`isaac`): such a match ranks with the prefixes when its entity is mentioned at least 3 times as
+ *    often as any the prefix finds (Isaac, 130 verses, over Issachar), else as one edit.
  * 8. `substring`: the query, two letters or more, occurs inside a name (`ara` → Sarah).
  * 9. `some words`: only when nothing above matches a query of several words, entities matching some of
  *    them, most first, then the better matched (a word as typed before a prefix or a misspelling:
@@ -265,6 +268,19 @@ function wordMatches(index: NameIndex, word: string): { rows: Map<number, number
     for (const [w, d] of fuzzyWords(index, word)) {
       words.add(w);
       union(rows, index.nameWords.get(w), 2 + d);
+    }
+  } else if (!index.nameWords.has(word)) {
+    // Not a word of any name, only the beginning of some (`issac`, `issachar`): a name word as long, one letter off
+    // (`isaac`), is a misspelling of it, ranked with the prefixes when its entity is mentioned at least 3 times as
+    // often as any the prefix finds (as the slug rule's dominant namesake), else with the other one-edit matches.
+    const top = (candidates: Iterable<number>): number => Math.max(0, ...[...candidates].map((r) => index.entries[r]!.mentions));
+    const prefixTop = top(rows.keys());
+    for (const [w, d] of fuzzyWords(index, word)) {
+      if (d !== 1 || w.length !== word.length) continue;
+      const found = index.nameWords.get(w);
+      if (found === undefined) continue;
+      words.add(w);
+      union(rows, found, top(found) >= 3 * prefixTop && prefixTop > 0 ? 1 : 3);
     }
   }
   for (const r of index.placeWords.get(word) ?? []) if (!rows.has(r)) rows.set(r, BY_PLACE);

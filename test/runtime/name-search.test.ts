@@ -169,6 +169,27 @@ describe("name search tiers", () => {
   });
 });
 
+describe("a misspelt whole word beside prefixes", () => {
+  const typo = buildNameIndex([
+    entry("person", "isaac", "Isaac", 130),
+    entry("person", "issachar", "Issachar", 40),
+    entry("person", "issachar-2", "Issachar", 1),
+    entry("dictionary", "issachar", "Issachar", 0),
+    entry("person", "jesus", "Jesus", 1800),
+    entry("place", "jerusalem", "Jerusalem", 754),
+    entry("person", "jerusha", "Jerusha", 2),
+    entry("dictionary", "jerusalem", "Jerusalem", 0),
+  ]);
+  const slugs = (q: string): string[] => searchNameIndex(typo, q, 3, 0).items.map((e) => e.slug);
+  it("ranks with the prefixes when its entity is mentioned 3 times as often as any they find", () => {
+    expect(slugs("issac")).toEqual(["isaac", "issachar", "issachar-2"]);
+  });
+  it("ranks after them otherwise: a prefix is what people type while the word is unfinished", () => {
+    expect(slugs("jerus")).toEqual(["jerusalem", "jerusha", "jerusalem"]);
+    expect(searchNameIndex(typo, "jerus", 10, 0).items.map((e) => e.slug), "still found, after them").toContain("jesus");
+  });
+});
+
 describe("ties", () => {
   it("list numbered namesakes in the order of their numbers", () => {
     expect(["r-10", "r-2", "r", "r-1", "q-3"].sort(slugOrder)).toEqual(["q-3", "r", "r-1", "r-2", "r-10"]);
