@@ -30,7 +30,7 @@
  *    doubled letters); one edit or a variant ranks before two. A word that is no whole word of any name
  *    but begins some (`issac`: Issachar) is also compared with the name words as long as it, one letter
  *    off (`isaac`): such a match ranks with the prefixes when its entity is mentioned at least 3 times as
- *    often as any the prefix finds (Isaac, 130 verses, over Issachar), else as one edit.
+ *    often as any the prefix finds (Isaac, 123 verses, over Issachar, 38), else as one edit.
  * 8. `substring`: the query, two letters or more, occurs inside a name (`ara` → Sarah).
  * 9. `some words`: only when nothing above matches a query of several words, entities matching some of
  *    them, most first, then the better matched (a word as typed before a prefix or a misspelling:
