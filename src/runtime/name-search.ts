@@ -379,7 +379,7 @@ export function searchNameIndex(index: NameIndex, q: string, limit: number, offs
   // The query without its descriptive words is a name: the entities whose names have those words too come first (`apostle john` → John the Apostle before John the Baptist).
   if (coreNeedle !== needle) {
     scan(index.nameText, coreNeedle, (row, whole) => whole && set(row, 0, missingOptional(row)));
-    // … or a proper name it is also called (`st peter` → Simon Peter, `saint thomas` → Thomas, `emperor augustus`).
+    // … or a proper name it is also called (`st peter` → Simon Peter, `apostle cephas`).
     scan(index.aliasText, coreNeedle, (row, whole) => whole && set(row, 1, missingOptional(row)));
   }
 

@@ -2,7 +2,8 @@
  * Easton articles that Theographic links to nobody, matched to the person they are about by the
  * verses both cite. Theographic leaves 1,252 people without an article and many articles about one
  * bearer of a common name unlinked (`match_type` "multi" or "unmatched"): the Herod of Matthew 2
- * has no article though Easton's "Herod the Great" cites Matthew 2:1, 2:3 and 2:7. Pure.
+ * has no article though Easton's "Herod the Great" cites Matthew 2:1 and 2:16 and Luke 1:5, three of
+ * his verses. Pure.
  *
  * The rule, strict on purpose (a wrong link is worse than none):
  * - the article is linked to no person and no place upstream, cites at least one verse, and its

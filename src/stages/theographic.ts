@@ -54,12 +54,12 @@ export function buildTheographic(
   const years = new Map(raw.periods.map((p) => [p.yearNum, p]));
   const meanings = nameMeanings(raw, corrections.nameMeanings ?? [], report);
 
-  const linkedPeople = raw.people.map((p) => buildPerson(p, links, reverse, years, meanings));
+  const upstreamPeople = raw.people.map((p) => buildPerson(p, links, reverse, years, meanings));
   const place = buildPlaces(raw.places, links, reverse, report);
   const event = raw.events.map((e) => buildEvent(e, links, reverse, report));
   const people_group = raw.groups.map((g) => buildGroup(g, links, reverse));
-  const entries = raw.easton.map((d) => buildEntry(d, slugs.entryKey, links, report));
-  const { person, dictionary_entry } = withInferredArticles(linkedPeople, entries, report);
+  const upstreamEntries = raw.easton.map((d) => buildEntry(d, slugs.entryKey, links, report));
+  const { person, dictionary_entry } = withInferredArticles(upstreamPeople, upstreamEntries, report);
   checkPeopleAndEvents(person, event, report);
   checkPlaceCoordinates(raw.places, report);
 
@@ -87,7 +87,7 @@ function withInferredArticles(people: Person[], entries: DictionaryEntry[], repo
   const articleOf = new Map(inferred.map((l) => [l.person, l.article]));
   const personOf = new Map(inferred.map((l) => [l.article, l.person]));
   for (const l of inferred) {
-    report.corrected("dictionary_entry", "people", "Theographic links the article to nobody; of the people of its name, only this one shares the verses it cites (src/stages/article-links.ts)", l.article, l.person);
+    report.corrected("dictionary_entry", "people", "Theographic links the article to nobody; of the people of its name, this one shares the most of the verses it cites (src/stages/article-links.ts)", l.article, l.person);
   }
   return {
     person: people.map((p) => {
