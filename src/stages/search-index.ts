@@ -5,7 +5,7 @@
 import { COLLECTIONS, type CollectionOf, type TableName, type Tables } from "../contract/api.ts";
 import { MAX_SEARCH_PLACES, type SearchEntry } from "../contract/index-files.ts";
 import { slugify } from "../core/slug.ts";
-import { PLACE_KIND_WORDS } from "../core/text.ts";
+import { foldName, PLACE_KIND_WORDS } from "../core/text.ts";
 
 /**
  * English words the KJV uses in lower case, as Strong's lists its renderings (`kjv_usage`: "star.",
@@ -75,10 +75,27 @@ export function articleNames(record: Readonly<Record<string, unknown>>, articleN
 }
 
 /**
+ * Other spellings of a name, from Nave's topics headed "Name (Other)": `Zacchaeus (Zaccheus)`,
+ * `Rebekah (Rebecca)`, `Colosse (Colossae)`, `Cyrenius (Quirinius)`; folded name → the other
+ * spellings. Only a capitalised single word in the parentheses counts (not `R. V.`, `a spirit`).
+ */
+export function naveSpellings(topics: readonly { readonly name: string }[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const t of topics) {
+    const m = /^([^()]+?)\s*\((\p{Lu}[\p{Ll}'’-]+)\)$/u.exec(t.name);
+    if (m === null) continue;
+    const key = foldName(m[1]!);
+    out.set(key, [...new Set([...(out.get(key) ?? []), m[2]!])]);
+  }
+  return out;
+}
+
+/**
  * Builds the search entries of every searchable collection, in collection then record order.
  * `aliases` (the alias table, per table: alias → slug) adds the words of a name that resolve to
  * their record to its also-called names ({@link nameWordAliases}); the names of the Easton articles
- * a person or place links to are also-called names too ({@link articleNames}).
+ * a person or place links to are also-called names too ({@link articleNames}), and so are the other
+ * spellings Nave's gives a person's or place's name ({@link naveSpellings}).
  */
 export function buildSearchIndex(tables: Tables, aliases: Readonly<Partial<Record<TableName, Readonly<Record<string, string>>>>> = {}): SearchEntry[] {
   const places = personPlaces(tables);
@@ -90,6 +107,7 @@ export function buildSearchIndex(tables: Tables, aliases: Readonly<Partial<Recor
     return words.length > 0 && words.every((w) => common.has(w));
   };
   const articleName = new Map(tables.dictionary_entry.map((d) => [d.slug, d.name] as const));
+  const spellings = naveSpellings(tables.topic);
   const out: SearchEntry[] = [];
   for (const c of COLLECTIONS as readonly CollectionOf<TableName>[]) {
     if (c.searchType === undefined || c.searchNames === undefined) continue;
@@ -102,7 +120,8 @@ export function buildSearchIndex(tables: Tables, aliases: Readonly<Partial<Recor
       const slugWords = slug.replace(/-\d+$/, "").replace(/-/g, " ");
       const names = [...new Set([...strings(known.other), slugWords])].filter((n) => n.toLowerCase() !== name.toLowerCase());
       const named = new Set([name, ...names].map((n) => n.toLowerCase()));
-      const more = [...nameWordAliases(name, slug, aliases[c.table]), ...articleNames(record, articleName)];
+      const spelt = c.table === "person" || c.table === "place" ? (spellings.get(foldName(name)) ?? []) : [];
+      const more = [...nameWordAliases(name, slug, aliases[c.table]), ...articleNames(record, articleName), ...spelt];
       const alsoCalled = [...new Set([...strings(known.alsoCalled), ...more.filter((w) => !named.has(w.toLowerCase()))])];
       out.push({
         slug,

@@ -3,7 +3,7 @@
  * names, descriptive words, misspellings and variant spellings, and the some-words fallback.
  */
 import { describe, expect, it } from "vitest";
-import { articleNames, buildSearchIndex, commonWords, nameWordAliases, personPlaces } from "../../src/stages/search-index.ts";
+import { articleNames, buildSearchIndex, commonWords, nameWordAliases, naveSpellings, personPlaces } from "../../src/stages/search-index.ts";
 import type { SearchEntry } from "../../src/contract/index-files.ts";
 import { TABLES, type Tables } from "../../src/contract/api.ts";
 import { buildNameIndex, searchNameIndex, skeleton, slugOrder } from "../../src/runtime/name-search.ts";
@@ -250,6 +250,17 @@ describe("the search entries the build writes", () => {
     expect(salt?.aliases, "a place's name with a word for its kind is a name, though its words are common").toEqual(["Dead Sea"]);
     expect(river?.aliases).toEqual([]);
     expect(river?.titles, "a common word alone stays a title").toEqual(["Flood"]);
+  });
+
+  it("gives a person or place the other spellings of its name that Nave's topics give in parentheses", () => {
+    const topics = [{ name: "Zacchaeus (Zaccheus)" }, { name: "Rebekah (Rebecca)" }, { name: "Ben-Hur (R. V.)" }, { name: "Angel (a spirit)" }, { name: "Colosse (Colossae)" }];
+    expect(naveSpellings(topics)).toEqual(new Map([["zacchaeus", ["Zaccheus"]], ["rebekah", ["Rebecca"]], ["colosse", ["Colossae"]]]));
+    const person = { slug: "zacchaeus", uuid: "u", name: "Zacchaeus", display_title: "Zacchaeus", upstream_name: "Zacchaeus", also_called: [], verse_count: 3, verses: [] };
+    const topic = { slug: "zacchaeus-zaccheus", uuid: "t", name: "Zacchaeus (Zaccheus)" };
+    const tables = { ...Object.fromEntries(TABLES.map((t) => [t, []])), person: [person], topic: [topic] } as unknown as Tables;
+    const [p, t] = buildSearchIndex(tables);
+    expect(p?.aliases).toEqual(["Zaccheus"]);
+    expect(t?.aliases, "the topic keeps its own heading").toEqual([]);
   });
 
   it("gives each person the places its verses name, most shared verses first, then the better-known place", () => {
