@@ -49,7 +49,7 @@ function searchFold(text: string): string {
 }
 
 /** Words that only join others (`sea of galilee`): ignored when comparing a query's words with a name's. */
-const JOINING: ReadonlySet<string> = new Set(["of", "the", "and", "in", "at", "a", "an"]);
+const JOINING: ReadonlySet<string> = new Set(["of", "the", "and", "in", "at", "a", "an", "from", "to", "into", "on", "by", "for", "with"]);
 
 /**
  * Words that describe rather than name (titles, kinds of place, and the joining words): a query may

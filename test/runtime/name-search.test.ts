@@ -190,6 +190,13 @@ describe("a misspelt whole word beside prefixes", () => {
   });
 });
 
+describe("joining words", () => {
+  it("are not leftover words: 'Exodus from Egypt' holds no more than 'Pharaoh of the Exodus' beside 'exodus'", () => {
+    const ex = buildNameIndex([entry("person", "pharaoh-of-the-exodus", "Pharaoh of the Exodus", 20), entry("event", "exodus-from-egypt", "Exodus from Egypt", 223)]);
+    expect(searchNameIndex(ex, "exodus", 2, 0).items.map((e) => e.slug)).toEqual(["exodus-from-egypt", "pharaoh-of-the-exodus"]);
+  });
+});
+
 describe("ties", () => {
   it("list numbered namesakes in the order of their numbers", () => {
     expect(["r-10", "r-2", "r", "r-1", "q-3"].sort(slugOrder)).toEqual(["q-3", "r", "r-1", "r-2", "r-10"]);
