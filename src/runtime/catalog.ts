@@ -155,22 +155,28 @@ export function suggestKeys(index: CollectionIndex, raw: string, max = 5): { key
 const SUGGEST_MAX_WORDS = 6;
 
 /**
- * The records a 404's id may mean: {@link suggestKeys}, then, up to `max`, the collection's best
- * name-search matches for the id read as words, so a guess that is no key yet names a record is
- * answered (`garden-of-eden` → Eden, `king-david` → David, `mount-ararat` → Ararat).
+ * The records a 404's id may mean, at most `max`: the records the id read as words names exactly (a
+ * name they are also called: `dead-sea` → the Salt Sea, `calvary` → Skull), then {@link suggestKeys},
+ * then the collection's other best name-search matches, so a guess that is no key yet names a record
+ * is answered (`garden-of-eden` → Eden, `king-david` → David, `mount-ararat` → Ararat).
  */
 export function suggestRecords(catalog: Catalog, index: CollectionIndex, raw: string, max = 5): { key: string; name: string }[] {
-  const out = suggestKeys(index, raw, max);
+  const close = suggestKeys(index, raw, max);
   const type = index.collection.searchType;
   const words = foldName(raw.slice(0, 100).replace(/[-_.+]+/g, " "));
   // A guess is a few words (`mary-mother-of-jesus`); a longer id is not searched, so a 404 stays cheap.
-  if (out.length >= max || type === undefined || words === "" || words.split(" ").length > SUGGEST_MAX_WORDS) return out;
-  const seen = new Set(out.map((s) => s.key));
-  for (const e of searchNameIndex(catalog.names, words, 50, 0, type).items) {
-    if (seen.has(e.slug) || !index.keys.has(e.slug)) continue;
-    out.push({ key: e.slug, name: e.name });
-    seen.add(e.slug);
+  if (type === undefined || words === "" || words.split(" ").length > SUGGEST_MAX_WORDS) return close;
+  const found = searchNameIndex(catalog.names, words, 50, 0, type).items.filter((e) => index.keys.has(e.slug));
+  // A record the words name exactly (its name, or a name it is also called: `dead-sea` → the Salt Sea) comes before
+  // the keys spelt close to them (`red-sea`), which come before the other records name search finds.
+  const named = found.filter((e) => [e.name, ...e.names, ...e.aliases].some((n) => foldName(n) === words));
+  const out: { key: string; name: string }[] = [];
+  const seen = new Set<string>();
+  for (const s of [...named.map((e) => ({ key: e.slug, name: e.name })), ...close, ...found.map((e) => ({ key: e.slug, name: e.name }))]) {
     if (out.length >= max) break;
+    if (seen.has(s.key)) continue;
+    out.push(s);
+    seen.add(s.key);
   }
   return out;
 }

@@ -1,0 +1,72 @@
+/**
+ * Name search and 404 suggestions through the real app over the full tree (built from
+ * `../shared/sources`): lookups a new user types, each answered by a general rule of
+ * `src/runtime/name-search.ts` or the search index (`src/stages/search-index.ts`).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../../src/runtime/app.ts";
+import { loadCatalog } from "../../../src/runtime/catalog.ts";
+import { folderData } from "../../../src/runtime/data.ts";
+import { issueKey } from "../../../src/runtime/keys.ts";
+import { openStore } from "../../../src/runtime/store/index.ts";
+import type { Store } from "../../../src/runtime/store/types.ts";
+import { fullTree, haveMirror } from "../../helpers/full-tree.ts";
+
+describe.skipIf(!haveMirror)("name search on the full data", () => {
+  let app: ReturnType<typeof createApp>;
+  let store: Store;
+  let key: string;
+  beforeAll(async () => {
+    const data = folderData(await fullTree());
+    store = await openStore("memory:");
+    key = (await issueKey(store, "reader@example.org", "free")).key;
+    app = createApp({ data, store, catalog: await loadCatalog(data, { preloadSemantic: false }), log: () => {} });
+  }, 900_000);
+  afterAll(async () => {
+    await store?.close();
+  });
+
+  const get = async (path: string): Promise<{ status: number; body: any }> => {
+    const res = await app.request(path, { headers: { "X-API-Key": key } });
+    return { status: res.status, body: await res.json() };
+  };
+  const first = async (q: string, n = 1): Promise<string[]> => {
+    const { status, body } = await get(`/v1/search?q=${encodeURIComponent(q)}&limit=${n}`);
+    expect(status, q).toBe(200);
+    return (body.data as { entity_type: string; slug: string }[]).map((e) => `${e.entity_type}:${e.slug}`);
+  };
+
+  it("finds a person by a word of the name people know them by before the articles of that name", async () => {
+    expect(await first("peter")).toEqual(["person:simon"]);
+    expect(await first("st peter")).toEqual(["person:simon"]);
+    expect(await first("christ")).toEqual(["person:jesus"]);
+  });
+
+  it("finds people and places by the names of the Easton articles they link to, and by Nave's other spellings", async () => {
+    expect(await first("calvary")).toEqual(["place:skull"]);
+    expect(await first("dead sea")).toEqual(["place:salt-sea"]);
+    expect(await first("shushan")).toEqual(["place:susa"]);
+    expect(await first("herod the great")).toEqual(["person:herod-father-of-philip"]);
+    expect(await first("zaccheus")).toEqual(["person:zacchaeus"]);
+  });
+
+  it("reads '<name> of <place>', forgives a misspelt whole word beside prefixes, and lets 'from' join like 'of'", async () => {
+    expect(await first("jesus of nazareth")).toEqual(["person:jesus"]);
+    expect(await first("issac")).toEqual(["person:isaac"]);
+    expect(await first("jerus")).toEqual(["place:jerusalem"]);
+    expect(await first("exodus", 3)).toContain("event:exodus-from-egypt");
+  });
+
+  it("lists numbered namesakes in the order of their numbers", async () => {
+    const list = (await first("resurrection of christ", 12)).filter((k) => k.startsWith("dictionary:resurrection-of-christ"));
+    expect(list.slice(0, 4)).toEqual(["dictionary:resurrection-of-christ", "dictionary:resurrection-of-christ-1", "dictionary:resurrection-of-christ-2", "dictionary:resurrection-of-christ-3"]);
+  });
+
+  it("suggests, in a 404, the record the id names before the ids spelt close to it", async () => {
+    const dead = await get("/v1/places/dead-sea");
+    expect(dead.status).toBe(404);
+    expect(dead.body.suggestions[0].slug).toBe("salt-sea");
+    expect((await get("/v1/places/calvary")).body.suggestions[0].slug).toBe("skull");
+    expect((await get("/v1/people/issac")).body.suggestions[0].slug).toBe("isaac");
+  });
+});
