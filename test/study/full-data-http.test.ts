@@ -3,24 +3,17 @@
  * `STUDY_TREE`), checked against facts a reader can verify in any Bible, lexicon or atlas.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../src/runtime/app.ts";
-import { loadCatalog } from "../../src/runtime/catalog.ts";
-import { folderData } from "../../src/runtime/data.ts";
-import { issueKey } from "../../src/runtime/keys.ts";
-import { openStore } from "../../src/runtime/store/index.ts";
 import type { Store } from "../../src/runtime/store/types.ts";
-import { fullTree, haveMirror } from "../helpers/full-tree.ts";
+import { fullDataApp } from "../helpers/full-app.ts";
+import { haveMirror } from "../helpers/full-tree.ts";
 import { expectSchema } from "../helpers/sample-app.ts";
 
 describe.skipIf(!haveMirror)("study endpoints on the full data", () => {
-  let app: ReturnType<typeof createApp>;
+  let app: Awaited<ReturnType<typeof fullDataApp>>["app"];
   let store: Store;
   let key: string;
   beforeAll(async () => {
-    const data = folderData(process.env.STUDY_TREE ?? (await fullTree()));
-    store = await openStore("memory:");
-    key = (await issueKey(store, "reader@example.org", "pro")).key;
-    app = createApp({ data, store, catalog: await loadCatalog(data, { preloadSemantic: false }), log: () => {} });
+    ({ app, store, key } = await fullDataApp("pro", process.env.STUDY_TREE));
   }, 900_000);
   afterAll(async () => {
     await store?.close();

@@ -4,23 +4,16 @@
  * `src/runtime/name-search.ts` or the search index (`src/stages/search-index.ts`).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../../src/runtime/app.ts";
-import { loadCatalog } from "../../../src/runtime/catalog.ts";
-import { folderData } from "../../../src/runtime/data.ts";
-import { issueKey } from "../../../src/runtime/keys.ts";
-import { openStore } from "../../../src/runtime/store/index.ts";
 import type { Store } from "../../../src/runtime/store/types.ts";
-import { fullTree, haveMirror } from "../../helpers/full-tree.ts";
+import { fullDataApp } from "../../helpers/full-app.ts";
+import { haveMirror } from "../../helpers/full-tree.ts";
 
 describe.skipIf(!haveMirror)("name search on the full data", () => {
-  let app: ReturnType<typeof createApp>;
+  let app: Awaited<ReturnType<typeof fullDataApp>>["app"];
   let store: Store;
   let key: string;
   beforeAll(async () => {
-    const data = folderData(await fullTree());
-    store = await openStore("memory:");
-    key = (await issueKey(store, "reader@example.org", "free")).key;
-    app = createApp({ data, store, catalog: await loadCatalog(data, { preloadSemantic: false }), log: () => {} });
+    ({ app, store, key } = await fullDataApp("free"));
   }, 900_000);
   afterAll(async () => {
     await store?.close();
