@@ -69,6 +69,12 @@ export interface SearchEntry extends SearchResult {
    * `mary of bethany`); absent for other kinds and for people whose verses name no place.
    */
   readonly places?: readonly string[];
+  /**
+   * People only: the person named by a parent, as readers tell namesakes apart (`Joseph son of
+   * Jacob`, `Dinah daughter of Leah`). Matched only as the whole query, never word by word (so
+   * `noah` does not list Noah's sons); absent when the data names no parent or no gender.
+   */
+  readonly relations?: readonly string[];
 }
 
 /** At most this many places per person in {@link SearchEntry.places}. */

@@ -90,12 +90,36 @@ export function naveSpellings(topics: readonly { readonly name: string }[]): Map
   return out;
 }
 
+/** What {@link relationNames} reads of a person. */
+interface Kin {
+  readonly name: string;
+  readonly gender: string | null;
+  readonly father: string | null;
+  readonly mother: string | null;
+}
+
+/**
+ * A person named by each parent (`Joseph son of Jacob`, `Dinah daughter of Leah`): the given name
+ * (the first word of the name people know them by), "son of" or "daughter of", the parent's name.
+ * None when the gender is not known.
+ */
+export function relationNames(person: Kin, bySlug: ReadonlyMap<string, Kin>): string[] {
+  const child = person.gender === "Male" ? "son" : person.gender === "Female" ? "daughter" : undefined;
+  const given = person.name.split(/\s+/)[0] ?? "";
+  if (child === undefined || given === "") return [];
+  return [person.father, person.mother].flatMap((slug) => {
+    const parent = slug === null ? undefined : bySlug.get(slug);
+    return parent === undefined ? [] : [`${given} ${child} of ${parent.name}`];
+  });
+}
+
 /**
  * Builds the search entries of every searchable collection, in collection then record order.
  * `aliases` (the alias table, per table: alias → slug) adds the words of a name that resolve to
  * their record to its also-called names ({@link nameWordAliases}); the names of the Easton articles
  * a person or place links to are also-called names too ({@link articleNames}), and so are the other
- * spellings Nave's gives a person's or place's name ({@link naveSpellings}).
+ * spellings Nave's gives a person's or place's name ({@link naveSpellings}); a person's
+ * {@link relationNames} are its `relations`.
  */
 export function buildSearchIndex(tables: Tables, aliases: Readonly<Partial<Record<TableName, Readonly<Record<string, string>>>>> = {}): SearchEntry[] {
   const places = personPlaces(tables);
@@ -108,6 +132,7 @@ export function buildSearchIndex(tables: Tables, aliases: Readonly<Partial<Recor
   };
   const articleName = new Map(tables.dictionary_entry.map((d) => [d.slug, d.name] as const));
   const spellings = naveSpellings(tables.topic);
+  const people = new Map<string, Kin>(tables.person.map((p) => [p.slug, p] as const));
   const out: SearchEntry[] = [];
   for (const c of COLLECTIONS as readonly CollectionOf<TableName>[]) {
     if (c.searchType === undefined || c.searchNames === undefined) continue;
@@ -123,6 +148,7 @@ export function buildSearchIndex(tables: Tables, aliases: Readonly<Partial<Recor
       const spelt = c.table === "person" || c.table === "place" ? (spellings.get(foldName(name)) ?? []) : [];
       const more = [...nameWordAliases(name, slug, aliases[c.table]), ...articleNames(record, articleName), ...spelt];
       const alsoCalled = [...new Set([...strings(known.alsoCalled), ...more.filter((w) => !named.has(w.toLowerCase()))])];
+      const relations = c.table === "person" ? relationNames(r as unknown as Kin, people).filter((n) => !named.has(n.toLowerCase())) : [];
       out.push({
         slug,
         name,
@@ -133,6 +159,7 @@ export function buildSearchIndex(tables: Tables, aliases: Readonly<Partial<Recor
         titles: alsoCalled.filter((a) => isTitle(a, c.table)),
         mentions: known.mentions,
         ...(c.table === "person" && places.has(slug) ? { places: places.get(slug) } : {}),
+        ...(relations.length > 0 ? { relations } : {}),
       });
     }
   }

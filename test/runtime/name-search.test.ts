@@ -3,13 +3,13 @@
  * names, descriptive words, misspellings and variant spellings, and the some-words fallback.
  */
 import { describe, expect, it } from "vitest";
-import { articleNames, buildSearchIndex, commonWords, nameWordAliases, naveSpellings, personPlaces } from "../../src/stages/search-index.ts";
+import { articleNames, buildSearchIndex, commonWords, nameWordAliases, naveSpellings, personPlaces, relationNames } from "../../src/stages/search-index.ts";
 import type { SearchEntry } from "../../src/contract/index-files.ts";
 import { TABLES, type Tables } from "../../src/contract/api.ts";
 import { buildNameIndex, searchNameIndex, skeleton, slugOrder } from "../../src/runtime/name-search.ts";
 
 let uuid = 0;
-function entry(entity_type: SearchEntry["entity_type"], slug: string, name: string, mentions: number, more: Partial<Pick<SearchEntry, "names" | "aliases" | "titles" | "places">> = {}): SearchEntry {
+function entry(entity_type: SearchEntry["entity_type"], slug: string, name: string, mentions: number, more: Partial<Pick<SearchEntry, "names" | "aliases" | "titles" | "places" | "relations">> = {}): SearchEntry {
   return { slug, name, entity_type, uuid: `00000000-0000-5000-8000-${String(++uuid).padStart(12, "0")}`, names: [], aliases: [], titles: [], mentions, ...more };
 }
 
@@ -187,6 +187,32 @@ describe("a misspelt whole word beside prefixes", () => {
   it("ranks after them otherwise: a prefix is what people type while the word is unfinished", () => {
     expect(slugs("jerus")).toEqual(["jerusalem", "jerusha", "jerusalem"]);
     expect(searchNameIndex(typo, "jerus", 10, 0).items.map((e) => e.slug), "still found, after them").toContain("jesus");
+  });
+});
+
+describe("a person named by a parent", () => {
+  const kin = buildNameIndex([
+    entry("person", "joseph", "Joseph", 200, { relations: ["Joseph son of Jacob", "Joseph son of Rachel"] }),
+    entry("person", "joseph-son-of-asaph", "Joseph", 1, { names: ["joseph son of asaph"] }),
+    entry("person", "noah", "Noah", 47),
+    entry("person", "shem", "Shem", 15, { relations: ["Shem son of Noah"] }),
+  ]);
+  const slugs = (q: string): string[] => searchNameIndex(kin, q, 5, 0).items.map((e) => e.slug);
+  it("is found by the whole phrase", () => {
+    expect(slugs("joseph son of jacob")[0]).toBe("joseph");
+    expect(slugs("Joseph, son of Rachel")[0]).toBe("joseph");
+  });
+  it("is never found by the parent's name alone", () => {
+    expect(slugs("noah")).toEqual(["noah"]);
+  });
+  it("is built from the person's given name, gender and parents' names", () => {
+    const people = new Map([
+      ["jacob", { name: "Jacob", gender: "Male", father: null, mother: null }],
+      ["rachel", { name: "Rachel", gender: "Female", father: null, mother: null }],
+    ]);
+    expect(relationNames({ name: "Joseph", gender: "Male", father: "jacob", mother: "rachel" }, people)).toEqual(["Joseph son of Jacob", "Joseph son of Rachel"]);
+    expect(relationNames({ name: "Dinah", gender: "Female", father: "jacob", mother: "missing" }, people)).toEqual(["Dinah daughter of Jacob"]);
+    expect(relationNames({ name: "X", gender: null, father: "jacob", mother: null }, people)).toEqual([]);
   });
 });
 

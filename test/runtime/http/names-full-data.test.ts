@@ -43,11 +43,13 @@ describe.skipIf(!haveMirror)("name search on the full data", () => {
     expect(await first("zaccheus")).toEqual(["person:zacchaeus"]);
   });
 
-  it("reads '<name> of <place>', forgives a misspelt whole word beside prefixes, and lets 'from' join like 'of'", async () => {
+  it("reads '<name> of <place>' and '<name> son of <parent>', forgives a misspelt whole word beside prefixes, and lets 'from' join like 'of'", async () => {
     expect(await first("jesus of nazareth")).toEqual(["person:jesus"]);
     expect(await first("issac")).toEqual(["person:isaac"]);
     expect(await first("jerus")).toEqual(["place:jerusalem"]);
     expect(await first("exodus", 3)).toContain("event:exodus-from-egypt");
+    expect(await first("joseph son of jacob")).toEqual(["person:joseph"]);
+    expect(await first("noah", 3), "a parent's name alone does not list the children").not.toContain("person:shem");
   });
 
   it("lists numbered namesakes in the order of their numbers", async () => {
