@@ -276,7 +276,11 @@ function wordMatches(index: NameIndex, word: string): { rows: Map<number, number
     // Not a word of any name, only the beginning of some (`issac`, `issachar`): a name word as long, one letter off
     // (`isaac`), is a misspelling of it, ranked with the prefixes when its entity is mentioned at least 3 times as
     // often as any the prefix finds (as the slug rule's dominant namesake), else with the other one-edit matches.
-    const top = (candidates: Iterable<number>): number => Math.max(0, ...[...candidates].map((r) => index.entries[r]!.mentions));
+    const top = (candidates: Iterable<number>): number => {
+      let most = 0;
+      for (const r of candidates) most = Math.max(most, index.entries[r]!.mentions);
+      return most;
+    };
     const prefixTop = top(rows.keys());
     for (const [w, d] of fuzzyWords(index, word)) {
       if (d !== 1 || w.length !== word.length) continue;

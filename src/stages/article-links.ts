@@ -17,23 +17,14 @@
  *   father), or none on a tie.
  */
 import { foldName } from "../core/text.ts";
+import type { DictionaryEntry } from "../types/dictionary_entry.ts";
+import type { Person } from "../types/person.ts";
 
 /** What the rule reads of a person. */
-export interface LinkPerson {
-  readonly slug: string;
-  readonly name: string;
-  readonly verses: readonly string[];
-  readonly dictionary_entries: readonly string[];
-}
+export type LinkPerson = Pick<Person, "slug" | "name" | "verses" | "dictionary_entries">;
 
 /** What the rule reads of an article. */
-export interface LinkArticle {
-  readonly slug: string;
-  readonly name: string;
-  readonly verses: readonly string[];
-  readonly people: readonly string[];
-  readonly places: readonly string[];
-}
+export type LinkArticle = Pick<DictionaryEntry, "slug" | "name" | "verses" | "people" | "places">;
 
 /** An inferred link: the article, the person, and how many verses they share. */
 export interface ArticleLink {

@@ -6,6 +6,7 @@ import { COLLECTIONS, type CollectionOf, type TableName, type Tables } from "../
 import { MAX_SEARCH_PLACES, type SearchEntry } from "../contract/index-files.ts";
 import { slugify } from "../core/slug.ts";
 import { foldName, PLACE_KIND_WORDS } from "../core/text.ts";
+import type { Person } from "../types/person.ts";
 
 /**
  * English words the KJV uses in lower case, as Strong's lists its renderings (`kjv_usage`: "star.",
@@ -91,12 +92,7 @@ export function naveSpellings(topics: readonly { readonly name: string }[]): Map
 }
 
 /** What {@link relationNames} reads of a person. */
-interface Kin {
-  readonly name: string;
-  readonly gender: string | null;
-  readonly father: string | null;
-  readonly mother: string | null;
-}
+type Kin = Pick<Person, "name" | "gender" | "father" | "mother">;
 
 /**
  * A person named by each parent (`Joseph son of Jacob`, `Dinah daughter of Leah`): the given name
@@ -148,7 +144,7 @@ export function buildSearchIndex(tables: Tables, aliases: Readonly<Partial<Recor
       const spelt = c.table === "person" || c.table === "place" ? (spellings.get(foldName(name)) ?? []) : [];
       const more = [...nameWordAliases(name, slug, aliases[c.table]), ...articleNames(record, articleName), ...spelt];
       const alsoCalled = [...new Set([...strings(known.alsoCalled), ...more.filter((w) => !named.has(w.toLowerCase()))])];
-      const relations = c.table === "person" ? relationNames(r as unknown as Kin, people).filter((n) => !named.has(n.toLowerCase())) : [];
+      const relations = c.table === "person" ? relationNames(r as Person, people).filter((n) => !named.has(n.toLowerCase())) : [];
       out.push({
         slug,
         name,

@@ -206,7 +206,7 @@ describe("a person named by a parent", () => {
     expect(slugs("noah")).toEqual(["noah"]);
   });
   it("is built from the person's given name, gender and parents' names", () => {
-    const people = new Map([
+    const people = new Map<string, Parameters<typeof relationNames>[0]>([
       ["jacob", { name: "Jacob", gender: "Male", father: null, mother: null }],
       ["rachel", { name: "Rachel", gender: "Female", father: null, mother: null }],
     ]);
