@@ -91,14 +91,18 @@ export async function buildDataset(
     progress.done();
     return value;
   };
+  // The verse texts come first: the people's names read how each translation spells them.
+  const verseText = stage("verse text (KJV)", () => buildVerseTexts(kjvRaw, report, sources.kind === "upstream"));
+  const webText = stage("verse text (WEB)", () => buildWebVerses(webRaw, report, sources.kind === "upstream"));
+  const texts = { kjv: (osis: string) => verseText.get(osis), web: (osis: string) => webText.get(osis)?.text };
   const domains = {
-    theographic: stage("person, place, event, people_group, dictionary_entry", () => buildTheographic(theographicRaw, report, corrections)),
+    theographic: stage("person, place, event, people_group, dictionary_entry", () => buildTheographic(theographicRaw, report, corrections, texts)),
     hebrew: stage("strongs (Hebrew), lexicon_entry, hebrew_word", () => buildHebrew(hebrewRaw, report)),
     greek: stage("strongs (Greek), greek_word, greek_lexicon_entry", () => buildGreek(greekRaw, report, corrections.greekStrongs)),
     topics: stage("topic", () => buildTopics(navesRaw, report)),
     crossReferences: stage("cross_reference", () => buildCrossReferences(crossRaw, report)),
-    verseText: stage("verse text (KJV)", () => buildVerseTexts(kjvRaw, report, sources.kind === "upstream")),
-    webText: stage("verse text (WEB)", () => buildWebVerses(webRaw, report, sources.kind === "upstream")),
+    verseText,
+    webText,
     versesOfTheDay,
     sources: summarizeSources(manifest),
   };

@@ -161,6 +161,22 @@ describe.skipIf(!haveMirror)("data quality on the full data", () => {
     });
   });
 
+  describe("names the modern text spells another way", () => {
+    it("call Timotheus Timothy and Melchisedec Melchizedek, keeping the upstream spelling, old slugs and the relatives' qualifiers resolving", async () => {
+      const respelt = ctx.report.corrections.filter((c) => c.table === "person" && c.field === "name" && c.reason.startsWith("the World English Bible spells"));
+      const changes = new Map(respelt.flatMap((c) => c.changes.map((x) => [x.from.split(":")[0], x.to])));
+      expect(changes.get("timotheus_2863")).toBe("Timothy");
+      expect(changes.get("melchisedec_1991")).toBe("Melchizedek");
+      expect(changes.has("jacob_1")).toBe(false);
+      const timothy = (await read("v1/people/timothy.json")).data;
+      expect([timothy.name, timothy.upstream_name, timothy.also_called]).toEqual(["Timothy", "Timotheus", ["Timotheus"]]);
+      const aliases = (await read("_index/aliases.json")).person;
+      expect(aliases.timotheus).toBe("timothy");
+      expect(aliases["portius-festus"]).toBe("porcius-festus");
+      expect(aliases["hezron-son-of-pharez"], "a relative's respelt name in a qualifier").toBe("hezron-son-of-perez");
+    });
+  });
+
   describe("event titles", () => {
     it("links every event People.csv and Places.csv name, the renamed ones through event-titles.csv", async () => {
       expect(ctx.report.unresolved.filter((u) => u.field === "events")).toEqual([]);

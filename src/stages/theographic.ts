@@ -21,6 +21,7 @@ import type { Event } from "../types/event.ts";
 import type { PeopleGroup } from "../types/people_group.ts";
 import type { Person } from "../types/person.ts";
 import type { Place } from "../types/place.ts";
+import { modernSpellings, respell } from "./modern-spellings.ts";
 import type { BuildReport } from "./report.ts";
 
 /** The five record kinds built from Theographic data. */
@@ -45,16 +46,18 @@ export function buildTheographic(
   upstream: TheographicRaw,
   report: BuildReport,
   corrections: { readonly nameMeanings?: readonly NameMeaningRow[]; readonly eventTitles?: readonly EventTitleCorrectionRow[] } = {},
+  texts: VerseLookups = NO_TEXTS,
 ): TheographicTables {
   const merged = mergeDuplicateEntries(upstream.easton, report);
   const raw = correctEventTitles({ ...upstream, easton: merged.rows }, corrections.eventTitles ?? [], report);
-  const slugs = assignAllSlugs(raw, report, upstream.easton, merged.into);
+  const nameOf = personNames(raw.people, texts, report);
+  const slugs = assignAllSlugs(raw, report, nameOf, upstream.easton, merged.into);
   const links = new Linker(slugs, report);
   const reverse = reverseLinks(raw, slugs);
   const years = new Map(raw.periods.map((p) => [p.yearNum, p]));
   const meanings = nameMeanings(raw, corrections.nameMeanings ?? [], report);
 
-  const upstreamPeople = raw.people.map((p) => buildPerson(p, links, reverse, years, meanings));
+  const upstreamPeople = raw.people.map((p) => buildPerson(p, nameOf, links, reverse, years, meanings));
   const place = buildPlaces(raw.places, links, reverse, report);
   const event = raw.events.map((e) => buildEvent(e, links, reverse, report));
   const people_group = raw.groups.map((g) => buildGroup(g, links, reverse));
@@ -183,7 +186,7 @@ function mergeDuplicateEntries(rows: readonly EastonRow[], report: BuildReport):
   return { rows: out.sort((a, b) => (position.get(a.index) ?? 0) - (position.get(b.index) ?? 0)), into };
 }
 
-function assignAllSlugs(raw: TheographicRaw, report: BuildReport, upstreamEaston: readonly EastonRow[] = raw.easton, mergedInto: ReadonlyMap<number, EastonRow> = new Map()): SlugMaps {
+function assignAllSlugs(raw: TheographicRaw, report: BuildReport, nameOf: PersonName, upstreamEaston: readonly EastonRow[] = raw.easton, mergedInto: ReadonlyMap<number, EastonRow> = new Map()): SlugMaps {
   const firstIndex = new Map<string, number>();
   for (const d of [...upstreamEaston].sort((a, b) => a.index - b.index)) if (!firstIndex.has(d.dictLookup)) firstIndex.set(d.dictLookup, d.index);
   const entryKey = (d: EastonRow): string => (firstIndex.get(d.dictLookup) === d.index ? d.dictLookup : `${d.dictLookup}#${d.index}`);
@@ -200,26 +203,29 @@ function assignAllSlugs(raw: TheographicRaw, report: BuildReport, upstreamEaston
     const respelled = respelledAsName(title, p.name);
     if (respelled !== title) report.corrected("person", "name", "the display title spells a word of the upstream name one letter differently; the name's spelling (the text's) is kept", `${p.personLookup}: ${title}`, respelled);
   }
-  const personSlugs = assignSlugs(
+  const personRequests = (nameOf: PersonName, formerly: ReadonlyMap<string, string> = new Map()) =>
     raw.people.map((p) => {
-      const name = knownPersonName(p);
+      const name = nameOf(p);
       const note = parenthetical(p.displayTitle);
       const isOtherName = note !== undefined && [p.name, ...p.alsoCalled].some((n) => n.toLowerCase() === note.toLowerCase());
+      const former = formerly.get(p.personLookup);
       return {
         id: p.personLookup,
         name,
         base: name.split(/\s+/)[0] ?? name,
-        qualifiers: [...(note === undefined || isOtherName ? [] : [note]), ...relationQualifiers(p, byLookup)],
-        aliases: [...(isOtherName ? [note] : []), ...(p.surname === null ? [] : [p.surname]), p.name],
+        qualifiers: [...(note === undefined || isOtherName ? [] : [note]), ...relationQualifiers(p, byLookup, nameOf)],
+        aliases: [...(isOtherName ? [note] : []), ...(p.surname === null ? [] : [p.surname]), p.name, ...(former === undefined ? [] : [former])],
         // The names the data says the person is also called (Abram, Cephas, Belteshazzar): names a reader may guess.
         alsoCalled: p.alsoCalled,
         mentions: p.verses.length,
         order: p.personID,
         previous: legacy.person.get(p.personLookup),
       };
-    }),
-    "person",
-  );
+    });
+  // The slugs the upstream's spellings give stay as aliases where a modern respelling changed one
+  // (the person's name or a relative's in a qualifier: `portius-festus`, `hezron-son-of-pharez`).
+  const upstreamSpelt = assignSlugs(personRequests(knownPersonName), "person").slugs;
+  const personSlugs = assignSlugs(personRequests(nameOf, upstreamSpelt), "person");
   const placeSlugs = assignSlugs(
     raw.places.map((p) => {
       const note = parenthetical(p.displayTitle);
@@ -326,6 +332,50 @@ export function knownPersonName(p: Pick<PersonRow, "displayTitle" | "name" | "su
   return p.surname !== null && p.surname.trim() !== "" && !words.includes(p.surname.toLowerCase()) ? `${title} ${p.surname.trim()}` : title;
 }
 
+/** The name a person is known by (see {@link personNames}). */
+type PersonName = (p: PersonRow) => string;
+
+/** Verse text by canonical OSIS reference, per translation (what {@link modernSpellings} reads). */
+export interface VerseLookups {
+  readonly kjv: (osis: string) => string | undefined;
+  readonly web: (osis: string) => string | undefined;
+}
+
+const NO_TEXTS: VerseLookups = { kjv: () => undefined, web: () => undefined };
+
+/**
+ * Each person's name: {@link knownPersonName}, with the words the modern text spells another way
+ * respelt ({@link modernSpellings}: `Timotheus` → Timothy), each respelling reported as a correction.
+ */
+function personNames(people: readonly PersonRow[], texts: VerseLookups, report: BuildReport): PersonName {
+  const known = new Map(people.map((p) => [p.personLookup, knownPersonName(p)] as const));
+  const spellings = modernSpellings(
+    people.map((p) => ({ personLookup: p.personLookup, name: known.get(p.personLookup) ?? p.name, alsoCalled: p.alsoCalled, verses: p.verses })),
+    texts.kjv,
+    texts.web,
+  );
+  const names = new Map<string, string>();
+  for (const [id, found] of spellings) {
+    const from = known.get(id) ?? "";
+    const to = respell(from, found);
+    names.set(id, to);
+    const counts = found.map((f) => `${f.to}: WEB ${f.web[1]}, KJV ${f.kjv[1]}; ${f.from}: WEB ${f.web[0]}, KJV ${f.kjv[0]}`).join("; ");
+    report.corrected("person", "name", `the World English Bible spells the name another way in the person's verses, a spelling the upstream lists among their other names (${counts})`, `${id}: ${from}`, to);
+  }
+  return (p) => names.get(p.personLookup) ?? known.get(p.personLookup) ?? knownPersonName(p);
+}
+
+/**
+ * An also-called name that became a word of the person's name by a modern respelling, given back as
+ * the upstream's spelling it replaced (`Timothy` → `Timotheus`), so the other names keep it; any
+ * other name unchanged.
+ */
+function upstreamSpelling(alsoCalled: string, name: string, known: string): string {
+  const at = name.split(/\s+/).indexOf(alsoCalled);
+  const before = at < 0 ? undefined : known.split(/\s+/)[at];
+  return before ?? alsoCalled;
+}
+
 /**
  * A display title with each word that is one letter away from a word of the upstream `name` spelt as
  * the name spells it, the name being the text's spelling: `Phillip the Apostle` (name `Philip`) →
@@ -340,10 +390,10 @@ export function respelledAsName(title: string, name: string): string {
 }
 
 /** Relations that tell a person from namesakes, best first: father, spouse, mother, child, sibling. */
-function relationQualifiers(p: PersonRow, byLookup: ReadonlyMap<string, PersonRow>): string[] {
+function relationQualifiers(p: PersonRow, byLookup: ReadonlyMap<string, PersonRow>, nameOf: PersonName): string[] {
   const given = (key: string | null | undefined): string | undefined => {
     const other = key === null || key === undefined ? undefined : byLookup.get(key);
-    return other === undefined ? undefined : knownPersonName(other);
+    return other === undefined ? undefined : nameOf(other);
   };
   const word = (male: string, female: string, other: string): string => (p.gender === "Male" ? male : p.gender === "Female" ? female : other);
   const out: string[] = [];
@@ -575,6 +625,7 @@ function verseFields(verses: readonly string[]): { verse_count: number; verses: 
 
 function buildPerson(
   p: PersonRow,
+  nameOf: PersonName,
   links: Linker,
   reverse: ReverseLinks,
   years: ReadonlyMap<number, { isoYear: number; formattedYear: string }>,
@@ -585,14 +636,16 @@ function buildPerson(
   const people = (values: readonly string[], field: string): string[] => links.list(values, s.person, "person", field, id);
   const birth = year(p.birthYear, years);
   const death = year(p.deathYear, years);
+  const known = knownPersonName(p);
+  const name = nameOf(p);
   return {
     slug: s.person.get(id) ?? id,
     uuid: recordUuid("person", id),
     id,
-    name: knownPersonName(p),
+    name,
     upstream_name: p.name,
     display_title: p.displayTitle,
-    also_called: [...p.alsoCalled],
+    also_called: p.alsoCalled.map((a) => upstreamSpelling(a, name, known)),
     gender: p.gender,
     birth_year: birth.year,
     death_year: death.year,
