@@ -10,6 +10,9 @@
  *    several words, quoted phrases, prefixes, the commonest words of English, with and without
  *    translation, book and testament filters, first and later pages), `--rounds` rounds (default 50)
  *    after a warm-up round; p50/p90/p99/max per call, and the slowest queries' p50 and p99.
+ * 4. Suggestions, in process: `suggestTextQueries` for queries that find nothing (modern words with
+ *    `translation=kjv`, old ones with `web`, misspellings, ten archaic words at once, gibberish), the
+ *    same rounds; p50/p99/max per call, each query's median and what it offers.
  *
  * Prints a JSON summary on stdout (with the machine's load average: tails grow on a busy machine);
  * exits 1 when the p99 of a call is 10 ms or more.
@@ -28,6 +31,7 @@ import { readKjv } from "../src/sources/kjv/verses.ts";
 import { readWeb } from "../src/sources/web/verses.ts";
 import { buildTextIndex } from "../src/text-search/build.ts";
 import { loadTextIndex, searchText, type TextSearchOptions } from "../src/text-search/query.ts";
+import { suggestTextQueries } from "../src/text-search/suggest.ts";
 
 const { values } = parseArgs({ options: { sources: { type: "string" }, rounds: { type: "string" }, builds: { type: "string" } } });
 const files = folderSources(path.resolve(values.sources ?? UPSTREAM_DIR));
@@ -105,6 +109,40 @@ for (let r = 0; r < rounds; r++) {
 all.sort((a, b) => a - b);
 const at = (xs: number[], p: number) => Number((xs[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? 0).toFixed(3));
 const worst = [...perQuery].map(([q, xs]) => { const sorted = [...xs].sort((a, b) => a - b); return { query: q, p50: at(sorted, 0.5), p99: at(sorted, 0.99) }; }).sort((a, b) => b.p50 - a.p50);
+const NOTHING_FOUND: readonly (readonly [string, TextSearchOptions])[] = [
+  ["donkey", { translations: ["kjv"] }],
+  ["demons", { translations: ["kjv"] }],
+  ["rooster crowed", { translations: ["kjv"] }],
+  ["beleive jesus chirst", {}],
+  ['"the donkey"', { translations: ["kjv"] }],
+  ["tomb", { translations: ["kjv"], books: ["John"] }],
+  ["sepulchre", { translations: ["web"] }],
+  ["thou", { translations: ["web"] }],
+  ["thee thou thy thine ye hath doth saith unto shalt", { translations: ["web"] }],
+  ["beleive", {}],
+  ["pharoah", {}],
+  ["jerusalm", { testament: "OT" }],
+  ["qwzx", {}],
+];
+const suggestAll: number[] = [];
+const perSuggest = new Map<string, number[]>();
+const offered = new Map<string, string[]>();
+for (const [q, o] of NOTHING_FOUND) {
+  const r = searchText(index, q, o);
+  if (!r.ok || r.total > 0) throw new Error(`${q}: expected a query that finds nothing`);
+  offered.set(`${q} ${JSON.stringify(o)}`, suggestTextQueries(index, q, o).map((x) => `${x.q} (${x.reason}, ${x.total})`));
+}
+for (let r = 0; r < rounds; r++) {
+  for (const [q, o] of NOTHING_FOUND) {
+    const t0 = performance.now();
+    suggestTextQueries(index, q, o);
+    const ms = performance.now() - t0;
+    suggestAll.push(ms);
+    const key = `${q} ${JSON.stringify(o)}`;
+    perSuggest.set(key, [...(perSuggest.get(key) ?? []), ms]);
+  }
+}
+suggestAll.sort((a, b) => a - b);
 const summary = {
   documents: index.header.counts.documents,
   terms: index.header.counts.terms,
@@ -116,6 +154,14 @@ const summary = {
   queries: { calls: all.length, distinct: QUERIES.length, p50: at(all, 0.5), p90: at(all, 0.9), p99: at(all, 0.99), max: at(all, 1) },
   // The slowest queries by their median (steadier than p99 on a busy machine).
   slowest: worst.slice(0, 4),
+  // Only for queries that find nothing: what they offer and what it costs.
+  suggestions: {
+    calls: suggestAll.length,
+    p50: at(suggestAll, 0.5),
+    p99: at(suggestAll, 0.99),
+    max: at(suggestAll, 1),
+    perQuery: [...perSuggest].map(([q, xs]) => ({ query: q, p50: at([...xs].sort((a, b) => a - b), 0.5), offers: offered.get(q) ?? [] })),
+  },
   loadAverage: loadavg().map((x) => Number(x.toFixed(2))),
 };
 console.log(JSON.stringify(summary, null, 2));

@@ -47,6 +47,7 @@ import { assemblePassage } from "../core/passage.ts";
 import { utcDayNumber, verseOfTheDay } from "../core/verse-of-the-day.ts";
 import { secondsUntilUtcMidnight } from "../core/calendar.ts";
 import { searchText } from "../text-search/query.ts";
+import { suggestTextQueries } from "../text-search/suggest.ts";
 import type { Passage } from "../types/passage.ts";
 import type { Verse } from "../types/verse.ts";
 import { licenseLinks, type CreditedSource } from "../contract/credit.ts";
@@ -549,10 +550,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       if (body === undefined) {
         const index = await (await catalog()).text?.get();
         if (index === undefined) throw new ApiError("not-implemented", "This deployment has no full-text index (_index/text-search.bin); rebuild the data with npm run build-data.");
-        const result = searchText(index, q, { books, testament, translations: translation === undefined ? undefined : [translation], limit, offset });
+        const options = { books, testament, translations: translation === undefined ? undefined : [translation] };
+        const result = searchText(index, q, { ...options, limit, offset });
         if (!result.ok) throw new ApiError("invalid-parameter", `${result.problem.code === "unknown-book" ? "book" : "q"}: ${result.problem.message}`);
+        // Nothing found: queries that find something (the translation's own word, a close spelling), when there are any.
+        const suggestions = result.total === 0 ? suggestTextQueries(index, q, options) : [];
         // The hits are text_hit records already (osis, translation, score, text, highlights, in that order).
-        body = jsonBody({ data: result.hits, meta: { total: result.total, limit, offset } });
+        body = jsonBody({ data: result.hits, meta: { total: result.total, limit, offset, ...(suggestions.length > 0 ? { suggestions } : {}) } });
         textCache.offer(cacheKey, body);
       }
       return send(c, body, CACHE_CONTROL.data, compress);

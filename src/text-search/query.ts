@@ -217,7 +217,8 @@ export function parseTextQuery(query: string): Clause[] {
   return out;
 }
 
-function findTerm(index: TextIndex, term: string): number {
+/** The vocabulary number of `term` (folded), or −1 when no verse has it. */
+export function findTerm(index: TextIndex, term: string): number {
   let lo = 0;
   let hi = index.terms.length - 1;
   while (lo <= hi) {

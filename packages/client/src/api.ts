@@ -941,7 +941,7 @@ export interface paths {
         };
         /**
          * Full-text search over the verse text
-         * @description Verses whose text holds every word, quoted phrase (`"living water"`) and prefix (`bless*`, at least two letters) of `q`, case and accents ignored, in either translation (or the one asked for), ranked by BM25 (ties in canonical order). Each hit carries its text and the matched words as offsets (`highlights`). Paginated like every list.
+         * @description Verses whose text holds every word, quoted phrase (`"living water"`) and prefix (`bless*`, at least two letters) of `q`, case and accents ignored, in either translation (or the one asked for), ranked by BM25 (ties in canonical order). Each hit carries its text and the matched words as offsets (`highlights`). Paginated like every list. When nothing matches, `meta.suggestions` offers queries that do: the translation's own word (`donkey` with `translation=kjv` → `ass`) or a word spelt close to a misspelt one (`beleive` → `believe`).
          */
         get: operations["searchText"];
         put?: never;
@@ -950,7 +950,7 @@ export interface paths {
         options?: never;
         /**
          * Full-text search over the verse text (headers only)
-         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. Verses whose text holds every word, quoted phrase (`"living water"`) and prefix (`bless*`, at least two letters) of `q`, case and accents ignored, in either translation (or the one asked for), ranked by BM25 (ties in canonical order). Each hit carries its text and the matched words as offsets (`highlights`). Paginated like every list.
+         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. Verses whose text holds every word, quoted phrase (`"living water"`) and prefix (`bless*`, at least two letters) of `q`, case and accents ignored, in either translation (or the one asked for), ranked by BM25 (ties in canonical order). Each hit carries its text and the matched words as offsets (`highlights`). Paginated like every list. When nothing matches, `meta.suggestions` offers queries that do: the translation's own word (`donkey` with `translation=kjv` → `ass`) or a word spelt close to a misspelt one (`beleive` → `believe`).
          */
         head: operations["headSearchText"];
         patch?: never;
@@ -2418,9 +2418,41 @@ export interface components {
             /** @description The matched words as [start, end) offsets into text (UTF-16 code units, as JavaScript strings count them), in order */
             highlights: number[][];
         };
-        TextHitList: {
+        /**
+         * TextSearchResponse
+         * @description The answer to GET /v1/search/text: one page of the verses that match, best first, paginated like every list. When nothing matches, `meta.suggestions` may offer queries that do: the asked-for translation's own word for a word only the other translation has (`donkey` in the KJV → `ass`), or a word of the texts spelt close to a misspelt one (`beleive` → `believe`).
+         */
+        TextSearch: {
             data: components["schemas"]["TextHit"][];
-            meta: components["schemas"]["EnvelopeListMeta"];
+            meta: {
+                /** @description Number of matching verses */
+                total: number;
+                /** @description Effective page size */
+                limit: number;
+                /** @description Effective offset */
+                offset: number;
+                /** @description Only when nothing matches (`total` 0), and only queries that find verses with the same filters: each is the query with one word replaced, in the query's word order, then best first. Absent when there is none. */
+                suggestions?: components["schemas"]["TextSearchTextSuggestion"][];
+            };
+        };
+        /**
+         * TextSuggestion
+         * @description A query to try instead of one that found nothing.
+         */
+        TextSearchTextSuggestion: {
+            /** @description The query with one word replaced, as `q` takes it */
+            q: string;
+            /** @description The word of the query that was replaced (folded: lower case, accents removed) */
+            replaced: string;
+            /** @description The word that replaces it */
+            by: string;
+            /**
+             * @description translation: the asked-for translation's word in the verses where the other translation has `replaced` (the two stand in the same verses: Dice's coefficient at least 0.5); spelling: a word of the texts one edit from `replaced` (two for words of 8 letters or more), which no verse has
+             * @enum {unknown}
+             */
+            reason: "translation" | "spelling";
+            /** @description How many verses `q` finds with the same filters */
+            total: number;
         };
         /**
          * TimelineEntry
@@ -6647,7 +6679,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TextHitList"];
+                    "application/json": components["schemas"]["TextSearch"];
                 };
             };
             /** @description Not modified: `If-None-Match` matched the `ETag`. */

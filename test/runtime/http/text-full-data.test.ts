@@ -89,4 +89,17 @@ describe.skipIf(!haveMirror)("text endpoints on the full data", () => {
     expect(nt.meta.total).toBeGreaterThan(50);
     expect(nt.data.every((h) => !/^(Gen|Exod|Ps|Isa)\./.test(h.osis))).toBe(true);
   });
+
+  it("offers the KJV's own word, or the right spelling, when a search finds nothing", async () => {
+    type Found = { data: unknown[]; meta: { total: number; suggestions?: { q: string; by: string; reason: string; total: number }[] } };
+    const offered = async (path: string) => (await get<Found>(path)).meta.suggestions?.map((s) => `${s.q} (${s.reason})`);
+    expect(await offered("/v1/search/text?q=donkey&translation=kjv")).toEqual(["ass (translation)"]);
+    expect(await offered("/v1/search/text?q=tomb&translation=kjv&book=John")).toEqual(["sepulchre (translation)"]);
+    expect(await offered("/v1/search/text?q=demons&translation=kjv")).toEqual(["devils (translation)"]);
+    expect(await offered("/v1/search/text?q=sepulchre&translation=web")).toEqual(["tomb (translation)"]);
+    expect(await offered(`/v1/search/text?q=${encodeURIComponent('"the donkey"')}&translation=kjv`)).toEqual(['"the ass" (translation)']);
+    expect((await offered("/v1/search/text?q=beleive"))?.[0]).toBe("believe (spelling)");
+    expect((await offered("/v1/search/text?q=pharoah"))?.[0]).toBe("pharaoh (spelling)");
+    expect(await offered("/v1/search/text?q=donkey"), "found in the WEB: nothing to offer").toBeUndefined();
+  });
 });

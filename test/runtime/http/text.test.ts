@@ -159,7 +159,8 @@ describe("GET /v1/search/text", () => {
     const res = await s.request("/v1/search/text?q=abram");
     expect(res.status).toBe(200);
     const body = await json<{ data: { osis: string; translation: string; text: string; highlights: [number, number][] }[]; meta: { total: number; limit: number; offset: number } }>(res);
-    expectSchema("text_hit.list.json", body);
+    expectSchema("text_search.json", body);
+    expect(body.meta, "suggestions only when nothing matches").not.toHaveProperty("suggestions");
     expect(body.meta).toMatchObject({ limit: 50, offset: 0 });
     expect(body.meta.total).toBeGreaterThan(0);
     for (const hit of body.data) {
@@ -173,6 +174,20 @@ describe("GET /v1/search/text", () => {
     expect(new Set(kjv.data.map((h) => h.translation))).toEqual(new Set(["kjv"]));
     const nt = await json<{ data: { osis: string }[] }>(await s.request("/v1/search/text?q=abraham&testament=NT"));
     for (const h of nt.data) expect(h.osis).toMatch(/^Matt\./);
+  });
+
+  it("offers queries that find verses when nothing matches", async () => {
+    const res = await s.request("/v1/search/text?q=abrm&translation=kjv");
+    expect(res.status).toBe(200);
+    const body = await json<{ data: unknown[]; meta: { total: number; suggestions: { q: string; reason: string; total: number }[] } }>(res);
+    expectSchema("text_search.json", body);
+    expect(body.data).toEqual([]);
+    expect(body.meta.total).toBe(0);
+    const [first] = body.meta.suggestions;
+    expect(first).toMatchObject({ q: "abram", replaced: "abrm", by: "abram", reason: "spelling" });
+    const found = await json<{ meta: { total: number } }>(await s.request(`/v1/search/text?q=${first?.q}&translation=kjv`));
+    expect(first?.total).toBe(found.meta.total);
+    expect((await json<{ meta: object }>(await s.request("/v1/search/text?q=xyzzy"))).meta, "none when nothing is close").toEqual({ total: 0, limit: 50, offset: 0 });
   });
 
   it("takes books by name as people type them and filters in any letter case", async () => {

@@ -1,0 +1,225 @@
+/**
+ * What to search for instead, when a full-text query finds nothing. Pure; no `node:` imports, so Node
+ * and an edge worker run it on the same index bytes.
+ *
+ * Two reasons a query finds nothing are common and can be put right from the index alone:
+ *
+ * - **The translation's own word.** The KJV says "ass" where the WEB says "donkey", "sepulchre" for
+ *   "tomb" (which it uses three times, none in John). A word that the asked-for verses (translation,
+ *   books, testament) do not have but the other translation has is looked up in the verses where
+ *   that translation has it: the words of the asked-for
+ *   translation in those same verses are ranked by Dice's coefficient over verses (`2·both / (verses
+ *   with the word + verses with the other word)`, 1 when they always stand together), and those of at
+ *   least {@link MIN_ASSOCIATION} are offered, the best and those nearly as good (`donkey` → `ass`,
+ *   `sepulchre` → `tomb`, `rooster` → `cock` but not `crow`, which stands beside it). The same
+ *   measure as semantic search's lexicon of modern words (`src/semantic/translations.ts`), computed
+ *   here per query, on the index, so it needs no extra data in the tree.
+ * - **A misspelling.** A word no verse has is compared with the words of the texts that begin with the
+ *   same letter: those one edit away (two for words of 8 letters or more; a swap of neighbouring
+ *   letters is one edit) are offered, the most frequent first (`beleive` → `believe`, `pharoah` →
+ *   `pharaoh`).
+ *
+ * Each offer is the whole query with words replaced, checked by running it with the same filters:
+ * only offers that find verses are returned. When several words stop the query, the first offer
+ * replaces each by its best (`rooster crowed` → `cock crew`: `translation` when any of them is a
+ * translation); then come the offers replacing one word, in the query's word order, best associated
+ * (or most frequent) first.
+ */
+import { editDistance } from "../core/edit-distance.ts";
+import { findTerm, parseTextQuery, searchText, type TextIndex, type TextSearchOptions } from "./query.ts";
+import { terms } from "./tokenize.ts";
+import type { TextSuggestion } from "../types/text_search.ts";
+
+/** The least Dice coefficient for a word of the other translation to be offered. */
+export const MIN_ASSOCIATION = 0.5;
+/** A word of the other translation is offered beside the best associated one only when its association is at least this share of the best's. */
+const NEAR_BEST = 0.8;
+/** Most offers returned. */
+export const MAX_SUGGESTIONS = 3;
+/** Most verses of the other translation read to find a word's counterpart (spread evenly over its verses). */
+const MAX_VERSES_READ = 100;
+/** Most words of one query looked up (each costs up to a few milliseconds), in query order. */
+const MAX_WORDS_LOOKED_UP = 3;
+
+export type { TextSuggestion };
+
+/** One word of the query that could be replaced: its clause, and its place in a phrase (−1 for a word clause). */
+interface Slot {
+  readonly clause: number;
+  readonly word: number;
+  readonly term: string;
+}
+
+/** The query written back from its clauses, with each slot's word of `replace` replaced. */
+function rewrite(query: string, replace: ReadonlyMap<Slot, string>): string {
+  const by = (clause: number, word: number, w: string): string => {
+    for (const [slot, to] of replace) if (slot.clause === clause && slot.word === word) return to;
+    return w;
+  };
+  return parseTextQuery(query)
+    .map((c, i) => {
+      if (c.kind === "prefix") return `${c.prefix}*`;
+      if (c.kind === "word") return by(i, -1, c.term);
+      return `"${c.words.map((w, k) => by(i, k, w)).join(" ")}"`;
+    })
+    .join(" ");
+}
+
+/** The postings of term `t` in documents `[from, to)`, as a range of posting numbers. */
+function postingRange(index: TextIndex, t: number, from: number, to: number): [number, number] {
+  const { postingDocs, termStarts } = index;
+  const lo = termStarts[t] as number;
+  const hi = termStarts[t + 1] as number;
+  const first = (doc: number): number => {
+    let a = lo;
+    let b = hi;
+    while (a < b) {
+      const mid = (a + b) >>> 1;
+      if ((postingDocs[mid] as number) < doc) a = mid + 1;
+      else b = mid;
+    }
+    return a;
+  };
+  return [first(from), first(to)];
+}
+
+/** How many postings of term `t` fall in documents `[from, to)`. */
+function postingsIn(index: TextIndex, t: number, from: number, to: number): number {
+  const [a, b] = postingRange(index, t, from, to);
+  return b - a;
+}
+
+/** The documents `[from, to)` of each translation, by index in `header.translations`. */
+function translationRange(index: TextIndex, t: number): [number, number] {
+  return [index.header.translation_starts[t] ?? 0, index.header.translation_starts[t + 1] ?? 0];
+}
+
+/** A translation's document for a verse (0-based position in the canon), or −1 when it has none. */
+function docOfVerse(index: TextIndex, [from, to]: [number, number], verse: number): number {
+  let a = from;
+  let b = to;
+  while (a < b) {
+    const mid = (a + b) >>> 1;
+    if ((index.docVerses[mid] as number) < verse) a = mid + 1;
+    else b = mid;
+  }
+  return a < to && index.docVerses[a] === verse ? a : -1;
+}
+
+const decoder = new TextDecoder();
+
+/** A document's text (kept once decoded, in the index's cache that search uses too). */
+function textOf(index: TextIndex, doc: number): string {
+  let text = index.decoded[doc];
+  if (text === undefined) index.decoded[doc] = text = decoder.decode(index.texts.subarray(index.textStarts[doc] ?? 0, index.textStarts[doc + 1] ?? 0));
+  return text;
+}
+
+/** The asked-for translations' words for term `t`, which only the other translations have, best associated first. */
+function counterparts(index: TextIndex, t: number, asked: readonly number[], others: readonly number[]): string[] {
+  const scored = new Map<string, number>();
+  for (const o of others) {
+    const [oFrom, oTo] = translationRange(index, o);
+    const [pFrom, pTo] = postingRange(index, t, oFrom, oTo);
+    const dfOther = pTo - pFrom;
+    if (dfOther === 0) continue;
+    // At most MAX_VERSES_READ of its verses, spread evenly over the canon (its first ones would all be Genesis).
+    const step = Math.max(1, Math.ceil(dfOther / MAX_VERSES_READ));
+    for (const a of asked) {
+      const range = translationRange(index, a);
+      const both = new Map<string, number>();
+      let read = 0;
+      for (let p = pFrom; p < pTo; p += step) {
+        read++;
+        const mine = docOfVerse(index, range, index.docVerses[index.postingDocs[p] as number] as number);
+        if (mine < 0) continue;
+        for (const w of new Set(terms(textOf(index, mine)))) both.set(w, (both.get(w) ?? 0) + 1);
+      }
+      const scale = dfOther / read;
+      for (const [w, n] of both) {
+        // Dice ≥ MIN_ASSOCIATION needs 2·both ≥ MIN_ASSOCIATION · dfOther at the least: skip the rest unlooked-up.
+        if (2 * n * scale < MIN_ASSOCIATION * dfOther) continue;
+        const id = findTerm(index, w);
+        if (id < 0 || id === t || !/^\p{L}+$/u.test(w)) continue;
+        // Scaled to the verses read, so a common word's cap does not cut its association.
+        const dice = (2 * n * scale) / (dfOther + postingsIn(index, id, range[0], range[1]));
+        if (dice >= MIN_ASSOCIATION) scored.set(w, Math.max(scored.get(w) ?? 0, dice));
+      }
+    }
+  }
+  const ranked = [...scored].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1));
+  const best = ranked[0]?.[1] ?? 0;
+  return ranked.filter(([, d]) => d >= NEAR_BEST * best).map(([w]) => w);
+}
+
+/** Words of the texts spelt close to `word` (which no verse has), the most frequent in the asked-for translations first. */
+function respellings(index: TextIndex, word: string, asked: readonly number[]): string[] {
+  const first = word[0];
+  if (first === undefined || word.length < 3) return [];
+  const most = word.length >= 8 ? 2 : 1;
+  // The vocabulary is sorted: the words beginning with the same letter are one run.
+  let lo = 0;
+  let hi = index.terms.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((index.terms[mid] ?? "") < first) lo = mid + 1;
+    else hi = mid;
+  }
+  const found: [string, number][] = [];
+  for (let t = lo; t < index.terms.length; t++) {
+    const term = index.terms[t] ?? "";
+    if (!term.startsWith(first)) break;
+    if (Math.abs(term.length - word.length) > most || editDistance(term, word, most) > most) continue;
+    const df = asked.reduce((n, a) => n + postingsIn(index, t, ...translationRange(index, a)), 0);
+    if (df > 0) found.push([term, df]);
+  }
+  return found.sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1)).map(([w]) => w);
+}
+
+/**
+ * Queries to try instead of `query`, which found nothing with `options` (see the module comment);
+ * none when `query` cannot run or nothing better is found.
+ */
+export function suggestTextQueries(index: TextIndex, query: string, options: TextSearchOptions = {}): TextSuggestion[] {
+  const { translations } = index.header;
+  const askedIds = (options.translations ?? []).map((t) => t.toLowerCase());
+  const asked = translations.flatMap((t, i) => (askedIds.length === 0 || askedIds.includes(t) ? [i] : []));
+  const others = translations.flatMap((_, i) => (asked.includes(i) ? [] : [i]));
+  const slots: Slot[] = parseTextQuery(query).flatMap((c, clause): Slot[] => {
+    if (c.kind === "word") return [{ clause, word: -1, term: c.term }];
+    if (c.kind === "phrase") return c.words.map((term, word) => ({ clause, word, term }));
+    return [];
+  });
+  // Per word that stops the query, its replacements, best first.
+  const found: { slot: Slot; by: string[]; reason: TextSuggestion["reason"] }[] = [];
+  let lookedUp = 0;
+  for (const slot of slots) {
+    if (lookedUp >= MAX_WORDS_LOOKED_UP) break;
+    const t = findTerm(index, slot.term);
+    if (t < 0) {
+      lookedUp++;
+      found.push({ slot, by: respellings(index, slot.term, asked).slice(0, MAX_SUGGESTIONS), reason: "spelling" });
+      continue;
+    }
+    // A word the asked-for verses have (with every filter) is not what stops the query.
+    const alone = searchText(index, slot.term, { ...options, offset: 0, limit: 1 });
+    if ((alone.ok && alone.total > 0) || others.length === 0) continue;
+    lookedUp++;
+    found.push({ slot, by: counterparts(index, t, asked, others).slice(0, MAX_SUGGESTIONS), reason: "translation" });
+  }
+  const withOffers = found.filter((f) => f.by.length > 0);
+  const offers: { replace: Map<Slot, string>; reason: TextSuggestion["reason"] }[] = [];
+  // Several words stop it ("rooster crowed" in the KJV): first every one replaced by its best at once.
+  if (withOffers.length > 1) offers.push({ replace: new Map(withOffers.map((f) => [f.slot, f.by[0] as string])), reason: withOffers.some((f) => f.reason === "translation") ? "translation" : "spelling" });
+  for (const f of withOffers) for (const by of f.by) offers.push({ replace: new Map([[f.slot, by]]), reason: f.reason });
+  const out: TextSuggestion[] = [];
+  const seen = new Set<string>();
+  for (const o of offers) {
+    const q = rewrite(query, o.replace);
+    if (seen.has(q)) continue;
+    seen.add(q);
+    const r = searchText(index, q, { ...options, offset: 0, limit: 1 });
+    if (r.ok && r.total > 0) out.push({ q, replaced: [...o.replace.keys()].map((k) => k.term).join(" "), by: [...o.replace.values()].join(" "), reason: o.reason, total: r.total });
+  }
+  return out.slice(0, MAX_SUGGESTIONS);
+}

@@ -1,0 +1,73 @@
+/* Generated from schemas/responses/text_search.json by `npm run gen:types`. Do not edit: change the schema instead. */
+
+/**
+ * The answer to GET /v1/search/text: one page of the verses that match, best first, paginated like every list. When nothing matches, `meta.suggestions` may offer queries that do: the asked-for translation's own word for a word only the other translation has (`donkey` in the KJV → `ass`), or a word of the texts spelt close to a misspelt one (`beleive` → `believe`).
+ */
+export interface TextSearchResponse {
+  data: TextHit[];
+  meta: {
+    /**
+     * Number of matching verses
+     */
+    total: number;
+    /**
+     * Effective page size
+     */
+    limit: number;
+    /**
+     * Effective offset
+     */
+    offset: number;
+    /**
+     * Only when nothing matches (`total` 0), and only queries that find verses with the same filters: each is the query with one word replaced, in the query's word order, then best first. Absent when there is none.
+     *
+     * @maxItems 3
+     */
+    suggestions?:
+      [] | [TextSuggestion] | [TextSuggestion, TextSuggestion] | [TextSuggestion, TextSuggestion, TextSuggestion];
+  };
+}
+/**
+ * A verse whose text matches a full-text query, in one translation, with the matched words marked.
+ */
+export interface TextHit {
+  /**
+   * OSIS verse reference Book.Chapter.Verse
+   */
+  osis: string;
+  translation: "kjv" | "web";
+  /**
+   * BM25 relevance; higher is better
+   */
+  score: number;
+  text: string;
+  /**
+   * The matched words as [start, end) offsets into text (UTF-16 code units, as JavaScript strings count them), in order
+   */
+  highlights: [number, number][];
+}
+/**
+ * A query to try instead of one that found nothing.
+ */
+export interface TextSuggestion {
+  /**
+   * The query with one word replaced, as `q` takes it
+   */
+  q: string;
+  /**
+   * The word of the query that was replaced (folded: lower case, accents removed)
+   */
+  replaced: string;
+  /**
+   * The word that replaces it
+   */
+  by: string;
+  /**
+   * translation: the asked-for translation's word in the verses where the other translation has `replaced` (the two stand in the same verses: Dice's coefficient at least 0.5); spelling: a word of the texts one edit from `replaced` (two for words of 8 letters or more), which no verse has
+   */
+  reason: "translation" | "spelling";
+  /**
+   * How many verses `q` finds with the same filters
+   */
+  total: number;
+}

@@ -1,0 +1,84 @@
+/**
+ * Suggestions for a full-text query that finds nothing: the asked-for translation's own word, and
+ * close spellings, on a hand-made index in our own words.
+ */
+import { describe, expect, it } from "vitest";
+import { buildTextIndex } from "../../src/text-search/build.ts";
+import { loadTextIndex } from "../../src/text-search/query.ts";
+import { suggestTextQueries } from "../../src/text-search/suggest.ts";
+
+/** An old-style text that says "ass" where the modern one says "donkey", and "cock" for "rooster". */
+const OLD = new Map([
+  ["Num.22.21", "And the prophet rose up and saddled his ass and went forth."],
+  ["Num.22.23", "And the ass saw the angel standing in the way."],
+  ["Num.22.28", "And the LORD opened the mouth of the ass, and she spake."],
+  ["Zech.9.9", "Thy king cometh, lowly, and riding upon an ass."],
+  ["Matt.26.34", "Before the cock crow, thou shalt deny me thrice."],
+  ["Matt.26.74", "And immediately the cock crew."],
+  ["Mark.14.72", "And the second time the cock crew."],
+  ["Luke.22.34", "I tell thee, Peter, the cock shall not crow this day."],
+  ["John.13.38", "The cock shall not crow, till thou hast denied me thrice."],
+  ["Gen.1.1", "In the beginning God made the heaven and the earth."],
+  ["Matt.27.60", "And laid it in his own tomb."],
+  ["John.19.41", "Now in the garden there was a new sepulchre."],
+  ["John.20.1", "Mary Magdalene cometh unto the sepulchre."],
+  ["John.3.16", "For God so loved the world that he gave his Son, that whosoever believeth should live."],
+]);
+const MODERN = new Map([
+  ["Num.22.21", "The prophet rose up in the morning, saddled his donkey, and went."],
+  ["Num.22.23", "The donkey saw the angel standing in the way."],
+  ["Num.22.28", "The LORD opened the mouth of the donkey, and she spoke."],
+  ["Zech.9.9", "Your king comes to you, lowly, and riding on a donkey."],
+  ["Matt.26.34", "Before the rooster crows, you will deny me three times."],
+  ["Matt.26.74", "Immediately the rooster crowed."],
+  ["Mark.14.72", "The rooster crowed the second time."],
+  ["Luke.22.34", "I tell you, Peter, the rooster will by no means crow today."],
+  ["John.13.38", "The rooster won't crow until you have denied me three times."],
+  ["Gen.1.1", "In the beginning, God created the heavens and the earth."],
+  ["Matt.27.60", "And laid it in his own tomb."],
+  ["John.19.41", "In the garden was a new tomb."],
+  ["John.20.1", "Mary Magdalene came to the tomb."],
+  ["John.3.16", "For God so loved the world, that he gave his only Son, that whoever believes should live."],
+]);
+const index = loadTextIndex(buildTextIndex([{ id: "kjv", texts: OLD }, { id: "web", texts: MODERN }]));
+
+describe("suggestTextQueries", () => {
+  it("offers the asked-for translation's word for one only the other translation has, checked to find verses", () => {
+    expect(suggestTextQueries(index, "donkey", { translations: ["kjv"] })).toEqual([{ q: "ass", replaced: "donkey", by: "ass", reason: "translation", total: 4 }]);
+    expect(suggestTextQueries(index, "ass", { translations: ["WEB"] })).toEqual([{ q: "donkey", replaced: "ass", by: "donkey", reason: "translation", total: 4 }]);
+    // The word that always stands beside it (crow, crew) is not its translation: only the best and those nearly as good.
+    expect(suggestTextQueries(index, "rooster", { translations: ["kjv"] }).map((s) => s.by)).toEqual(["cock"]);
+  });
+
+  it("keeps the rest of the query, phrases and prefixes included, and the filters", () => {
+    expect(suggestTextQueries(index, 'angel "the donkey" sa*', { translations: ["kjv"] })).toEqual([{ q: 'angel "the ass" sa*', replaced: "donkey", by: "ass", reason: "translation", total: 1 }]);
+    expect(suggestTextQueries(index, "donkey", { translations: ["kjv"], books: ["Zech"] })).toEqual([{ q: "ass", replaced: "donkey", by: "ass", reason: "translation", total: 1 }]);
+    expect(suggestTextQueries(index, "donkey", { translations: ["kjv"], books: ["John"] }), "no offer that finds nothing").toEqual([]);
+    // The KJV says "tomb" once, not in John: there the word is what stops the query.
+    expect(suggestTextQueries(index, "tomb", { translations: ["kjv"] })).toEqual([]);
+    expect(suggestTextQueries(index, "tomb", { translations: ["kjv"], books: ["John"] })).toEqual([{ q: "sepulchre", replaced: "tomb", by: "sepulchre", reason: "translation", total: 2 }]);
+  });
+
+  it("offers close spellings of a word no verse has, one edit for short words, two for long ones", () => {
+    expect(suggestTextQueries(index, "beleives")).toEqual([{ q: "believes", replaced: "beleives", by: "believes", reason: "spelling", total: 1 }]);
+    expect(suggestTextQueries(index, "belevieth").map((s) => s.q), "two edits in a long word").toEqual(["believeth"]);
+    expect(suggestTextQueries(index, "angle").map((s) => s.q)).toEqual(["angel"]);
+    expect(suggestTextQueries(index, "angle", { translations: ["kjv"] }).map((s) => s.q)).toEqual(["angel"]);
+    expect(suggestTextQueries(index, "xyzzy")).toEqual([]);
+  });
+
+  it("replaces every word that stops the query at once first, then each alone", () => {
+    // No verse has the cock and the angel, and each alone leaves a word no verse has: nothing to offer.
+    expect(suggestTextQueries(index, "rooster angle", { translations: ["kjv"] })).toEqual([]);
+    expect(suggestTextQueries(index, "donkey angle", { translations: ["kjv"] })).toEqual([
+      { q: "ass angel", replaced: "donkey angle", by: "ass angel", reason: "translation", total: 1 },
+    ]);
+    expect(suggestTextQueries(index, "rooster crowed", { translations: ["kjv"] }).map((s) => s.q)).toEqual(["cock crew"]);
+  });
+
+  it("offers nothing for a word the asked-for translation has, or a query that cannot run", () => {
+    expect(suggestTextQueries(index, "angel donkey")).toEqual([]);
+    expect(suggestTextQueries(index, "")).toEqual([]);
+    expect(suggestTextQueries(index, "a*")).toEqual([]);
+  });
+});
