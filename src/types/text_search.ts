@@ -19,7 +19,7 @@ export interface TextSearchResponse {
      */
     offset: number;
     /**
-     * Only when nothing matches (`total` 0), and only queries that find verses with the same filters: each is the query with one word replaced, in the query's word order, then best first. Absent when there is none.
+     * Only when nothing matches (`total` 0), and only queries that find verses with the same filters: first, when several words stop the query, the query with each replaced by its best; then the query with one word replaced, in the query's word order, best first. Absent when there is none.
      *
      * @maxItems 3
      */
@@ -51,19 +51,19 @@ export interface TextHit {
  */
 export interface TextSuggestion {
   /**
-   * The query with one word replaced, as `q` takes it
+   * The query with words replaced, as `q` takes it
    */
   q: string;
   /**
-   * The word of the query that was replaced (folded: lower case, accents removed)
+   * The words of the query that were replaced, in query order, space-separated (folded: lower case, accents removed)
    */
   replaced: string;
   /**
-   * The word that replaces it
+   * The words that replace them, in the same order
    */
   by: string;
   /**
-   * translation: the asked-for translation's word in the verses where the other translation has `replaced` (the two stand in the same verses: Dice's coefficient at least 0.5); spelling: a word of the texts one edit from `replaced` (two for words of 8 letters or more), which no verse has
+   * translation: the asked-for translation's word in the verses where the other translation has the replaced word (the two stand in the same verses: Dice's coefficient at least 0.5), for at least one of the words; spelling: a word of the texts one edit from a replaced word no verse has (two for words of 8 letters or more)
    */
   reason: "translation" | "spelling";
   /**

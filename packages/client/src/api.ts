@@ -2431,7 +2431,7 @@ export interface components {
                 limit: number;
                 /** @description Effective offset */
                 offset: number;
-                /** @description Only when nothing matches (`total` 0), and only queries that find verses with the same filters: each is the query with one word replaced, in the query's word order, then best first. Absent when there is none. */
+                /** @description Only when nothing matches (`total` 0), and only queries that find verses with the same filters: first, when several words stop the query, the query with each replaced by its best; then the query with one word replaced, in the query's word order, best first. Absent when there is none. */
                 suggestions?: components["schemas"]["TextSearchTextSuggestion"][];
             };
         };
@@ -2440,14 +2440,14 @@ export interface components {
          * @description A query to try instead of one that found nothing.
          */
         TextSearchTextSuggestion: {
-            /** @description The query with one word replaced, as `q` takes it */
+            /** @description The query with words replaced, as `q` takes it */
             q: string;
-            /** @description The word of the query that was replaced (folded: lower case, accents removed) */
+            /** @description The words of the query that were replaced, in query order, space-separated (folded: lower case, accents removed) */
             replaced: string;
-            /** @description The word that replaces it */
+            /** @description The words that replace them, in the same order */
             by: string;
             /**
-             * @description translation: the asked-for translation's word in the verses where the other translation has `replaced` (the two stand in the same verses: Dice's coefficient at least 0.5); spelling: a word of the texts one edit from `replaced` (two for words of 8 letters or more), which no verse has
+             * @description translation: the asked-for translation's word in the verses where the other translation has the replaced word (the two stand in the same verses: Dice's coefficient at least 0.5), for at least one of the words; spelling: a word of the texts one edit from a replaced word no verse has (two for words of 8 letters or more)
              * @enum {unknown}
              */
             reason: "translation" | "spelling";
