@@ -177,6 +177,19 @@ describe.skipIf(!haveMirror)("data quality on the full data", () => {
     });
   });
 
+  describe("places the upstream titles by one common word", () => {
+    it("take the ESV's name (Tower of Hananel, Place of a Skull), their old slugs resolving", async () => {
+      const renamed = ctx.report.corrections.find((c) => c.table === "place" && c.field === "name");
+      const changes = new Map(renamed?.changes.map((x) => [x.from.split(":")[0], x.to]));
+      expect(changes.get("tower_1177")).toBe("Tower of Hananel");
+      expect(changes.get("place_954")).toBe("Place of a Skull");
+      expect(changes.has("skull_1154"), "The Skull adds only an article").toBe(false);
+      const aliases = (await read("_index/aliases.json")).place;
+      expect([aliases["tower-1"], aliases["place-1"], aliases["river-1"]]).toEqual(["tower-of-hananel", "place-of-a-skull", "beyond-the-river"]);
+      expect((await read("v1/places/tower-of-hananel.json")).data).toMatchObject({ name: "Tower of Hananel", kjv_name: "Tower", esv_name: "Tower of Hananel" });
+    });
+  });
+
   describe("event titles", () => {
     it("links every event People.csv and Places.csv name, the renamed ones through event-titles.csv", async () => {
       expect(ctx.report.unresolved.filter((u) => u.field === "events")).toEqual([]);

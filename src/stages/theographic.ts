@@ -226,22 +226,25 @@ function assignAllSlugs(raw: TheographicRaw, report: BuildReport, nameOf: Person
   // (the person's name or a relative's in a qualifier: `portius-festus`, `hezron-son-of-pharez`).
   const upstreamSpelt = assignSlugs(personRequests(knownPersonName), "person").slugs;
   const personSlugs = assignSlugs(personRequests(nameOf, upstreamSpelt), "person");
-  const placeSlugs = assignSlugs(
+  const placeRequests = (nameOf: (p: PlaceRow) => string, formerly: ReadonlyMap<string, string> = new Map()) =>
     raw.places.map((p) => {
       const note = parenthetical(p.displayTitle);
+      const former = formerly.get(p.placeLookup);
       return {
         id: p.placeLookup,
-        name: placeName(p),
+        name: nameOf(p),
         qualifiers: note === undefined ? [] : [note],
+        aliases: former === undefined ? [] : [former],
         // Names a reader may guess: the upstream's other names (Mars Hill, Tigris), the ESV's name (Kidron Valley), the name with its kind (Jordan River, Mount Tabor).
         alsoCalled: [...placeAlsoCalled(p), ...(p.esvName === null ? [] : [p.esvName]), ...placeKindNames(p)],
         mentions: p.verses.length,
         order: p.placeID,
         previous: legacy.place.get(p.placeLookup),
       };
-    }),
-    "place",
-  );
+    });
+  // The slugs the display titles gave (`tower-1`) stay as aliases where the ESV's name replaced a bare common word.
+  const titled = assignSlugs(placeRequests(placeName), "place").slugs;
+  const placeSlugs = assignSlugs(placeRequests(knownPlaceName, titled), "place");
   const eventSlugs = assignSlugs(raw.events.map((e) => ({ id: e.title, name: e.title, order: e.id, previous: legacy.event.get(e.title) })), "event");
   const groupSlugs = assignSlugs(raw.groups.map((g, i) => ({ id: g.name, name: g.name, order: i, previous: legacy.people_group.get(g.name) })), "group");
 
@@ -413,6 +416,24 @@ function placeName(p: PlaceRow): string {
   return withoutNote(p.displayTitle) || p.displayTitle;
 }
 
+/** Words that add nothing to a name (`The Skull` is the `Skull`). */
+const ARTICLES = new Set(["the", "a", "an"]);
+
+/**
+ * The name people know a place by: {@link placeName}, unless that is one word and the ESV's name is
+ * that word with more (`Tower` → `Tower of Hananel`, `Place` → `Place of a Skull`, `Shechem (tower)`
+ * → `Tower of Shechem`, `Highway` → `King's Highway`): the upstream titles such places by a common
+ * word alone, which tells a reader nothing and names several places (three towers of Jerusalem).
+ */
+export function knownPlaceName(p: Pick<PlaceRow, "displayTitle" | "esvName">): string {
+  const name = withoutNote(p.displayTitle) || p.displayTitle;
+  if (p.esvName === null || /\s/.test(name)) return name;
+  const fold = (w: string) => w.toLowerCase().replace(/['’]s?$/, "");
+  const words = p.esvName.split(/\s+/).map(fold);
+  const rest = words.filter((w) => w !== fold(name) && !ARTICLES.has(w));
+  return words.includes(fold(name)) && rest.length > 0 ? p.esvName : name;
+}
+
 /** Whether an entry of a place's `aliases` column is a name: letters, spaces, hyphens and apostrophes, at most five words. */
 function isPlaceName(alias: string): boolean {
   return /^\p{L}[\p{L}'’ -]*$/u.test(alias) && alias.split(/\s+/).length <= 5;
@@ -423,7 +444,7 @@ function isPlaceName(alias: string): boolean {
  * there (`4b is just "mount" or "mountain"`) is not one; {@link placeNotes} lists those.
  */
 function placeAlsoCalled(p: PlaceRow): string[] {
-  const name = placeName(p).toLowerCase();
+  const name = knownPlaceName(p).toLowerCase();
   return p.aliases.filter((a) => isPlaceName(a) && a.toLowerCase() !== name);
 }
 
@@ -437,7 +458,7 @@ function placeNotes(p: PlaceRow): string[] {
  * Tabor`), unless the name already says what it is (`Brook Kidron`, `Mount Sinai`, `Hill Mizar`).
  */
 function placeKindNames(p: PlaceRow): string[] {
-  const name = placeName(p);
+  const name = knownPlaceName(p);
   if (p.featureSubType === "River" && !/\b(river|brook|stream|sea|waters?)\b/i.test(name)) return [`${name} River`, `River ${name}`];
   if (p.featureType === "Mountain" && !/\b(mount|mountains?|hills?)\b/i.test(name)) return [`Mount ${name}`];
   return [];
@@ -723,6 +744,8 @@ function buildPlaces(places: readonly PlaceRow[], links: Linker, reverse: Revers
   const byKey = new Map(places.map((p) => [p.placeLookup, p]));
   const out = places.map((p): Place => {
     const id = p.placeLookup;
+    const titled = placeName(p);
+    if (knownPlaceName(p) !== titled) report.corrected("place", "name", "the display title is one word, which the ESV's name holds with the words that tell the place apart", `${id}: ${titled}`, knownPlaceName(p));
     for (const note of placeNotes(p)) report.corrected("place", "also_called", "an editor's note in the upstream aliases column, not a name: left out", note, "");
     const { latitude, longitude, source } = bestPair(p, report);
     const hasPair = latitude !== null && longitude !== null;
@@ -730,7 +753,7 @@ function buildPlaces(places: readonly PlaceRow[], links: Linker, reverse: Revers
       slug: s.place.get(id) ?? id,
       uuid: recordUuid("place", id),
       id,
-      name: placeName(p),
+      name: knownPlaceName(p),
       kjv_name: p.kjvName,
       esv_name: p.esvName,
       also_called: placeAlsoCalled(p),

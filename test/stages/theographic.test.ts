@@ -327,6 +327,54 @@ describe("slugs", () => {
     ]);
     expect(tables.aliases.dictionary_entry).toEqual({ Kadesh: "kadesh-1" });
   });
+  it("names a place titled by one word with the ESV's name that holds it, keeping the old slugs as aliases", () => {
+    const { tables, report } = build({
+      places: [
+        place({ placeLookup: "tower_1177", placeID: 1177, displayTitle: "Tower", kjvName: "Tower", esvName: "Tower of Hananel", verses: ["Neh.3.1", "Jer.31.38"] }),
+        place({ placeLookup: "tower_1179", placeID: 1179, displayTitle: "Tower", kjvName: "Tower", esvName: "Tower of the Hundred", verses: ["Neh.3.1"] }),
+        place({ placeLookup: "shechem_1069", placeID: 1069, displayTitle: "Shechem", esvName: "Shechem", verses: ["Gen.12.6", "Josh.24.1", "Judg.9.1"] }),
+        place({ placeLookup: "shechem_1178", placeID: 1178, displayTitle: "Shechem (tower)", kjvName: "Shechem", esvName: "Tower of Shechem" }),
+        place({ placeLookup: "skull_1154", placeID: 1154, displayTitle: "Skull", esvName: "The Skull" }),
+        place({ placeLookup: "judea_700", placeID: 700, displayTitle: "Judea", esvName: "Judean" }),
+        place({ placeLookup: "kidron_700", placeID: 701, displayTitle: "Brook Kidron", esvName: "Kidron Valley" }),
+      ],
+    });
+    expect(tables.place.map((p) => [p.id, p.name, p.kjv_name, p.slug])).toEqual([
+      ["kidron_700", "Brook Kidron", null, "brook-kidron"],
+      ["judea_700", "Judea", null, "judea"],
+      ["shechem_1069", "Shechem", null, "shechem"],
+      ["skull_1154", "Skull", null, "skull"],
+      ["tower_1177", "Tower of Hananel", "Tower", "tower-of-hananel"],
+      ["shechem_1178", "Tower of Shechem", "Shechem", "tower-of-shechem"],
+      ["tower_1179", "Tower of the Hundred", "Tower", "tower-of-the-hundred"],
+    ]);
+    expect(tables.aliases.place).toMatchObject({ "tower-1": "tower-of-hananel", "tower-2": "tower-of-the-hundred", "shechem-tower": "tower-of-shechem" });
+    expect(report.corrections.find((c) => c.table === "place" && c.field === "name")?.changes.map((c) => c.to)).toEqual(["Tower of Shechem", "Tower of Hananel", "Tower of the Hundred"]);
+  });
+
+  it("names a person as the WEB spells them when the upstream lists that spelling, and keeps every slug the upstream spelling gave", () => {
+    // The KJV itself says Timothy in some verses (2 Cor 1:1), the WEB in all.
+    const kjv = new Map([["Acts.16.1", "a certain disciple was there, named Timotheus"], ["Rom.16.21", "Timotheus my workfellow"], ["2Cor.1.1", "and Timothy our brother"], ["Acts.17.14", "Silas and Timotheus abode there still"]]);
+    const web = new Map([["Acts.16.1", "a certain disciple was there, named Timothy"], ["Rom.16.21", "Timothy, my fellow worker"], ["2Cor.1.1", "and Timothy our brother"], ["Acts.17.14", "Silas and Timothy still stayed there"]]);
+    const report = new BuildReport();
+    const tables = buildTheographic(
+      raw({
+        people: [
+          person({ personLookup: "timotheus_2863", personID: 2863, name: "Timotheus", alsoCalled: ["Timothy"], verses: ["Acts.16.1", "Rom.16.21", "2Cor.1.1"] }),
+          person({ personLookup: "eunice_1", personID: 1, name: "Eunice", gender: "Female", children: ["timotheus_2863"] }),
+          person({ personLookup: "silas_2", personID: 2, name: "Silas", verses: ["Acts.17.14"] }),
+        ],
+      }),
+      report,
+      {},
+      { kjv: (osis) => kjv.get(osis), web: (osis) => web.get(osis) },
+    );
+    const timothy = tables.person.find((p) => p.id === "timotheus_2863");
+    expect([timothy?.slug, timothy?.name, timothy?.upstream_name, timothy?.also_called]).toEqual(["timothy", "Timothy", "Timotheus", ["Timotheus"]]);
+    expect(tables.aliases.person.timotheus).toBe("timothy");
+    expect(report.toJSON().corrections.find((c) => c.table === "person" && c.field === "name")?.changes).toEqual([{ from: "timotheus_2863: Timotheus", to: "Timothy", count: 1 }]);
+  });
+
   it("lets a place be looked up by its other names, its ESV name and its kind, never taking a name another place was asked for", () => {
     const { tables, report } = build({
       places: [
