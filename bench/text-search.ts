@@ -114,6 +114,7 @@ const NOTHING_FOUND: readonly (readonly [string, TextSearchOptions])[] = [
   ["demons", { translations: ["kjv"] }],
   ["rooster crowed", { translations: ["kjv"] }],
   ["beleive jesus chirst", {}],
+  ["honor thy father", { translations: ["kjv"] }],
   ['"the donkey"', { translations: ["kjv"] }],
   ["tomb", { translations: ["kjv"], books: ["John"] }],
   ["sepulchre", { translations: ["web"] }],

@@ -5,9 +5,10 @@
  * Two reasons a query finds nothing are common and can be put right from the index alone:
  *
  * - **The translation's own word.** The KJV says "ass" where the WEB says "donkey", "sepulchre" for
- *   "tomb" (which it uses three times, none in John). A word that the asked-for verses (translation,
- *   books, testament) do not have but the other translation has is looked up in the verses where
- *   that translation has it: the words of the asked-for
+ *   "tomb" (which it uses three times, none in John), "honour" for "honor" (which it uses once). A
+ *   word that the asked-for verses (translation, books, testament) do not have, or that the asked-for
+ *   translation uses in at most a tenth as many verses as the other, is looked up in the verses where
+ *   the other translation has it: the words of the asked-for
  *   translation in those same verses are ranked by Dice's coefficient over verses (`2·both / (verses
  *   with the word + verses with the other word)`, 1 when they always stand together), and those of at
  *   least {@link MIN_ASSOCIATION} are offered, the best and those nearly as good (`donkey` → `ass`,
@@ -38,6 +39,8 @@ const NEAR_BEST = 0.8;
 export const MAX_SUGGESTIONS = 3;
 /** Most verses of the other translation read to find a word's counterpart (spread evenly over its verses). */
 const MAX_VERSES_READ = 100;
+/** A word the asked-for translation uses in at most this share of the verses the other uses it in is looked up too (as the lexicon of `src/semantic/translations.ts` does). */
+const RARE_SHARE = 0.1;
 /** Most words of one query looked up (each costs up to a few milliseconds), in query order. */
 const MAX_WORDS_LOOKED_UP = 3;
 
@@ -201,9 +204,13 @@ export function suggestTextQueries(index: TextIndex, query: string, options: Tex
       found.push({ slot, by: respellings(index, slot.term, asked).slice(0, MAX_SUGGESTIONS), reason: "spelling" });
       continue;
     }
-    // A word the asked-for verses have (with every filter) is not what stops the query.
+    if (others.length === 0) continue;
+    // A word the asked-for verses have (with every filter) is not what stops the query, unless the
+    // asked-for translation barely uses it (the KJV's one "honor" to the WEB's 150).
     const alone = searchText(index, slot.term, { ...options, offset: 0, limit: 1 });
-    if ((alone.ok && alone.total > 0) || others.length === 0) continue;
+    const inAsked = asked.reduce((n, a) => n + postingsIn(index, t, ...translationRange(index, a)), 0);
+    const inOthers = others.reduce((n, o) => n + postingsIn(index, t, ...translationRange(index, o)), 0);
+    if (alone.ok && alone.total > 0 && inAsked > RARE_SHARE * inOthers) continue;
     lookedUp++;
     found.push({ slot, by: counterparts(index, t, asked, others).slice(0, MAX_SUGGESTIONS), reason: "translation" });
   }

@@ -98,6 +98,8 @@ describe.skipIf(!haveMirror)("text endpoints on the full data", () => {
     expect(await offered("/v1/search/text?q=demons&translation=kjv")).toEqual(["devils (translation)"]);
     expect(await offered("/v1/search/text?q=sepulchre&translation=web")).toEqual(["tomb (translation)"]);
     expect(await offered(`/v1/search/text?q=${encodeURIComponent('"the donkey"')}&translation=kjv`)).toEqual(['"the ass" (translation)']);
+    expect(await offered(`/v1/search/text?q=${encodeURIComponent("honor thy father")}&translation=kjv`), "a word the KJV uses once, the WEB in 150 verses").toEqual(["honour thy father (translation)"]);
+    expect(await offered(`/v1/search/text?q=${encodeURIComponent("love thy neighbor")}&translation=kjv`)).toEqual(["love thy neighbour (translation)"]);
     expect((await offered("/v1/search/text?q=beleive"))?.[0]).toBe("believe (spelling)");
     expect((await offered("/v1/search/text?q=pharoah"))?.[0]).toBe("pharaoh (spelling)");
     expect(await offered("/v1/search/text?q=donkey"), "found in the WEB: nothing to offer").toBeUndefined();
