@@ -7,6 +7,7 @@
  * file that looks valid. Files already present with the right checksum are left alone.
  */
 import { createHash, randomBytes } from "node:crypto";
+import { once } from "node:events";
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
@@ -352,13 +353,18 @@ async function writeVerified(
 ): Promise<void> {
   const temp = tempPath(target);
   const m = meter(expected.bytes, "the file", onChunk);
+  const out = createWriteStream(temp, { flags: "wx" });
   try {
-    await pipeline(source, m.stream, createWriteStream(temp, { flags: "wx" }), { signal });
+    await pipeline(source, m.stream, out, { signal });
     const bad = compare(expected, m.digest(), "");
     if (bad) throw bad;
     await rename(temp, target);
   } catch (err) {
     source.destroy();
+    // The file is opened asynchronously: when the source fails first, the open may complete after
+    // the failure. Wait until the stream has closed its file, so that the removal comes after it.
+    out.destroy();
+    if (!out.closed) await once(out, "close").catch(() => undefined);
     await rm(temp, { force: true });
     throw err;
   }
