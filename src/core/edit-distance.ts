@@ -48,3 +48,12 @@ let rows: Int32Array[] = [new Int32Array(64), new Int32Array(64), new Int32Array
 export function allowedEdits(length: number): number {
   return length < 4 ? 0 : length < 8 ? 1 : 2;
 }
+
+/**
+ * How many edits a typed word of `typed` characters may be from a name of `name` characters: by the
+ * longer of the two, so a long name forgives two (`zacheus` for `zacchaeus`), but none when fewer
+ * than four characters were typed.
+ */
+export function allowedEditsBetween(typed: number, name: number): number {
+  return typed < 4 ? 0 : allowedEdits(Math.max(typed, name));
+}

@@ -8,7 +8,7 @@ import { INDEX_FILES, type AliasIndex, type ListItem, type SearchEntry } from ".
 import { foldName } from "../core/text.ts";
 import { buildNameIndex, searchNameIndex, type NameIndex } from "./name-search.ts";
 import type { DataSource } from "./data.ts";
-import { allowedEdits, editDistance } from "../core/edit-distance.ts";
+import { allowedEdits, allowedEditsBetween, editDistance } from "../core/edit-distance.ts";
 import { slugify } from "../core/slug.ts";
 import { semanticLoader, type SemanticLoader } from "../semantic/runtime.ts";
 import { loadTextIndex, type TextIndex } from "../text-search/query.ts";
@@ -136,10 +136,10 @@ export function suggestKeys(index: CollectionIndex, raw: string, max = 5): { key
   const out = new Map<string, number>();
   const homonyms = [...index.keys].filter((k) => k.startsWith(`${wanted}-`) && /^[a-z0-9-]+$/.test(k));
   for (const k of homonyms.sort((a, b) => mentions(b) - mentions(a) || (a < b ? -1 : 1))) out.set(k, -1);
-  const edits = allowedEdits(wanted.length);
-  if (edits > 0) {
+  if (allowedEdits(wanted.length) > 0) {
     const close: [string, number][] = [];
     const consider = (name: string, key: string): void => {
+      const edits = allowedEditsBetween(wanted.length, name.length);
       const d = editDistance(wanted, name, edits);
       if (d <= edits && d > 0) close.push([key, d]);
     };

@@ -40,7 +40,7 @@
  * (`herod the great` names a dictionary article, so among people it falls to tier 9: the Herods).
  * The index is built once from `_index/search.json`; a query reads only the words it needs.
  */
-import { allowedEdits, editDistance } from "../core/edit-distance.ts";
+import { allowedEditsBetween, editDistance } from "../core/edit-distance.ts";
 import { dropThousandsSeparators, foldName, PLACE_KIND_WORDS, spellNumbers } from "../core/text.ts";
 import type { SearchEntry } from "../contract/index-files.ts";
 
@@ -81,13 +81,15 @@ export interface NameIndex {
   readonly nameWords: ReadonlyMap<string, Int32Array>;
   /** Word → entries having it in an also-called name. */
   readonly aliasWords: ReadonlyMap<string, Int32Array>;
+  /** Word → entries having it in an also-called name that is a name, not a title (`abram`, `cephas`; not `word`, `star`). */
+  readonly properWords: ReadonlyMap<string, Int32Array>;
   /** Word → people having it in the name of a place their verses name ({@link SearchEntry.places}). */
   readonly placeWords: ReadonlyMap<string, Int32Array>;
   /** Every name word, sorted (for prefix ranges). */
   readonly sortedWords: readonly string[];
-  /** Variant-spelling skeleton → the words that have it. */
+  /** Variant-spelling skeleton → the name and proper also-called words that have it. */
   readonly skeletons: ReadonlyMap<string, readonly string[]>;
-  /** Name words by length (for the fuzzy pass). */
+  /** Name words and proper also-called words by length (for the fuzzy pass). */
   readonly wordsByLength: ReadonlyMap<number, readonly string[]>;
   /** Each entry's place among equally good matches (mentions, kind, name, slug). */
   readonly rankOf: Int32Array;
@@ -169,11 +171,13 @@ export function buildNameIndex(entries: readonly SearchEntry[]): NameIndex {
   const titles = entries.map((e, i) => fold(e.titles).filter((t) => !proper[i]!.includes(t)));
   const nameWords = postings(names);
   const aliasWords = postings(entries.map((_, i) => [...proper[i]!, ...titles[i]!]));
+  const properWords = postings(proper);
   const placeWords = postings(entries.map((e) => fold(e.places ?? []).flatMap((p) => p.split(" ").filter((w) => !JOINING.has(w)))));
   const sortedWords = [...nameWords.keys()].sort();
   const skeletons = new Map<string, string[]>();
   const wordsByLength = new Map<number, string[]>();
-  for (const w of sortedWords) {
+  // A misspelt also-called name is forgiven like a misspelt name (`abrm` → Abram, Abraham's other name); titles are not.
+  for (const w of new Set([...sortedWords, ...properWords.keys()])) {
     const k = skeleton(w);
     const list = skeletons.get(k);
     if (list === undefined) skeletons.set(k, [w]);
@@ -189,7 +193,7 @@ export function buildNameIndex(entries: readonly SearchEntry[]): NameIndex {
   });
   const rankOf = new Int32Array(entries.length);
   order.forEach((row, i) => (rankOf[row] = i));
-  return { entries, names, nameWords, aliasWords, placeWords, sortedWords, skeletons, wordsByLength, rankOf, byRank: order, nameText: haystack(names), aliasText: haystack(proper), titleText: haystack(titles), relationText: haystack(entries.map((e) => fold(e.relations ?? []))) };
+  return { entries, names, nameWords, aliasWords, properWords, placeWords, sortedWords, skeletons, wordsByLength, rankOf, byRank: order, nameText: haystack(names), aliasText: haystack(proper), titleText: haystack(titles), relationText: haystack(entries.map((e) => fold(e.relations ?? []))) };
 }
 
 /** One page of matches and how many there are in all. */
@@ -214,19 +218,18 @@ function wordsWithPrefix(index: NameIndex, prefix: string): string[] {
 }
 
 /**
- * Name words within the forgiven edits of `word` with their distance (1 or 2), or sharing its spelling
- * skeleton (distance 1).
+ * Name words within the forgiven edits of `word` ({@link allowedEditsBetween}: two for a long name)
+ * with their distance (1 or 2), or sharing its spelling skeleton (distance 1).
  */
 function fuzzyWords(index: NameIndex, word: string): Map<string, number> {
-  const max = allowedEdits(word.length);
   const out = new Map<string, number>();
   for (const w of index.skeletons.get(skeleton(word)) ?? []) out.set(w, 1);
-  if (max > 0) {
-    for (let len = word.length - max; len <= word.length + max; len++) {
-      for (const w of index.wordsByLength.get(len) ?? []) {
-        const d = editDistance(word, w, max);
-        if (d <= max && !out.has(w)) out.set(w, d);
-      }
+  for (let len = word.length - 2; len <= word.length + 2; len++) {
+    const max = allowedEditsBetween(word.length, len);
+    if (max < Math.abs(len - word.length)) continue;
+    for (const w of index.wordsByLength.get(len) ?? []) {
+      const d = editDistance(word, w, max);
+      if (d <= max && !out.has(w)) out.set(w, d);
     }
   }
   out.delete(word);
@@ -271,6 +274,8 @@ function wordMatches(index: NameIndex, word: string): { rows: Map<number, number
     for (const [w, d] of fuzzyWords(index, word)) {
       words.add(w);
       union(rows, index.nameWords.get(w), 2 + d);
+      // A misspelt also-called name ranks below a misspelt name (`ezekial`: Ezekiel before Hezekiah, also called Ezekias), with the two-edit names.
+      if (d === 1) union(rows, index.properWords.get(w), 4);
     }
   } else if (!index.nameWords.has(word)) {
     // Not a word of any name, only the beginning of some (`issac`, `issachar`): a name word as long, one letter off

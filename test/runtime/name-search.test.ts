@@ -119,6 +119,16 @@ describe("name search tiers", () => {
     expect(find("sau")).toEqual(["saul", "saul-of-gerar"]);
   });
 
+  it("forgives two edits in a long name though fewer letters were typed, and a misspelt also-called name below misspelt names", () => {
+    const long = buildNameIndex([entry("person", "zacchaeus", "Zacchaeus", 3), entry("person", "zachariah", "Zachariah", 4)]);
+    expect(searchNameIndex(long, "zacheus", 10, 0).items.map((e) => e.slug), "7 letters typed, 2 edits from a 9-letter name").toEqual(["zacchaeus"]);
+    expect(searchNameIndex(long, "zach", 10, 0).items.map((e) => e.slug), "a 4-letter word forgives one edit only").toEqual(["zachariah"]);
+    expect(find("abrm"), "Abram, Abraham's other name, one letter off, after the names one letter off").toEqual(["abram-builds-an-altar", "abraham"]);
+    const ezekiel = buildNameIndex([entry("person", "hezekiah", "Hezekiah", 130, { aliases: ["Ezekias"] }), entry("person", "ezekiel", "Ezekiel", 2)]);
+    expect(searchNameIndex(ezekiel, "ezekial", 10, 0).items.map((e) => e.slug), "a misspelt name before a misspelt also-called name, however prominent").toEqual(["ezekiel", "hezekiah"]);
+    expect(find("stat"), "a name one letter off, never a title (Jesus is also called Star)").toEqual(["star-morning"]);
+  });
+
   it("falls back to entities matching some of the words when none matches all", () => {
     expect(find("saul of tarsus")).toEqual(["saul", "tarsus", "saul-of-gerar"]);
     expect(find("last supper")[0], "a word as typed before a misspelling of the other (last → east)").toBe("supper");

@@ -63,5 +63,12 @@ describe.skipIf(!haveMirror)("name search on the full data", () => {
     expect(dead.body.suggestions[0].slug).toBe("salt-sea");
     expect((await get("/v1/places/calvary")).body.suggestions[0].slug).toBe("skull");
     expect((await get("/v1/people/issac")).body.suggestions[0].slug).toBe("isaac");
+    expect((await get("/v1/people/zacheus")).body.suggestions.map((x: { slug: string }) => x.slug), "two edits from a long name").toContain("zacchaeus");
+  });
+
+  it("forgives two edits in a long name, and a misspelt name people also call someone", async () => {
+    expect(await first("zacheus", 2)).toContain("person:zacchaeus");
+    expect(await first("abrm", 5)).toContain("person:abraham");
+    expect(await first("ezekial")).toEqual(["person:ezekiel"]);
   });
 });
