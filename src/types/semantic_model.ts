@@ -46,6 +46,37 @@ export interface SemanticModelResponse {
       verses: number;
     };
     /**
+     * Synonyms a query word also matches, from WordNet ("doctor" also matches "physician"): the one-word lemmas of the word's first senses in each part of speech that the indexed text uses
+     */
+    synonyms?: {
+      /**
+       * The npm package and version they were read from
+       */
+      package: string;
+      license: string;
+      /**
+       * WordNet's licence in full (copyright notice, statements and disclaimer), which goes with every copy of data derived from it
+       */
+      notice: string;
+      origin: string;
+      /**
+       * How many of a word's senses per part of speech give synonyms (WordNet orders them by frequency)
+       */
+      senses: number;
+      /**
+       * What a synonym counts for, like a translation's association (to the power translation_power)
+       */
+      association: number;
+      /**
+       * Query words with at least one synonym
+       */
+      words: number;
+      /**
+       * Synonym pairs in all
+       */
+      pairs: number;
+    };
+    /**
      * Modern words matched to the words of the old texts ("donkey" to "ass"), learned from two translations verse by verse: a modern word the old text (almost) never uses stands for the old word it shares its verses with
      */
     translations: {

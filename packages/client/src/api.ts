@@ -2241,6 +2241,23 @@ export interface components {
                     /** @description Verses with text in the build's sources */
                     verses: number;
                 };
+                /** @description Synonyms a query word also matches, from WordNet ("doctor" also matches "physician"): the one-word lemmas of the word's first senses in each part of speech that the indexed text uses */
+                synonyms?: {
+                    /** @description The npm package and version they were read from */
+                    package: string;
+                    license: string;
+                    /** @description WordNet's licence in full (copyright notice, statements and disclaimer), which goes with every copy of data derived from it */
+                    notice: string;
+                    origin: string;
+                    /** @description How many of a word's senses per part of speech give synonyms (WordNet orders them by frequency) */
+                    senses: number;
+                    /** @description What a synonym counts for, like a translation's association (to the power translation_power) */
+                    association: number;
+                    /** @description Query words with at least one synonym */
+                    words: number;
+                    /** @description Synonym pairs in all */
+                    pairs: number;
+                };
                 /** @description Modern words matched to the words of the old texts ("donkey" to "ass"), learned from two translations verse by verse: a modern word the old text (almost) never uses stands for the old word it shares its verses with */
                 translations: {
                     /** @description The verse pairs the lexicon was learned from */

@@ -1,0 +1,67 @@
+/**
+ * WordNet synonyms: the parser on hand-made lines in WordNet's layout, and what the index does with
+ * them (a query word reaches a corpus word through its synonym, after the translations, never twice).
+ */
+import { describe, expect, it } from "vitest";
+import { buildSemanticIndex } from "../../src/semantic/model.ts";
+import { wordNetNotice, wordNetSynonyms } from "../../src/semantic/wordnet.ts";
+import { TINY_DOCS, TINY_EXTRA, TINY_TRANSLATIONS, TINY_VECTORS } from "./fixture.ts";
+
+/** Our own lines in the layout of WordNet's `data.noun` and `index.noun` (offsets, counts, pointers). */
+const NOUN = {
+  data: [
+    "  1 This is a made-up header line, as the licence lines start with a space.",
+    "00000001 18 n 03 doctor 0 doc 0 physician 0 000 | a medical practitioner",
+    "00000002 18 n 02 doctor 1 sophist 0 000 | a learned person",
+    "00000003 18 n 02 doctor 2 quack 0 000 | a third, rarer sense",
+    "00000004 06 n 02 boat 0 small_craft 0 000 | a small vessel",
+  ].join("\n"),
+  index: [
+    "  1 header",
+    "doctor n 3 2 @ ~ 3 1 00000001 00000002 00000003",
+    "boat n 1 1 @ 1 0 00000004",
+    "small_craft n 1 0 1 0 00000004",
+  ].join("\n"),
+};
+const ADJ = {
+  data: "00000010 00 s 02 small(a) 0 little 0 000 | limited in size",
+  index: "small a 1 0 1 0 00000010",
+};
+
+describe("wordNetSynonyms", () => {
+  it("gives a word the one-word lemmas of its first senses, in order, per part of speech", () => {
+    const syn = wordNetSynonyms([NOUN, ADJ], 2);
+    expect(syn.get("doctor")).toEqual(["doc", "physician", "sophist"]);
+    expect(syn.get("small"), "the adjective marker (a) is not part of the word").toEqual(["little"]);
+    expect(syn.get("boat"), "a two-word lemma is no synonym").toBeUndefined();
+    expect(syn.has("small_craft")).toBe(false);
+    expect(wordNetSynonyms([NOUN], 1).get("doctor"), "first sense only").toEqual(["doc", "physician"]);
+    expect(wordNetSynonyms([NOUN], 3).get("doctor")).toEqual(["doc", "physician", "sophist", "quack"]);
+  });
+});
+
+describe("wordNetNotice", () => {
+  it("reads the licence lines a data file starts with, without their numbers", () => {
+    expect(wordNetNotice("  1 This is the licence,  \n  2 \n  3 with a disclaimer.\n00000001 18 n 01 doctor 0 000 | x")).toBe("This is the licence,\n\nwith a disclaimer.");
+  });
+});
+
+describe("synonyms in the index", () => {
+  const build = (synonyms: ReadonlyMap<string, readonly string[]>) =>
+    buildSemanticIndex(TINY_DOCS, (w) => TINY_VECTORS.get(w), { source: "test-vectors@1.0.0", license: "MIT", dims: 6 }, TINY_EXTRA, undefined, undefined, undefined, TINY_TRANSLATIONS, { words: synonyms, association: 0.6 });
+  const targets = (index: ReturnType<typeof build>, word: string): [string, number][] => {
+    const i = index.words.indexOf(word);
+    const out: [string, number][] = [];
+    for (let j = index.translationStarts[i]!; j < index.translationStarts[i + 1]!; j++) out.push([index.words[index.translationTargets[j]!]!, index.translationWeights[j]!]);
+    return out;
+  };
+
+  it("adds a word's synonyms that are corpus words, after its translations, once each, and counts them apart", () => {
+    const index = build(new Map([["ship", ["boat", "galleon", "ship"]], ["vessel", ["ark", "boat"]], ["tree", ["sycamore"]]]));
+    expect(targets(index, "ship"), "galleon is in no document; a word is not its own synonym").toEqual([["boat", 153]]);
+    expect(targets(index, "vessel"), "ark is a translation already").toEqual([["ark", 204], ["boat", 153]]);
+    expect(targets(index, "tree")).toEqual([["sycamore", 153]]);
+    expect(index.expansion).toEqual({ translatedWords: 2, translationPairs: 2, synonymWords: 3, synonymPairs: 3 });
+    expect(build(new Map()).expansion).toMatchObject({ synonymWords: 0, synonymPairs: 0 });
+  });
+});
