@@ -124,17 +124,23 @@ function readHead(file: string, size: number): string {
 }
 
 /**
+ * The `package.json` path of an npm package the semantic index is built from (resolved from this
+ * project's `node_modules`). Throws with an install hint when it is missing.
+ */
+export function buildPackageManifest(name: string): string {
+  try {
+    return createRequire(import.meta.url).resolve(`${name}/package.json`);
+  } catch {
+    throw new Error(`the semantic index needs the npm package ${name}: run npm ci (it is a devDependency)`);
+  }
+}
+
+/**
  * Reads the vectors of the words `keep` accepts from the installed package (resolved from this
  * project's `node_modules`). Throws with an install hint when the package is missing.
  */
 export function readWordVectors(keep: (word: string, rank: number) => boolean): WordVectors {
-  const require = createRequire(import.meta.url);
-  let manifestPath: string;
-  try {
-    manifestPath = require.resolve(`${WORD_VECTOR_PACKAGE}/package.json`);
-  } catch {
-    throw new Error(`the semantic index needs the npm package ${WORD_VECTOR_PACKAGE}: run npm ci (it is a devDependency)`);
-  }
+  const manifestPath = buildPackageManifest(WORD_VECTOR_PACKAGE);
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as { version: string; license: string; main: string };
   const file = path.join(path.dirname(manifestPath), manifest.main);
   const head = readHead(file, 4096);

