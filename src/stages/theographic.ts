@@ -363,7 +363,7 @@ function personNames(people: readonly PersonRow[], texts: VerseLookups, report: 
     const to = respell(from, found);
     names.set(id, to);
     const counts = found.map((f) => `${f.to}: WEB ${f.web[1]}, KJV ${f.kjv[1]}; ${f.from}: WEB ${f.web[0]}, KJV ${f.kjv[0]}`).join("; ");
-    report.corrected("person", "name", `the World English Bible spells the name another way in the person's verses, a spelling the upstream lists among their other names (${counts})`, `${id}: ${from}`, to);
+    report.corrected("person", "name", "the World English Bible spells the name another way in the person's verses (the counts in parentheses), a spelling the upstream lists among their other names", `${id}: ${from} (${counts})`, to);
   }
   return (p) => names.get(p.personLookup) ?? known.get(p.personLookup) ?? knownPersonName(p);
 }

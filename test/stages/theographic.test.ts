@@ -372,7 +372,7 @@ describe("slugs", () => {
     const timothy = tables.person.find((p) => p.id === "timotheus_2863");
     expect([timothy?.slug, timothy?.name, timothy?.upstream_name, timothy?.also_called]).toEqual(["timothy", "Timothy", "Timotheus", ["Timotheus"]]);
     expect(tables.aliases.person.timotheus).toBe("timothy");
-    expect(report.toJSON().corrections.find((c) => c.table === "person" && c.field === "name")?.changes).toEqual([{ from: "timotheus_2863: Timotheus", to: "Timothy", count: 1 }]);
+    expect(report.toJSON().corrections.find((c) => c.table === "person" && c.field === "name")?.changes).toEqual([{ from: "timotheus_2863: Timotheus (Timothy: WEB 3, KJV 1; Timotheus: WEB 0, KJV 2)", to: "Timothy", count: 1 }]);
   });
 
   it("lets a place be looked up by its other names, its ESV name and its kind, never taking a name another place was asked for", () => {
