@@ -640,7 +640,7 @@ export function highlightText(text: string, clauses: readonly Clause[]): [number
 }
 
 /** A document's text (decoded once, then kept: decoding a short text costs more than finding it). */
-function docText(index: TextIndex, doc: number): string {
+export function docText(index: TextIndex, doc: number): string {
   let text = index.decoded[doc];
   if (text === undefined) index.decoded[doc] = text = decoder.decode(index.texts.subarray(index.textStarts[doc] ?? 0, index.textStarts[doc + 1] ?? 0));
   return text;

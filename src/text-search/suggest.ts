@@ -27,7 +27,7 @@
  * (or most frequent) first.
  */
 import { editDistance } from "../core/edit-distance.ts";
-import { findTerm, lowerBound, parseTextQuery, searchText, type TextIndex, type TextSearchOptions } from "./query.ts";
+import { docText, findTerm, lowerBound, parseTextQuery, searchText, type TextIndex, type TextSearchOptions } from "./query.ts";
 import { terms } from "./tokenize.ts";
 import type { TextSuggestion } from "../types/text_search.ts";
 
@@ -93,15 +93,6 @@ function docOfVerse(index: TextIndex, [from, to]: [number, number], verse: numbe
   return at < to && index.docVerses[at] === verse ? at : -1;
 }
 
-const decoder = new TextDecoder();
-
-/** A document's text (kept once decoded, in the index's cache that search uses too). */
-function textOf(index: TextIndex, doc: number): string {
-  let text = index.decoded[doc];
-  if (text === undefined) index.decoded[doc] = text = decoder.decode(index.texts.subarray(index.textStarts[doc] ?? 0, index.textStarts[doc + 1] ?? 0));
-  return text;
-}
-
 /** The asked-for translations' words for term `t`, which only the other translations have, best associated first. */
 function counterparts(index: TextIndex, t: number, asked: readonly number[], others: readonly number[]): string[] {
   const scored = new Map<string, number>();
@@ -120,7 +111,7 @@ function counterparts(index: TextIndex, t: number, asked: readonly number[], oth
         read++;
         const mine = docOfVerse(index, range, index.docVerses[index.postingDocs[p] as number] as number);
         if (mine < 0) continue;
-        for (const w of new Set(terms(textOf(index, mine)))) both.set(w, (both.get(w) ?? 0) + 1);
+        for (const w of new Set(terms(docText(index, mine)))) both.set(w, (both.get(w) ?? 0) + 1);
       }
       const scale = dfOther / read;
       for (const [w, n] of both) {
