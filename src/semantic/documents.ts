@@ -103,6 +103,52 @@ function articlePassages(slug: string, text: string | undefined): DocPassage[] {
   return sentences(text).map((s, i) => ({ key: `article:${slug}:${i}`, text: s, kind: i === 0 ? "definition" : "sentence" }));
 }
 
+/** Words of a person's slug that say who they are rather than how they are related (`of`, `son` …). */
+const RELATION_WORDS = new Set(["of", "the", "son", "daughter", "child", "father", "mother", "parent", "wife", "husband", "spouse", "brother", "sister", "sibling"]);
+
+/**
+ * The paragraphs (by index, split at blank lines) of an article several namesakes link to that are
+ * about one of them: Easton's one "Noah" article ends with a paragraph on "one of the five daughters
+ * of Zelophehad", who is `noah-daughter-of-zelophehad`. A namesake whose slug has words beyond the
+ * name and relation words (`zelophehad`) gets the paragraphs naming one of them; one whose slug has
+ * none (`noah`), or names no paragraph, gets the paragraphs no other namesake's words name. Undefined
+ * (the whole article) when the article has one paragraph, the person is its only link, or nothing
+ * tells the namesakes apart.
+ */
+export function paragraphsAbout(text: string, person: { readonly slug: string; readonly name: string }, linked: readonly { readonly slug: string; readonly name: string }[]): Set<number> | undefined {
+  const paragraphs = text.split(/\n\s*\n/).map((p) => new Set(foldName(p).split(" ")));
+  if (paragraphs.length < 2 || linked.length < 2) return undefined;
+  const own = (p: { readonly slug: string; readonly name: string }): string[] => {
+    const named = new Set(foldName(p.name).split(" "));
+    return p.slug.split("-").filter((w) => w.length > 2 && !/^\d+$/.test(w) && !named.has(w) && !RELATION_WORDS.has(w));
+  };
+  const claims = (p: { readonly slug: string; readonly name: string }): number[] => {
+    const words = own(p);
+    return paragraphs.flatMap((words2, i) => (words.some((w) => words2.has(w)) ? [i] : []));
+  };
+  const mine = claims(person);
+  if (mine.length > 0) return new Set(mine);
+  const others = new Set(linked.filter((p) => p.slug !== person.slug).flatMap(claims));
+  if (others.size === 0) return undefined;
+  const rest = paragraphs.flatMap((_, i) => (others.has(i) ? [] : [i]));
+  return rest.length === 0 ? undefined : new Set(rest);
+}
+
+/** An article's passages ({@link articlePassages}) and text, only those of the paragraphs in `keep` (all when undefined). */
+function articleFor(slug: string, text: string | undefined, keep: ReadonlySet<number> | undefined): { text: string | undefined; passages: DocPassage[] } {
+  const all = articlePassages(slug, text);
+  if (text === undefined || keep === undefined) return { text, passages: all };
+  // Each sentence lies within one paragraph: find where it starts in the text, and in which paragraph that is.
+  const breaks = [...text.matchAll(/\n\s*\n/g)].map((m) => m.index);
+  let cursor = 0;
+  const passages = all.filter((p) => {
+    const at = text.indexOf(p.text.slice(0, 24), cursor);
+    if (at >= 0) cursor = at;
+    return keep.has(breaks.filter((b) => b < cursor).length);
+  });
+  return { text: text.split(/\n\s*\n/).filter((_, i) => keep.has(i)).join("\n\n"), passages };
+}
+
 /** The entity's own lines (titles, family ties …) as description passages. */
 function descriptionPassages(owner: string, lines: readonly (string | undefined)[]): DocPassage[] {
   return lines.flatMap((l, i) => (l === undefined || l.trim() === "" ? [] : [{ key: `${owner}:${i}`, text: l, kind: "description" as const }]));
@@ -218,6 +264,15 @@ export function semanticDocuments(tables: Tables, verseText: ReadonlyMap<string,
     if (articleText.has(d.slug) && !articleSlugByName.has(key)) articleSlugByName.set(key, d.slug);
   }
   const articlesOf = (slugs: readonly string[]): DocPassage[] => slugs.flatMap((d) => articlePassages(d, articleText.get(d)));
+  // A person's articles: of one shared by namesakes (Easton's "Noah"), the paragraphs about this one.
+  const linkedPeople = new Map(rows("dictionary_entry").map((d) => [d.slug, list(d.people).flatMap((slug) => { const p = people.get(slug); return p === undefined ? [] : [{ slug, name: p.name }]; })] as const));
+  const personArticles = (r: Person): { texts: string[]; passages: DocPassage[] } => {
+    const parts = r.dictionary_entries.map((d) => {
+      const text = articleText.get(d);
+      return articleFor(d, text, text === undefined ? undefined : paragraphsAbout(text, r, linkedPeople.get(d) ?? []));
+    });
+    return { texts: parts.flatMap((p) => (p.text === undefined ? [] : [p.text])), passages: parts.flatMap((p) => p.passages) };
+  };
   const eventPassages = (slugs: readonly string[]): DocPassage[] => eventTitle(slugs).length === 0 ? [] : slugs.flatMap((e) => eventTitle([e]).map((t) => ({ key: `event:${e}`, text: t, kind: "description" as const })));
   const versePassages = (r: { readonly verses: readonly string[] }): DocPassage[] => r.verses.flatMap((v) => {
     const text = verseText.get(v);
@@ -232,10 +287,11 @@ export function semanticDocuments(tables: Tables, verseText: ReadonlyMap<string,
         str(r.name_meaning) === undefined ? undefined : `Name meaning: ${String(r.name_meaning)}.`,
       ];
       const family = kinship(r);
+      const articleParts = personArticles(r);
       return {
         title: [String(r.name), ...list(r.also_called)],
-        body: join([...own, ...article(r.dictionary_entries), ...family, labelled("Events", eventTitle(r.events)), versesOf(r)]),
-        passages: [...descriptionPassages(`person:${r.slug}`, [...own, ...family]), ...articlesOf(r.dictionary_entries), ...eventPassages(r.events), ...versePassages(r)],
+        body: join([...own, ...articleParts.texts, ...family, labelled("Events", eventTitle(r.events)), versesOf(r)]),
+        passages: [...descriptionPassages(`person:${r.slug}`, [...own, ...family]), ...articleParts.passages, ...eventPassages(r.events), ...versePassages(r)],
       };
     },
     place: (r) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { semanticDocuments, sentences } from "../../src/semantic/documents.ts";
+import { paragraphsAbout, semanticDocuments, sentences } from "../../src/semantic/documents.ts";
 import { TABLES, type Tables } from "../../src/contract/api.ts";
 
 const uuid = (n: number) => `00000000-0000-5000-8000-${String(n).padStart(12, "0")}`;
@@ -118,5 +118,23 @@ describe("sentences", () => {
     ]);
     expect(sentences("A city (comp. Gen. 4:1). It fell to J. Smith and his men in the war. Why? Nobody knows it now.")).toEqual(["A city (comp. Gen. 4:1).", "It fell to J. Smith and his men in the war. Why?", "Nobody knows it now."]);
     expect(sentences("")).toEqual([]);
+  });
+});
+
+describe("paragraphsAbout", () => {
+  const noah = "Noah, the son of Lamech, built the ark before the flood.\n\nHe planted a vineyard after it.\n\nNoah, one of the five daughters of Zelophehad (Num. 26:33).";
+  const linked = [
+    { slug: "noah", name: "Noah" },
+    { slug: "noah-daughter-of-zelophehad", name: "Noah" },
+  ];
+  it("gives a namesake the paragraphs that name what tells it apart, and the rest to the one without", () => {
+    expect(paragraphsAbout(noah, linked[1]!, linked)).toEqual(new Set([2]));
+    expect(paragraphsAbout(noah, linked[0]!, linked)).toEqual(new Set([0, 1]));
+  });
+  it("keeps the whole article when it has one paragraph, one link, or nothing tells the namesakes apart", () => {
+    expect(paragraphsAbout("Noah built the ark.", linked[1]!, linked)).toBeUndefined();
+    expect(paragraphsAbout(noah, linked[0]!, [linked[0]!])).toBeUndefined();
+    const james = [{ slug: "james-son-of-alphaeus", name: "James" }, { slug: "james-brother-of-jesus", name: "James" }];
+    expect(paragraphsAbout("One James.\n\nAnother James.", james[0]!, james), "neither slug's words are named").toBeUndefined();
   });
 });
