@@ -107,14 +107,15 @@ export interface SemanticIndex {
   /** The entities each passage describes or mentions, ascending per passage. */
   readonly passageOwners: Uint32Array | Uint16Array;
   /**
-   * Translations of word `w` (a modern word the old texts do not use, e.g. "donkey"; see
-   * `translations.ts`): indexes `translationStarts[w]` to `translationStarts[w + 1]` of the next
-   * two arrays (one more entry than {@link words}).
+   * The expansion table of word `w`: its translations (a modern word the old texts do not use, e.g.
+   * "donkey"; see `translations.ts`), then its WordNet synonyms (`wordnet.ts`): indexes
+   * `translationStarts[w]` to `translationStarts[w + 1]` of the next two arrays (one more entry than
+   * {@link words}).
    */
   readonly translationStarts: Uint32Array;
-  /** The corpus words they translate to ("ass"), each used by more entities than the modern word. */
+  /** The corpus words they stand for ("ass"; a translation's is used by more entities than the modern word; "physician" for "doctor"). */
   readonly translationTargets: Uint32Array | Uint16Array;
-  /** Each translation's association (Dice's coefficient over verses), in 1/255ths. */
+  /** Each one's association, in 1/255ths: a translation's Dice coefficient over verses, a synonym's fixed association. */
   readonly translationWeights: Uint8Array;
   /**
    * How the expansion table was filled, counted when the index is built (not stored in the file: a
