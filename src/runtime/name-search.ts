@@ -63,6 +63,24 @@ export const DESCRIPTORS: ReadonlySet<string> = new Set([
   ...JOINING,
 ]);
 
+/**
+ * Kinds of place that one place's name and another reader's query may call by different words: the
+ * Sea of Galilee is a lake, the Brook Kidron a river, the KJV's Vale of Siddim a valley. A query that
+ * names an entity exactly once one such word is swapped for its kin is read as that name
+ * (`lake of galilee` → `sea of galilee`).
+ */
+const KIND_KIN: ReadonlyMap<string, readonly string[]> = new Map([
+  ["lake", ["sea"]],
+  ["sea", ["lake"]],
+  ["mountain", ["mount"]],
+  ["mount", ["mountain"]],
+  ["river", ["brook"]],
+  ["brook", ["river"]],
+  ["valley", ["vale"]],
+  ["city", ["town"]],
+  ["town", ["city"]],
+]);
+
 /** How a result matched, best first. */
 export const MATCH_TIERS = ["exact", "also-called", "words", "prefix", "also-called words", "one edit", "two edits", "substring", "some words"] as const;
 
@@ -91,6 +109,8 @@ export interface NameIndex {
   readonly skeletons: ReadonlyMap<string, readonly string[]>;
   /** Name words and proper also-called words by length (for the fuzzy pass). */
   readonly wordsByLength: ReadonlyMap<number, readonly string[]>;
+  /** Every folded name and proper also-called name, whole (for {@link KIND_KIN}). */
+  readonly wholeNames: ReadonlySet<string>;
   /** Each entry's place among equally good matches (mentions, kind, name, slug). */
   readonly rankOf: Int32Array;
   /** The entries in that order. */
@@ -193,7 +213,8 @@ export function buildNameIndex(entries: readonly SearchEntry[]): NameIndex {
   });
   const rankOf = new Int32Array(entries.length);
   order.forEach((row, i) => (rankOf[row] = i));
-  return { entries, names, nameWords, aliasWords, properWords, placeWords, sortedWords, skeletons, wordsByLength, rankOf, byRank: order, nameText: haystack(names), aliasText: haystack(proper), titleText: haystack(titles), relationText: haystack(entries.map((e) => fold(e.relations ?? []))) };
+  const wholeNames = new Set([...names.flat(), ...proper.flat()]);
+  return { entries, names, nameWords, aliasWords, properWords, placeWords, sortedWords, skeletons, wordsByLength, wholeNames, rankOf, byRank: order, nameText: haystack(names), aliasText: haystack(proper), titleText: haystack(titles), relationText: haystack(entries.map((e) => fold(e.relations ?? []))) };
 }
 
 /** One page of matches and how many there are in all. */
@@ -299,12 +320,25 @@ function wordMatches(index: NameIndex, word: string): { rows: Map<number, number
   return { rows, words };
 }
 
+/** The folded query with one kind-of-place word swapped for its kin when that makes it an entity's whole name, else as it is. */
+function kinName(index: NameIndex, needle: string): string {
+  if (index.wholeNames.has(needle)) return needle;
+  const words = needle.split(" ");
+  for (let i = 0; i < words.length; i++) {
+    for (const kin of KIND_KIN.get(words[i] ?? "") ?? []) {
+      const swapped = [...words.slice(0, i), kin, ...words.slice(i + 1)].join(" ");
+      if (index.wholeNames.has(swapped)) return swapped;
+    }
+  }
+  return needle;
+}
+
 /**
  * Searches the index. `q` must fold to something (the app answers 400 otherwise); returns the page
  * `[offset, offset + limit)` of the ranked matches and their total, of entities of type `only` when given.
  */
 export function searchNameIndex(index: NameIndex, q: string, limit: number, offset: number, only?: SearchEntry["entity_type"]): NamePage {
-  const needle = searchFold(q);
+  const needle = kinName(index, searchFold(q));
   if (needle === "") return { items: [], total: 0 };
   const words = [...new Set(needle.split(" "))];
   const core = words.filter((w) => !DESCRIPTORS.has(w));

@@ -119,6 +119,12 @@ describe("name search tiers", () => {
     expect(find("sau")).toEqual(["saul", "saul-of-gerar"]);
   });
 
+  it("reads a kind of place by its kin when that names a place whole: a lake for a sea", () => {
+    expect(find("lake of galilee")[0]).toBe("sea-of-galilee");
+    expect(find("sea of galilee")[0]).toBe("sea-of-galilee");
+    expect(find("lake galilee")[0], "no place is the 'sea galilee': the query is read as typed").toBe("galilee");
+  });
+
   it("forgives two edits in a long name though fewer letters were typed, and a misspelt also-called name below misspelt names", () => {
     const long = buildNameIndex([entry("person", "zacchaeus", "Zacchaeus", 3), entry("person", "zachariah", "Zachariah", 4)]);
     expect(searchNameIndex(long, "zacheus", 10, 0).items.map((e) => e.slug), "7 letters typed, 2 edits from a 9-letter name").toEqual(["zacchaeus"]);
