@@ -70,5 +70,7 @@ describe.skipIf(!haveMirror)("name search on the full data", () => {
     expect(await first("zacheus", 2)).toContain("person:zacchaeus");
     expect(await first("abrm", 5)).toContain("person:abraham");
     expect(await first("ezekial")).toEqual(["person:ezekiel"]);
+    expect(await first("lake of galilee")).toEqual(["place:sea-of-galilee"]);
+    expect(await first("river kidron")).toEqual(["place:brook-kidron"]);
   });
 });
