@@ -103,7 +103,7 @@ function articlePassages(slug: string, text: string | undefined): DocPassage[] {
   return sentences(text).map((s, i) => ({ key: `article:${slug}:${i}`, text: s, kind: i === 0 ? "definition" : "sentence" }));
 }
 
-/** Words of a person's slug that say who they are rather than how they are related (`of`, `son` …). */
+/** Words of a person's slug that say how they are related, not who they are (`of`, `son` …): they tell no paragraph apart. */
 const RELATION_WORDS = new Set(["of", "the", "son", "daughter", "child", "father", "mother", "parent", "wife", "husband", "spouse", "brother", "sister", "sibling"]);
 
 /**
@@ -124,7 +124,7 @@ export function paragraphsAbout(text: string, person: { readonly slug: string; r
   };
   const claims = (p: { readonly slug: string; readonly name: string }): number[] => {
     const words = own(p);
-    return paragraphs.flatMap((words2, i) => (words.some((w) => words2.has(w)) ? [i] : []));
+    return paragraphs.flatMap((has, i) => (words.some((w) => has.has(w)) ? [i] : []));
   };
   const mine = claims(person);
   if (mine.length > 0) return new Set(mine);
