@@ -12,8 +12,9 @@
  *   differ (edit distance; `Timotheus` → `Timothy` 3 of 9, `Pharez` → `Perez` 2 of 6, but not
  *   `Cainan` → `Kenan` or `Laadan` → `Libni`, other names of the person);
  * - in the person's own verses the WEB writes it at least once and at least three times as often as
- *   the upstream spelling (Enosh 7 to Enos 1, in Luke 3:38), and both texts together write it more
- *   often than the upstream spelling (so a KJV spelling the WEB keeps now and then stays);
+ *   the upstream spelling, and both texts together write it more often than the upstream spelling (so
+ *   a spelling only the WEB uses does not win on its own: Enos's verses have Enosh 7 times in the WEB
+ *   and once in the KJV, Enos 7 times in the KJV and once in the WEB, at Luke 3:38, so Enos stays);
  * - of several such names, the one the WEB writes most.
  * The upstream spelling stays: as `upstream_name`, among the also-called names, and as an alias.
  */
