@@ -94,19 +94,24 @@ for (const [q, o] of QUERIES) {
   const r = searchText(index, q, o);
   if (!r.ok) throw new Error(`${q}: ${r.problem.message}`);
 }
-const all: number[] = [];
-const perQuery = new Map<string, number[]>();
-for (let r = 0; r < rounds; r++) {
-  for (const [q, o] of QUERIES) {
-    const t0 = performance.now();
-    searchText(index, q, o);
-    const ms = performance.now() - t0;
-    all.push(ms);
-    const key = `${q} ${JSON.stringify(o)}`;
-    perQuery.set(key, [...(perQuery.get(key) ?? []), ms]);
+/** Times `run` on each query for `rounds` rounds: every call's ms (sorted) and each query's (by `query {options}`). */
+function timeRounds(queries: readonly (readonly [string, TextSearchOptions])[], run: (q: string, o: TextSearchOptions) => unknown): { all: number[]; perQuery: Map<string, number[]> } {
+  const all: number[] = [];
+  const perQuery = new Map<string, number[]>();
+  for (let r = 0; r < rounds; r++) {
+    for (const [q, o] of queries) {
+      const t0 = performance.now();
+      run(q, o);
+      const ms = performance.now() - t0;
+      all.push(ms);
+      const key = `${q} ${JSON.stringify(o)}`;
+      perQuery.set(key, [...(perQuery.get(key) ?? []), ms]);
+    }
   }
+  all.sort((a, b) => a - b);
+  return { all, perQuery };
 }
-all.sort((a, b) => a - b);
+const { all, perQuery } = timeRounds(QUERIES, (q, o) => searchText(index, q, o));
 const at = (xs: number[], p: number) => Number((xs[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? 0).toFixed(3));
 const worst = [...perQuery].map(([q, xs]) => { const sorted = [...xs].sort((a, b) => a - b); return { query: q, p50: at(sorted, 0.5), p99: at(sorted, 0.99) }; }).sort((a, b) => b.p50 - a.p50);
 const NOTHING_FOUND: readonly (readonly [string, TextSearchOptions])[] = [
@@ -125,25 +130,13 @@ const NOTHING_FOUND: readonly (readonly [string, TextSearchOptions])[] = [
   ["jerusalm", { testament: "OT" }],
   ["qwzx", {}],
 ];
-const suggestAll: number[] = [];
-const perSuggest = new Map<string, number[]>();
 const offered = new Map<string, string[]>();
 for (const [q, o] of NOTHING_FOUND) {
   const r = searchText(index, q, o);
   if (!r.ok || r.total > 0) throw new Error(`${q}: expected a query that finds nothing`);
   offered.set(`${q} ${JSON.stringify(o)}`, suggestTextQueries(index, q, o).map((x) => `${x.q} (${x.reason}, ${x.total})`));
 }
-for (let r = 0; r < rounds; r++) {
-  for (const [q, o] of NOTHING_FOUND) {
-    const t0 = performance.now();
-    suggestTextQueries(index, q, o);
-    const ms = performance.now() - t0;
-    suggestAll.push(ms);
-    const key = `${q} ${JSON.stringify(o)}`;
-    perSuggest.set(key, [...(perSuggest.get(key) ?? []), ms]);
-  }
-}
-suggestAll.sort((a, b) => a - b);
+const { all: suggestAll, perQuery: perSuggest } = timeRounds(NOTHING_FOUND, (q, o) => suggestTextQueries(index, q, o));
 const summary = {
   documents: index.header.counts.documents,
   terms: index.header.counts.terms,
