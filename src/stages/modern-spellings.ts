@@ -20,6 +20,8 @@
  */
 import { editDistance } from "../core/edit-distance.ts";
 import { foldName } from "../core/text.ts";
+// The verse texts' one tokenizer (full-text search's): `Timothy's` is `timothy` and `s`.
+import { terms } from "../text-search/tokenize.ts";
 
 /** What the rule reads of a person (the reader's row). */
 export interface SpellingPerson {
@@ -44,11 +46,6 @@ export interface ModernSpelling {
 /** One capitalised word of letters: a proper name. */
 const PROPER = /^\p{Lu}\p{Ll}+$/u;
 
-/** A verse's words, folded (a possessive's `s` is a word of its own, so `Timothy's` counts as Timothy). */
-function verseWords(text: string): string[] {
-  return text.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase().split(/[^\p{L}]+/u);
-}
-
 /** Whether `a` and `b` (folded) are spellings of one name: at most a third of the longer one's letters differ. */
 export function sameNameSpelling(a: string, b: string): boolean {
   const most = Math.floor(Math.max(a.length, b.length) / 3);
@@ -68,7 +65,7 @@ export function modernSpellings(people: readonly SpellingPerson[], kjv: (osis: s
     if (words.length === 0 || others.length === 0) continue;
     const count = (text: (osis: string) => string | undefined, word: string): number => {
       let n = 0;
-      for (const v of p.verses) for (const w of verseWords(text(v) ?? "")) if (w === word) n++;
+      for (const v of p.verses) for (const w of terms(text(v) ?? "")) if (w === word) n++;
       return n;
     };
     const found: ModernSpelling[] = [];
