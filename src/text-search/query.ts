@@ -341,9 +341,10 @@ const BOOK_STARTS = CANON.reduce((starts, b) => [...starts, (starts.at(-1) as nu
 
 /**
  * The allowed documents as sorted, disjoint `[start, end)` pairs (flat): the chosen translations'
- * documents, within them only the chosen books or testament (documents are in canonical order).
+ * documents (all for none), within them only the chosen books (positions in `CANON`; all for none)
+ * or testament (documents are in canonical order).
  */
-function allowedRanges(index: TextIndex, tIds: readonly string[], books: ReadonlySet<number>, testament: "OT" | "NT" | undefined): number[] {
+export function allowedRanges(index: TextIndex, tIds: readonly string[], books: ReadonlySet<number>, testament: "OT" | "NT" | undefined): number[] {
   const { header } = index;
   const verseSpans: [number, number][] = [];
   CANON.forEach((b, bi) => {
@@ -709,6 +710,17 @@ function highlightDoc(index: TextIndex, text: string, doc: number, resolved: rea
   return out;
 }
 
+/** The positions in `CANON` of OSIS book ids (any case), or the first id that names no book. */
+export function bookPositions(books: readonly string[] = []): Set<number> | string {
+  const out = new Set<number>();
+  for (const b of books) {
+    const i = CANON.findIndex((x) => x.osis.toLowerCase() === b.toLowerCase());
+    if (i < 0) return b;
+    out.add(i);
+  }
+  return out;
+}
+
 /**
  * Searches the verse text. Every word, phrase and prefix of the query must match; hits are ranked by
  * BM25 and paged with `offset` and `limit`. A query that cannot run is a problem value.
@@ -732,12 +744,8 @@ export function searchText(index: TextIndex, query: string, options: TextSearchO
   const tIds = (options.translations ?? []).map((t) => t.toLowerCase());
   const unknownT = tIds.find((t) => !header.translations.includes(t));
   if (unknownT !== undefined) return problem("unknown-translation", `Unknown translation ${unknownT}; use one of ${header.translations.join(", ")}.`);
-  const bookSet = new Set<number>();
-  for (const b of options.books ?? []) {
-    const i = CANON.findIndex((x) => x.osis.toLowerCase() === b.toLowerCase());
-    if (i < 0) return problem("unknown-book", `Unknown book ${b}; use an OSIS book id such as Gen, Ps, John.`);
-    bookSet.add(i);
-  }
+  const bookSet = bookPositions(options.books);
+  if (typeof bookSet === "string") return problem("unknown-book", `Unknown book ${bookSet}; use an OSIS book id such as Gen, Ps, John.`);
   const shown = clauses.map((c) => (c.kind === "word" ? c.term : c.kind === "prefix" ? `${c.prefix}*` : `"${c.words.join(" ")}"`));
   const resolved = clauses.map((c) => resolve(index, c));
   // A word nobody wrote matches nothing (a prefix without words the same).

@@ -27,7 +27,7 @@
  * (or most frequent) first.
  */
 import { editDistance } from "../core/edit-distance.ts";
-import { docText, findTerm, lowerBound, parseTextQuery, searchText, type TextIndex, type TextSearchOptions } from "./query.ts";
+import { allowedRanges, bookPositions, docText, findTerm, lowerBound, parseTextQuery, searchText, type TextIndex, type TextSearchOptions } from "./query.ts";
 import { terms } from "./tokenize.ts";
 import type { TextSuggestion } from "../types/text_search.ts";
 
@@ -82,6 +82,12 @@ function postingsIn(index: TextIndex, t: number, from: number, to: number): numb
   return b - a;
 }
 
+/** Whether term `t` has a posting in one of the flat `[start, end)` document ranges. */
+function inRanges(index: TextIndex, t: number, ranges: readonly number[]): boolean {
+  for (let i = 0; i + 1 < ranges.length; i += 2) if (postingsIn(index, t, ranges[i] as number, ranges[i + 1] as number) > 0) return true;
+  return false;
+}
+
 /** The documents `[from, to)` of each translation, by index in `header.translations`. */
 function translationRange(index: TextIndex, t: number): [number, number] {
   return [index.header.translation_starts[t] ?? 0, index.header.translation_starts[t + 1] ?? 0];
@@ -91,6 +97,27 @@ function translationRange(index: TextIndex, t: number): [number, number] {
 function docOfVerse(index: TextIndex, [from, to]: [number, number], verse: number): number {
   const at = lowerBound(index.docVerses, from, to, verse);
   return at < to && index.docVerses[at] === verse ? at : -1;
+}
+
+/** Most words whose counterparts are kept per index (a word's lookup reads up to {@link MAX_VERSES_READ} verses; people repeat words). */
+const COUNTERPART_CACHE_ENTRIES = 2000;
+const counterpartCache = new WeakMap<TextIndex, Map<string, readonly string[]>>();
+
+/** {@link counterparts}, remembered per index for the last {@link COUNTERPART_CACHE_ENTRIES} words asked (the answer never changes). */
+function cachedCounterparts(index: TextIndex, t: number, asked: readonly number[], others: readonly number[]): readonly string[] {
+  let cache = counterpartCache.get(index);
+  if (cache === undefined) counterpartCache.set(index, (cache = new Map()));
+  const key = `${t}:${asked.join(",")}:${others.join(",")}`;
+  const hit = cache.get(key);
+  if (hit !== undefined) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const found = counterparts(index, t, asked, others);
+  cache.set(key, found);
+  if (cache.size > COUNTERPART_CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+  return found;
 }
 
 /** The asked-for translations' words for term `t`, which only the other translations have, best associated first. */
@@ -163,6 +190,12 @@ export function suggestTextQueries(index: TextIndex, query: string, options: Tex
   const askedIds = (options.translations ?? []).map((t) => t.toLowerCase());
   const asked = translations.flatMap((t, i) => (askedIds.length === 0 || askedIds.includes(t) ? [i] : []));
   const others = translations.flatMap((_, i) => (asked.includes(i) ? [] : [i]));
+  const books = bookPositions(options.books);
+  if (typeof books === "string") return [];
+  // The filters' verses in the other translations: a word they lack there is stopped by the filters, not the translation.
+  const otherRanges = allowedRanges(index, others.map((o) => translations[o] as string), books, options.testament);
+  // Filters no verse passes (a book of the other testament): no other word would find anything either.
+  if (asked.length === 0 || allowedRanges(index, asked.map((a) => translations[a] as string), books, options.testament).length === 0) return [];
   const slots: Slot[] = parseTextQuery(query).flatMap((c, clause): Slot[] => {
     if (c.kind === "word") return [{ clause, word: -1, term: c.term }];
     if (c.kind === "phrase") return c.words.map((term, word) => ({ clause, word, term }));
@@ -186,8 +219,9 @@ export function suggestTextQueries(index: TextIndex, query: string, options: Tex
     const inAsked = asked.reduce((n, a) => n + postingsIn(index, t, ...translationRange(index, a)), 0);
     const inOthers = others.reduce((n, o) => n + postingsIn(index, t, ...translationRange(index, o)), 0);
     if (alone.ok && alone.total > 0 && inAsked > RARE_SHARE * inOthers) continue;
+    if (!inRanges(index, t, otherRanges)) continue;
     lookedUp++;
-    found.push({ slot, by: counterparts(index, t, asked, others).slice(0, MAX_SUGGESTIONS), reason: "translation" });
+    found.push({ slot, by: cachedCounterparts(index, t, asked, others).slice(0, MAX_SUGGESTIONS), reason: "translation" });
   }
   const withOffers = found.filter((f) => f.by.length > 0);
   const offers: { replace: Map<Slot, string>; reason: TextSuggestion["reason"] }[] = [];

@@ -76,6 +76,21 @@ describe("suggestTextQueries", () => {
     expect(suggestTextQueries(index, "rooster crowed", { translations: ["kjv"] }).map((s) => s.q)).toEqual(["cock crew"]);
   });
 
+  it("offers nothing when the filters, not the words, stop the query", () => {
+    expect(suggestTextQueries(index, "donky", { books: ["Num"] }).map((s) => s.q)).toEqual(["donkey"]);
+    // Numbers is not in the New Testament: no word would find anything.
+    expect(suggestTextQueries(index, "donky", { books: ["Num"], testament: "NT" })).toEqual([]);
+    expect(suggestTextQueries(index, "donky", { books: ["Nope"] })).toEqual([]);
+    // Neither translation has "angel" in John: no translation of it is looked up there.
+    expect(suggestTextQueries(index, "angel", { translations: ["kjv"], books: ["John"] })).toEqual([]);
+  });
+
+  it("gives the same offers when a word's translation is looked up again (remembered)", () => {
+    const first = suggestTextQueries(index, "rooster crowed", { translations: ["kjv"] });
+    expect(suggestTextQueries(index, "rooster crowed", { translations: ["kjv"] })).toEqual(first);
+    expect(suggestTextQueries(index, "rooster", { translations: ["kjv"], books: ["Luke"] }).map((s) => s.q)).toEqual(["cock"]);
+  });
+
   it("offers nothing for a word the asked-for translation has, or a query that cannot run", () => {
     expect(suggestTextQueries(index, "angel donkey")).toEqual([]);
     expect(suggestTextQueries(index, "")).toEqual([]);
