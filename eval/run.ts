@@ -14,7 +14,8 @@
  * - `--dev-only` prints the development half alone (for choosing without seeing the held-out half);
  *   `--options '<json>'` overrides search options (an array: each set evaluated in turn); `--steps`
  *   prints model v3 step by step; `--misses-from <rank>` lists the queries answered below that rank;
- *   `--ids <from>-<to>` evaluates only the queries with ids in that range (one batch of the set).
+ *   `--ids <from>-<to>` evaluates only the queries with ids in that range (one batch of the set);
+ *   `--queries <file>` evaluates another set in the same format (a probe written apart from this one).
  *
  * Prints a markdown table (all queries, the development half, the held-out half); `--misses`
  * also lists the queries semantic search does not answer in the top 10; `--prior-grid` scores the
@@ -59,6 +60,7 @@ const { values } = parseArgs({
     steps: { type: "boolean" },
     "misses-from": { type: "string" },
     ids: { type: "string" },
+    queries: { type: "string" },
   },
 });
 
@@ -99,7 +101,7 @@ const devOnly = values["dev-only"] === true;
 
 /** How deep each run ranks (MRR counts answers up to this rank). */
 const DEPTH = 50;
-let queries = loadEvalSet();
+let queries = loadEvalSet(values.queries);
 if (values.ids !== undefined) {
   const m = /^(\d+)-(\d+)$/.exec(values.ids);
   if (m === null) throw new Error(`--ids ${values.ids}: expected <from>-<to>, e.g. 163-222`);
