@@ -3,9 +3,10 @@
  * plain-text fields. Pure: a function of the dataset's tables.
  *
  * - person: name, other names, title and name meaning; the Easton article(s) it links to; its
- *   parents, partners and children by name; the titles of its events; the text of its verses.
+ *   parents, partners and children by name; the titles of its events; the text of its verses (and,
+ *   as passages only, the runs of verses around them: {@link storyWindows}).
  * - place: name (KJV, ESV, modern); feature type; the Easton article(s) it links to; its events;
- *   the text of its verses.
+ *   the text of its verses (and the runs around them).
  * - event: title; its participants, places and groups by name; the notes; the text of its verses.
  * - group: name; its members and events by name; the Easton article of the same name, if any
  *   (groups carry no article link of their own).
@@ -51,9 +52,10 @@ export interface SemanticDocument {
  * What a passage is: a verse's KJV text, the first sentence of an article (which usually says what
  * the entity is: "the first king of the Jewish nation"), another sentence of an article, a line of
  * the entity's own description (a title, a family tie, a feature type, an event's title or notes),
- * a line of a topic. Search weighs each kind with its own factor.
+ * a line of a topic, a run of consecutive verses ({@link storyWindows}). Search weighs each kind with
+ * its own factor. New kinds go at the end: the index stores each passage's kind as its position here.
  */
-export const PASSAGE_KINDS = ["verse", "definition", "sentence", "description", "entry"] as const;
+export const PASSAGE_KINDS = ["verse", "definition", "sentence", "description", "entry", "story"] as const;
 
 /** One of {@link PASSAGE_KINDS}. */
 export type PassageKind = (typeof PASSAGE_KINDS)[number];
@@ -191,6 +193,51 @@ function distinctNames(names: readonly string[]): string[] {
   });
 }
 
+/** Verses per story window ({@link storyWindows}); chosen with the stride on the development sets (docs/semantic-search.md). */
+export const STORY_WINDOW = 5;
+/** A story window starts every this many verses, so each verse stands in two or three windows. */
+export const STORY_STRIDE = 2;
+
+/**
+ * Runs of `size` consecutive verses of one chapter, a new one every `stride` verses (the last run
+ * of a chapter ends at its last verse; a chapter shorter than two verses has none). A story is told
+ * over several verses and names its people in only some of them: John 20:24 names Thomas, 20:25
+ * tells of the nails and his unbelief. A person or place owns every run that holds one of its
+ * verses, so a description of the story reaches them. Keys are `story:<first verse>`; `of` gives
+ * each verse's runs. Pure.
+ */
+export function storyWindows(verseText: ReadonlyMap<string, string>, size: number = STORY_WINDOW, stride: number = STORY_STRIDE): { text: Map<string, string>; of: Map<string, string[]> } {
+  const chapters = new Map<string, { verse: number; osis: string }[]>();
+  for (const osis of verseText.keys()) {
+    const at = osis.lastIndexOf(".");
+    const verse = Number(osis.slice(at + 1));
+    if (at < 0 || !Number.isInteger(verse)) continue;
+    const chapter = osis.slice(0, at);
+    const list = chapters.get(chapter);
+    if (list === undefined) chapters.set(chapter, [{ verse, osis }]);
+    else list.push({ verse, osis });
+  }
+  const text = new Map<string, string>();
+  const of = new Map<string, string[]>();
+  if (size < 2 || stride < 1) return { text, of };
+  for (const verses of chapters.values()) {
+    verses.sort((a, b) => a.verse - b.verse);
+    for (let start = 0; start < verses.length; start += stride) {
+      const run = verses.slice(start, start + size);
+      if (run.length < 2) break;
+      const key = `story:${(run[0] as { osis: string }).osis}`;
+      text.set(key, run.map((v) => verseText.get(v.osis) as string).join(" "));
+      for (const v of run) {
+        const list = of.get(v.osis);
+        if (list === undefined) of.set(v.osis, [key]);
+        else list.push(key);
+      }
+      if (start + size >= verses.length) break;
+    }
+  }
+  return { text, of };
+}
+
 /**
  * The documents of every entity semantic search covers, in the order of the name-search index
  * (collection order, then record order). `verseText` gives the text of a verse: a person's,
@@ -278,6 +325,13 @@ export function semanticDocuments(tables: Tables, verseText: ReadonlyMap<string,
     const text = verseText.get(v);
     return text === undefined ? [] : [{ key: `verse:${v}`, text, kind: "verse" as const }];
   });
+  const windows = storyWindows(verseText);
+  // Every run of verses that holds one of the entity's verses, each once.
+  const storyPassages = (r: { readonly verses: readonly string[] }): DocPassage[] => {
+    const keys = new Set<string>();
+    for (const v of r.verses) for (const key of windows.of.get(v) ?? []) keys.add(key);
+    return [...keys].map((key) => ({ key, text: windows.text.get(key) as string, kind: "story" as const }));
+  };
 
   type Made = { title: string[]; body: string; passages: DocPassage[] };
   const body: { readonly [T in TableName]?: (r: TableRecords[T]) => Made } = {
@@ -291,13 +345,13 @@ export function semanticDocuments(tables: Tables, verseText: ReadonlyMap<string,
       return {
         title: [String(r.name), ...list(r.also_called)],
         body: join([...own, ...articleParts.texts, ...family, labelled("Events", eventTitle(r.events)), versesOf(r)]),
-        passages: [...descriptionPassages(`person:${r.slug}`, [...own, ...family]), ...articleParts.passages, ...eventPassages(r.events), ...versePassages(r)],
+        passages: [...descriptionPassages(`person:${r.slug}`, [...own, ...family]), ...articleParts.passages, ...eventPassages(r.events), ...versePassages(r), ...storyPassages(r)],
       };
     },
     place: (r) => ({
       title: [String(r.name), ...[str(r.kjv_name), str(r.esv_name), str(r.modern_name)].filter((n): n is string => n !== undefined), ...list(r.also_called)],
       body: join([str(r.feature_type), ...article(r.dictionary_entries), labelled("Events", eventTitle(r.events)), versesOf(r)]),
-      passages: [...descriptionPassages(`place:${r.slug}`, [str(r.feature_type)]), ...articlesOf(r.dictionary_entries), ...eventPassages(r.events), ...versePassages(r)],
+      passages: [...descriptionPassages(`place:${r.slug}`, [str(r.feature_type)]), ...articlesOf(r.dictionary_entries), ...eventPassages(r.events), ...versePassages(r), ...storyPassages(r)],
     }),
     event: (r) => ({
       title: [String(r.title)],

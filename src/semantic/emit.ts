@@ -6,7 +6,7 @@
  */
 import type { Dataset } from "../stages/dataset.ts";
 import type { PlannedFile } from "../emit/plan.ts";
-import { semanticDocuments } from "./documents.ts";
+import { semanticDocuments, STORY_STRIDE, STORY_WINDOW } from "./documents.ts";
 import { SEMANTIC_INDEX_FILE, SEMANTIC_MODEL_FILE, SEMANTIC_MODEL_SCHEMA } from "./files.ts";
 import { encodeSemanticIndex, FORMAT_VERSION } from "./format.ts";
 import { buildSemanticIndex, corpusVocabulary, DEFAULT_BUILD_PARAMS, documentTokens, isQueryableWord, passageTokens, type SemanticIndex } from "./model.ts";
@@ -96,7 +96,7 @@ export function modelDescription(index: SemanticIndex, bytes: number, verses: nu
       words: index.words.length,
       corpus_words: index.corpusTerms,
       index_bytes: bytes,
-      build_parameters: { k1: index.params.k1, b: index.params.b, title_boost: index.params.titleBoost, title_vector_weight: index.params.titleVectorWeight },
+      build_parameters: { k1: index.params.k1, b: index.params.b, title_boost: index.params.titleBoost, title_vector_weight: index.params.titleVectorWeight, story_verses: STORY_WINDOW, story_stride: STORY_STRIDE },
       search_parameters: {
         expansion_threshold: DEFAULT_SEARCH_OPTIONS.expansionThreshold,
         expansion_count: DEFAULT_SEARCH_OPTIONS.expansionCount,

@@ -109,10 +109,10 @@ export const DEFAULT_SEARCH_OPTIONS: SearchOptions = {
   vectorWeight: 0.5,
   kindPrior: KIND_PRIOR,
   linkWeight: 0.5,
-  passageWeight: 1,
-  passage: { k1: 1.2, b: 0.75, proximity: 0.5, proximityWindow: 4, coordination: 1, kindWeights: [1, 1, 1, 1, 1], secondShare: 0.25, ownerDilution: 0 },
+  passageWeight: 2,
+  passage: { k1: 1.2, b: 0.75, proximity: 0.5, proximityWindow: 4, coordination: 1, kindWeights: [1, 1, 1, 1, 1, 1], secondShare: 0.25, ownerDilution: 0 },
   passageScale: "max",
-  nameWeight: 2,
+  nameWeight: 4,
   namePassages: 10,
   namedPenalty: 2,
 

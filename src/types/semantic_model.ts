@@ -130,6 +130,14 @@ export interface SemanticModelResponse {
       b: number;
       title_boost: number;
       title_vector_weight: number;
+      /**
+       * Verses per story passage: a run of consecutive verses of one chapter, owned by every person and place of any of its verses (below 2: none)
+       */
+      story_verses: number;
+      /**
+       * A story passage starts every this many verses
+       */
+      story_stride: number;
     };
     search_parameters: {
       expansion_threshold: number;

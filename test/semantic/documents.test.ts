@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paragraphsAbout, semanticDocuments, sentences } from "../../src/semantic/documents.ts";
+import { paragraphsAbout, semanticDocuments, sentences, storyWindows } from "../../src/semantic/documents.ts";
 import { TABLES, type Tables } from "../../src/contract/api.ts";
 
 const uuid = (n: number) => `00000000-0000-5000-8000-${String(n).padStart(12, "0")}`;
@@ -107,6 +107,39 @@ describe("semanticDocuments", () => {
     expect(passages("group", "pharisees").map((p) => p.key)).toEqual(["article:pharisees:0"]);
     expect(passages("topic", "ark")).toEqual([{ key: "topic:ark:0", text: "Noah's", kind: "entry" }, { key: "topic:ark:1", text: "Of the covenant", kind: "entry" }]);
     expect(passages("place", "ararat")[0]).toEqual({ key: "place:ararat:0", text: "Mountain", kind: "description" });
+  });
+});
+
+describe("storyWindows", () => {
+  // John 20:24-29 in our own words: only some verses name the doubter.
+  const text = new Map([
+    ["John.20.24", "Thomas, one of the twelve, was away when the Lord came."],
+    ["John.20.25", "He said: unless I see the marks of the nails and touch them, I will not believe."],
+    ["John.20.26", "Eight days later they met again, and Thomas was there."],
+    ["John.20.27", "Then he said to him: reach out your finger and see."],
+    ["John.20.28", "He answered: my Lord and my God."],
+    ["John.20.29", "Blessed are those who believe without seeing."],
+    ["John.21.1", "Afterwards he showed himself by the sea."],
+  ]);
+
+  it("cuts each chapter into overlapping runs of verses, the last ending at the chapter's end", () => {
+    const w = storyWindows(text, 3, 2);
+    expect([...w.text.keys()]).toEqual(["story:John.20.24", "story:John.20.26", "story:John.20.28"]);
+    expect(w.text.get("story:John.20.24")).toBe(`${text.get("John.20.24")} ${text.get("John.20.25")} ${text.get("John.20.26")}`);
+    expect(w.text.get("story:John.20.28")).toBe(`${text.get("John.20.28")} ${text.get("John.20.29")}`);
+    expect(w.of.get("John.20.26")).toEqual(["story:John.20.24", "story:John.20.26"]);
+    // A chapter of one verse has no run; runs never cross chapters.
+    expect(w.of.get("John.21.1")).toBeUndefined();
+    expect(storyWindows(text, 1, 1).text.size).toBe(0);
+  });
+
+  it("gives a person the runs around their verses as story passages, so the verse that does not name them counts", () => {
+    const person = { slug: "thomas", uuid: uuid(20), verses: ["John.20.24"], name: "Thomas", gender: "Male", display_title: "Thomas", also_called: [], name_meaning: null, dictionary_entries: [], father: null, mother: null, partners: [], siblings: [], half_siblings: [], children: [], events: [] };
+    const docs = semanticDocuments(asTables({ person: [person] }), text);
+    const stories = docs[0]!.passages.filter((p) => p.kind === "story");
+    expect(stories.map((p) => p.key)).toEqual(["story:John.20.24"]);
+    expect(stories[0]!.text).toContain("marks of the nails");
+    expect(docs[0]!.body).not.toContain("marks of the nails");
   });
 });
 

@@ -2288,6 +2288,10 @@ export interface components {
                     b: number;
                     title_boost: number;
                     title_vector_weight: number;
+                    /** @description Verses per story passage: a run of consecutive verses of one chapter, owned by every person and place of any of its verses (below 2: none) */
+                    story_verses: number;
+                    /** @description A story passage starts every this many verses */
+                    story_stride: number;
                 };
                 search_parameters: {
                     expansion_threshold: number;
