@@ -1,8 +1,8 @@
 /**
  * Passage-level scoring: what each entity is, is often said in one sentence ("the first king of the
  * Jewish nation") or one verse ("a great fish to swallow up Jonah"), which a whole-entity score
- * dilutes among hundreds of other words. Each passage (a verse, an article sentence, a family tie,
- * an event title, a topic line; see `documents.ts`) is scored on its own with BM25, plus a bonus
+ * dilutes among hundreds of other words. Each passage (a verse, a run of verses, an article sentence,
+ * a family tie, an event title, a topic line; see `documents.ts`) is scored on its own with BM25, plus a bonus
  * when query words stand close together in it, and each entity takes the score of its best
  * passages. Pure: a function of the index, the query's terms and the options.
  */

@@ -15,8 +15,8 @@
  * 4. The two scores are standardised over all entities (z-scores) and mixed:
  *    `(1 − vectorWeight)·lexical + vectorWeight·vector`, plus `kindPrior` for entities of the kind
  *    the query asks for ({@link queryKind}), plus the two passage terms below.
- * 5. **Passages** (`passages.ts`): every verse, article sentence, family tie, event title and topic
- *    line is scored on its own (BM25 over passages with the query words, their stems and their
+ * 5. **Passages** (`passages.ts`): every verse, run of five verses, article sentence, family tie,
+ *    event title and topic line is scored on its own (BM25 over passages with the query words, their stems and their
  *    neighbours, plus a bonus for query words standing close together); an entity scores its best
  *    passage plus a share of its second best, scaled so the best entity gets `passageWeight`.
  * 6. **Names in the best passages**: the entities named in the `namePassages` best passages (by
@@ -95,8 +95,9 @@ export interface SearchOptions {
 }
 
 /**
- * The parameters the API uses: the best recall@10 (then MRR) on the development half of the
- * evaluation set over the grid of `npm run eval:semantic -- --variants --grid`.
+ * The parameters the API uses: chosen on the development half of the evaluation set (best recall@10,
+ * then MRR; `npm run eval:semantic -- --variants --grid`), the passage and name weights since v5 on
+ * that half and the probe set together (best recall@10 over both, then recall@1; docs/semantic-search.md).
  */
 /** The default {@link SearchOptions.kindPrior}. */
 export const KIND_PRIOR = 0.25;

@@ -192,10 +192,10 @@ export function suggestTextQueries(index: TextIndex, query: string, options: Tex
   const others = translations.flatMap((_, i) => (asked.includes(i) ? [] : [i]));
   const books = bookPositions(options.books);
   if (typeof books === "string") return [];
-  // The filters' verses in the other translations: a word they lack there is stopped by the filters, not the translation.
-  const otherRanges = allowedRanges(index, others.map((o) => translations[o] as string), books, options.testament);
   // Filters no verse passes (a book of the other testament): no other word would find anything either.
   if (asked.length === 0 || allowedRanges(index, asked.map((a) => translations[a] as string), books, options.testament).length === 0) return [];
+  // The filters' verses in the other translations: a word they lack there is stopped by the filters, not the translation.
+  const otherRanges = allowedRanges(index, others.map((o) => translations[o] as string), books, options.testament);
   const slots: Slot[] = parseTextQuery(query).flatMap((c, clause): Slot[] => {
     if (c.kind === "word") return [{ clause, word: -1, term: c.term }];
     if (c.kind === "phrase") return c.words.map((term, word) => ({ clause, word, term }));
