@@ -54,6 +54,7 @@ import { licenseLinks, type CreditedSource } from "../contract/credit.ts";
 import type { Dispatch } from "./mcp/tools.ts";
 import { parseJsonBytes } from "../core/json.ts";
 import { answerCache } from "./answer-cache.ts";
+import { lruGet, lruSet } from "../core/lru.ts";
 
 /** What the app is built from. */
 export interface AppDeps {
@@ -154,17 +155,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const textCache = answerCache<Body>(SEARCH_CACHE_ENTRIES);
 
   async function fileBody(rel: string): Promise<Body | undefined> {
-    const hit = cache.get(rel);
-    if (hit !== undefined) {
-      cache.delete(rel);
-      cache.set(rel, hit);
-      return hit;
-    }
+    const hit = lruGet(cache, rel);
+    if (hit !== undefined) return hit;
     const bytes = await deps.data.read(rel);
     if (bytes === undefined) return undefined;
     const body = makeBody(bytes);
-    cache.set(rel, body);
-    if (cache.size > cacheLimit) cache.delete(cache.keys().next().value as string);
+    lruSet(cache, rel, body, cacheLimit);
     return body;
   }
 

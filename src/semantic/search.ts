@@ -30,6 +30,7 @@
 import type { EntityRef, SemanticIndex } from "./model.ts";
 import { entityPassageScores, nameIndex, namedInPassages, passagePostings, passageScratch, scorePassages, type NameIndex, type PassageOptions, type PassagePostings, type PassageScratch, type QueryTerms } from "./passages.ts";
 import { contentTokens, stem, tokenize } from "./tokenize.ts";
+import { lruGet, lruSet } from "../core/lru.ts";
 
 /** Query-time parameters. */
 export interface SearchOptions {
@@ -334,17 +335,10 @@ export function neighbours(prepared: PreparedIndex, v: Float64Array, exclude: nu
 /** {@link neighbours} of a query word through the prepared index's cache. */
 function cachedNeighbours(prepared: PreparedIndex, id: number, v: Float64Array, options: SearchOptions): readonly [number, number][] {
   const key = `${id}:${options.expansionThreshold}:${options.expansionCount}`;
-  const cache = prepared.neighbourCache;
-  const hit = cache.get(key);
-  if (hit !== undefined) {
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit;
-  }
+  const hit = lruGet(prepared.neighbourCache, key);
+  if (hit !== undefined) return hit;
   const found = neighbours(prepared, v, id, options.expansionThreshold, options.expansionCount);
-  if (prepared.neighbourCacheEntries <= 0) return found;
-  cache.set(key, found);
-  if (cache.size > prepared.neighbourCacheEntries) cache.delete(cache.keys().next().value as string);
+  lruSet(prepared.neighbourCache, key, found, prepared.neighbourCacheEntries);
   return found;
 }
 

@@ -27,6 +27,7 @@
  * (or most frequent) first.
  */
 import { editDistance } from "../core/edit-distance.ts";
+import { lruGet, lruSet } from "../core/lru.ts";
 import { allowedRanges, bookPositions, docText, findTerm, lowerBound, parseTextQuery, searchText, type TextIndex, type TextSearchOptions } from "./query.ts";
 import { terms } from "./tokenize.ts";
 import type { TextSuggestion } from "../types/text_search.ts";
@@ -108,15 +109,10 @@ function cachedCounterparts(index: TextIndex, t: number, asked: readonly number[
   let cache = counterpartCache.get(index);
   if (cache === undefined) counterpartCache.set(index, (cache = new Map()));
   const key = `${t}:${asked.join(",")}:${others.join(",")}`;
-  const hit = cache.get(key);
-  if (hit !== undefined) {
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit;
-  }
+  const hit = lruGet(cache, key);
+  if (hit !== undefined) return hit;
   const found = counterparts(index, t, asked, others);
-  cache.set(key, found);
-  if (cache.size > COUNTERPART_CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+  lruSet(cache, key, found, COUNTERPART_CACHE_ENTRIES);
   return found;
 }
 
