@@ -2,8 +2,8 @@
  * `npx tsx bench/text-mix.ts [--data-dir dist-api] [--count 4000] [--rounds 3]`: server-side cost of
  * uncached full-text searches, in process: the distinct requests of `bench/text-queries.ts` run
  * through `searchText` on the built tree's `_index/text-search.bin` (and `suggestTextQueries` when one
- * finds nothing, as about two in five do) and made into a response body with `jsonBody` (JSON,
- * UTF-8, ETag) as the handler does. The best round is reported: from the second, the suggestions'
+ * finds nothing, as about two in five do) and made into a response body (`textPageBytes`, then
+ * `makeBody` for the ETag) as the handler does. The best round is reported: from the second, the suggestions'
  * remembered word lookups are warm, as in a running server. Prints the CPU time per request (user + system, `process.cpuUsage`, which other jobs
  * on a busy machine disturb far less than wall time), mean and p50/p99/max wall µs per request (best
  * round), the slowest queries and the load average. Also checks that the answers are the same in
@@ -14,7 +14,8 @@ import { loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { OUT_DIR } from "../src/paths.ts";
-import { jsonBody } from "../src/runtime/respond.ts";
+import { makeBody } from "../src/runtime/respond.ts";
+import { textPageBytes } from "../src/text-search/page.ts";
 import { loadTextIndex, searchText } from "../src/text-search/query.ts";
 import { suggestTextQueries } from "../src/text-search/suggest.ts";
 import { textRequests, textRequestPath } from "./text-queries.ts";
@@ -28,7 +29,7 @@ const run = (r: (typeof requests)[number]) => {
   if (!res.ok) throw new Error(`${textRequestPath(r)}: ${res.problem.message}`);
   // As the handler does: a search that finds nothing offers queries that do.
   const suggestions = res.total === 0 ? suggestTextQueries(index, r.q, options) : [];
-  return jsonBody({ data: res.hits, meta: { total: res.total, limit: 50, offset: 0, ...(suggestions.length > 0 ? { suggestions } : {}) } }).etag;
+  return makeBody(textPageBytes(index, res.hits, res.docs, { total: res.total, limit: 50, offset: 0 }, suggestions.length > 0 ? `,"suggestions":${JSON.stringify(suggestions)}` : "")).etag;
 };
 let best: { mean: number; cpu: number; times: number[] } | undefined;
 let first: string[] | undefined;

@@ -47,6 +47,7 @@ import { assemblePassage } from "../core/passage.ts";
 import { utcDayNumber, verseOfTheDay } from "../core/verse-of-the-day.ts";
 import { secondsUntilUtcMidnight } from "../core/calendar.ts";
 import { searchText } from "../text-search/query.ts";
+import { textPageBytes } from "../text-search/page.ts";
 import { suggestTextQueries } from "../text-search/suggest.ts";
 import type { Passage } from "../types/passage.ts";
 import type { Verse } from "../types/verse.ts";
@@ -551,8 +552,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         if (!result.ok) throw new ApiError("invalid-parameter", `${result.problem.code === "unknown-book" ? "book" : "q"}: ${result.problem.message}`);
         // Nothing found: queries that find something (the translation's own word, a close spelling), when there are any.
         const suggestions = result.total === 0 ? suggestTextQueries(index, q, options) : [];
-        // The hits are text_hit records already (osis, translation, score, text, highlights, in that order).
-        body = jsonBody({ data: result.hits, meta: { total: result.total, limit, offset, ...(suggestions.length > 0 ? { suggestions } : {}) } });
+        // The hits are text_hit records already (osis, translation, score, text, highlights, in that order),
+        // written as JSON bytes with their texts copied from the index.
+        body = makeBody(textPageBytes(index, result.hits, result.docs, { total: result.total, limit, offset }, suggestions.length > 0 ? `,"suggestions":${JSON.stringify(suggestions)}` : ""));
         textCache.offer(cacheKey, body);
       }
       return send(c, body, CACHE_CONTROL.data, compress);

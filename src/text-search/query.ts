@@ -54,6 +54,8 @@ export interface TextIndex {
   readonly impacts: Map<number, Uint32Array>;
   /** Documents' texts decoded so far, by document (at most the whole text once: about 16 MB of strings). */
   readonly decoded: (string | undefined)[];
+  /** Per document, whether its UTF-8 text may be copied into JSON as it is (0 not yet known; see `page.ts`). */
+  readonly jsonPlain: Uint8Array;
   /** Scratch space of one search (a search runs to its end without yielding, so one set per index is enough). */
   readonly scratch: {
     /** Per document, its score so far (0 outside a search). */
@@ -79,6 +81,8 @@ export interface TextIndex {
  */
 export function loadTextIndex(bytes: Uint8Array): TextIndex {
   const header = readContainerHeader(bytes, TEXT_INDEX_MAGIC, TEXT_INDEX_FORMAT, "text index", (m) => new TextIndexError(m)).header as TextIndexHeader;
+  // Hits carry the id as it is, and `page.ts` writes it into JSON unescaped.
+  for (const t of header.translations) if (!/^[a-z0-9-]+$/.test(t)) throw new TextIndexError(`translation id ${JSON.stringify(t)} is not lowercase letters, digits and hyphens`);
   const section = (name: TextSectionName) => {
     const s = header.sections.find((x) => x.name === name);
     if (s === undefined) throw new TextIndexError(`section ${name} missing`);
@@ -146,6 +150,7 @@ export function loadTextIndex(bytes: Uint8Array): TextIndex {
     positionStarts,
     impacts: new Map(),
     decoded: new Array<string | undefined>(n).fill(undefined),
+    jsonPlain: new Uint8Array(n),
     scratch: {
       scores: new Float64Array(n),
       clauses: new Uint8Array(n),
@@ -191,7 +196,16 @@ export interface TextSearchProblem {
 
 /** The result of {@link searchText}. */
 export type TextSearchResult =
-  | { readonly ok: true; readonly total: number; readonly offset: number; readonly limit: number; readonly hits: readonly TextHit[]; readonly terms: readonly string[] }
+  | {
+      readonly ok: true;
+      readonly total: number;
+      readonly offset: number;
+      readonly limit: number;
+      readonly hits: readonly TextHit[];
+      /** The index's document of each hit (for `textPageBytes`). */
+      readonly docs: readonly number[];
+      readonly terms: readonly string[];
+    }
   | { readonly ok: false; readonly problem: TextSearchProblem };
 
 type Clause = { readonly kind: "word"; readonly term: string } | { readonly kind: "prefix"; readonly prefix: string } | { readonly kind: "phrase"; readonly words: readonly string[] };
@@ -749,7 +763,7 @@ export function searchText(index: TextIndex, query: string, options: TextSearchO
   const shown = clauses.map((c) => (c.kind === "word" ? c.term : c.kind === "prefix" ? `${c.prefix}*` : `"${c.words.join(" ")}"`));
   const resolved = clauses.map((c) => resolve(index, c));
   // A word nobody wrote matches nothing (a prefix without words the same).
-  if (resolved.some((r) => r.terms.length === 0 || r.terms.includes(-1))) return { ok: true, total: 0, offset, limit, hits: [], terms: shown };
+  if (resolved.some((r) => r.terms.length === 0 || r.terms.includes(-1))) return { ok: true, total: 0, offset, limit, hits: [], docs: [], terms: shown };
   const ranges = allowedRanges(index, tIds, bookSet, options.testament);
   const k = offset + limit;
   let total = 0;
@@ -771,11 +785,12 @@ export function searchText(index: TextIndex, query: string, options: TextSearchO
       }
     }
   }
-  const hits = ranked.slice(offset).map(([doc, score]) => {
+  const page = ranked.slice(offset);
+  const hits = page.map(([doc, score]) => {
     const text = docText(index, doc);
     let t = 0;
     while (t + 1 < header.translations.length && doc >= (header.translation_starts[t + 1] ?? 0)) t++;
     return { osis: index.verseNames[index.docVerses[doc] ?? 0] ?? "", translation: header.translations[t] ?? "", score: Math.round(score * 1e4) / 1e4, text, highlights: highlightDoc(index, text, doc, resolved) };
   });
-  return { ok: true, total, offset, limit, hits, terms: shown };
+  return { ok: true, total, offset, limit, hits, docs: page.map(([doc]) => doc), terms: shown };
 }
