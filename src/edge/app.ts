@@ -23,8 +23,6 @@ export interface Env {
 
 /** How many file bodies an isolate keeps in memory (Workers have 128 MB, shared with the catalog). */
 export const EDGE_CACHE_ENTRIES = 2_000;
-/** The bytes of search answers an isolate keeps, for name search and for full-text search each (4 MiB). */
-export const EDGE_ANSWER_CACHE_BYTES = 4 << 20;
 
 /** Builds the app from the bindings; rejects when a binding is missing or the tree has no catalog. */
 export async function createEdgeApp(env: Env, log: (error: unknown) => void = console.error): Promise<Hono<AppEnv>> {
@@ -35,5 +33,5 @@ export async function createEdgeApp(env: Env, log: (error: unknown) => void = co
   if (env.DB === undefined) throw new Error("no DB (D1) binding is configured");
   // The full-text index (14 MB on the full data) is read on the first text search, not at every isolate start.
   const catalog = await loadCatalog(data, { preloadText: false });
-  return createApp({ data, catalog, store: openD1Store(env.DB), cacheEntries: EDGE_CACHE_ENTRIES, answerCacheBytes: EDGE_ANSWER_CACHE_BYTES, log });
+  return createApp({ data, catalog, store: openD1Store(env.DB), cacheEntries: EDGE_CACHE_ENTRIES, log });
 }

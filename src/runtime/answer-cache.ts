@@ -1,55 +1,36 @@
 /**
- * A bounded cache of computed response bodies (search answers) that keeps an answer only when it is
- * asked for a second time, behind a "doorkeeper" as in TinyLFU (Einziger, Friedman and Manes,
- * "TinyLFU: A Highly Efficient Cache Admission Policy", 2017), and keeps the bytes of every answer
- * in one buffer allocated once (a ring: the oldest answers are dropped to make room).
+ * A bounded cache of computed answers (search response bodies) that keeps an answer only when it is
+ * asked for a second time: a "doorkeeper" in front of the cache, as in TinyLFU (Einziger, Friedman
+ * and Manes, "TinyLFU: A Highly Efficient Cache Admission Policy", 2017).
  *
- * Why the doorkeeper: most searches are asked once. The doorkeeper is one bit per hash slot in a
- * typed array, which the garbage collector never walks; it forgets everything after
+ * Why: most searches are asked once. A cache that keeps every answer makes each of them an object
+ * that outlives the young generation, is copied by the scavenger and dies in the old generation.
+ * `bench:serve`'s text-cold sends 6,000 distinct searches in turn, so only its first pass (about a
+ * second of each round) is one-off searches; from the second each answer is kept again and dropped
+ * before it is asked a third time. Two rounds each way gave 204 → 183 and 165 → 155 µs of server
+ * CPU per request, a gain within the spread between rounds. The doorkeeper is one bit per hash
+ * slot in a typed array, which the garbage collector never walks; it forgets everything after
  * {@link DOORKEEPER_WINDOW} × `capacity` first sightings, so it stays sparse.
- *
- * Why one buffer: a kept answer outlives the young generation. When each kept answer was its own
- * `Uint8Array`, every one of them was memory outside the heap that only a full collection frees,
- * and V8 starts a full collection when such memory grows: under `bench:serve`'s text-cold load
- * (6,000 distinct searches in turn, so each is kept on its second round and dropped before its
- * third) that was 4–7 full collections in 8 s, each pausing the server 6–15 ms, and p99 latency
- * 13–14 ms; with the bytes copied into one buffer, 0–1, and 8–9 ms (docs/performance.md). An
- * answer read from the cache is a fresh copy of its bytes, so a response still being written can
- * never see them overwritten; the copy dies young. Compressed variants made for a kept answer
- * (`send` in `respond.ts`) are kept with it.
  *
  * Pure and synchronous, with no `node:` imports: the same on Node and at the edge.
  */
-import type { Body } from "./respond.ts";
 
 /** Bits in the doorkeeper (16 KB). */
 const DOORKEEPER_BITS = 1 << 17;
 /** First sightings before the doorkeeper is cleared, as a multiple of the capacity. */
 export const DOORKEEPER_WINDOW = 4;
-/** Answers larger than this share of the buffer are not kept. */
-const LARGEST_SHARE = 8;
 
-/** A cache of response bodies by key, admitting a key on its second request; oldest kept answer dropped first. */
-export interface AnswerCache {
-  /** The kept answer for `key` (its bytes a fresh copy), if any. */
-  get(key: string): Body | undefined;
+/** A cache of answers by key, admitting a key on its second request; oldest kept answer dropped first. */
+export interface AnswerCache<V> {
+  /** The kept answer for `key`, if any. */
+  get(key: string): V | undefined;
   /**
    * Offers the answer just computed for `key` (after {@link AnswerCache.get} found none): it is kept
    * when `key` was offered before since the doorkeeper was last cleared, else only remembered as seen.
    */
-  offer(key: string, body: Body): void;
+  offer(key: string, value: V): void;
   /** Answers kept. */
   readonly size: number;
-}
-
-/** Where a kept answer's bytes lie in the buffer, with its validator and compressed variants. */
-interface Entry {
-  readonly start: number;
-  readonly end: number;
-  readonly etag: string;
-  br?: Uint8Array;
-  gzip?: Uint8Array;
-  absent?: ("br" | "gzip")[];
 }
 
 /** 32-bit FNV-1a of a string's UTF-16 code units. */
@@ -59,69 +40,15 @@ function hashKey(key: string): number {
   return h >>> 0;
 }
 
-/**
- * An {@link AnswerCache} of at most `capacity` answers (0 keeps none) and `bytes` bytes of answers
- * (the buffer, allocated on the first answer kept; an answer larger than an eighth of it is not kept).
- */
-export function answerCache(capacity: number, bytes: number): AnswerCache {
-  const kept = new Map<string, Entry>();
+/** An {@link AnswerCache} of at most `capacity` answers (0 keeps none). */
+export function answerCache<V>(capacity: number): AnswerCache<V> {
+  const kept = new Map<string, V>();
   const seen = new Uint32Array(DOORKEEPER_BITS / 32);
   let sightings = 0;
-  let ring: Uint8Array | undefined;
-  /** Where the next answer's bytes go. */
-  let head = 0;
-
-  const dropOldest = (): void => {
-    kept.delete(kept.keys().next().value as string);
-  };
-  /**
-   * The offset of `n` free contiguous bytes, dropping the oldest answers until there are. Kept bytes
-   * lie in the ring in the order the answers were kept: from the oldest's start up to `head`, wrapping
-   * past the end when `head` is at or before it.
-   */
-  const reserve = (n: number, size: number): number => {
-    for (;;) {
-      const oldest = kept.values().next().value as Entry | undefined;
-      if (oldest === undefined) return (head = 0);
-      const tail = oldest.start;
-      if (head > tail) {
-        if (head + n <= size) return head;
-        if (n <= tail) return (head = 0);
-      } else if (head + n <= tail) return head;
-      dropOldest();
-    }
-  };
-
   return {
-    get(key) {
-      const e = kept.get(key);
-      if (e === undefined || ring === undefined) return undefined;
-      return {
-        bytes: ring.slice(e.start, e.end),
-        etag: e.etag,
-        get br() {
-          return e.br;
-        },
-        set br(v) {
-          e.br = v;
-        },
-        get gzip() {
-          return e.gzip;
-        },
-        set gzip(v) {
-          e.gzip = v;
-        },
-        get absent() {
-          return e.absent;
-        },
-        set absent(v) {
-          e.absent = v;
-        },
-      };
-    },
-    offer(key, body) {
-      const n = body.bytes.byteLength;
-      if (capacity <= 0 || n * LARGEST_SHARE > bytes) return;
+    get: (key) => kept.get(key),
+    offer(key, value) {
+      if (capacity <= 0) return;
       const slot = hashKey(key) & (DOORKEEPER_BITS - 1);
       const word = slot >>> 5;
       const bit = 1 << (slot & 31);
@@ -133,13 +60,8 @@ export function answerCache(capacity: number, bytes: number): AnswerCache {
         seen[word] = (seen[word] as number) | bit;
         return;
       }
-      ring ??= new Uint8Array(bytes);
-      kept.delete(key);
-      while (kept.size >= capacity) dropOldest();
-      const start = reserve(n, ring.length);
-      ring.set(body.bytes, start);
-      head = start + n;
-      kept.set(key, { start, end: head, etag: body.etag });
+      if (kept.size >= capacity) kept.delete(kept.keys().next().value as string);
+      kept.set(key, value);
     },
     get size() {
       return kept.size;

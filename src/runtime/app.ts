@@ -79,11 +79,6 @@ export interface AppDeps {
   /** How many file bodies to keep in memory (least recently used are dropped); 20,000 by default. */
   readonly cacheEntries?: number;
   /**
-   * The bytes of search answers kept in memory, for name search and for full-text search each
-   * (`answer-cache.ts`; at most 5,000 answers each); {@link ANSWER_CACHE_BYTES} by default.
-   */
-  readonly answerCacheBytes?: number;
-  /**
    * How long an authenticated API key is remembered, in ms (see `requireKey`): revocations and tier
    * changes take effect within this time. 1000 by default; 0 disables the key cache.
    */
@@ -100,8 +95,6 @@ export interface AppDeps {
 const PUBLIC_TYPES: Readonly<Record<string, string>> = { json: "application/json; charset=utf-8", ...DOCS_TYPES };
 /** How many name-search responses, and how many full-text search responses, are kept in memory. */
 const SEARCH_CACHE_ENTRIES = 5_000;
-/** The default {@link AppDeps.answerCacheBytes}: 32 MiB, about 3,000 pages of 50 verses. */
-export const ANSWER_CACHE_BYTES = 32 << 20;
 
 /**
  * Why a path parameter is not a verse: a chapter or verse beyond KJV numbering (which other
@@ -158,9 +151,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const cacheLimit = deps.cacheEntries ?? 20_000;
   const cache = new Map<string, Body>();
   /** Name-search response bodies by (limit, offset, q), for searches asked more than once: the catalog never changes. */
-  const searchCache = answerCache(SEARCH_CACHE_ENTRIES, deps.answerCacheBytes ?? ANSWER_CACHE_BYTES);
+  const searchCache = answerCache<Body>(SEARCH_CACHE_ENTRIES);
   /** Full-text search response bodies by (limit, offset, filters, q), for searches asked more than once. */
-  const textCache = answerCache(SEARCH_CACHE_ENTRIES, deps.answerCacheBytes ?? ANSWER_CACHE_BYTES);
+  const textCache = answerCache<Body>(SEARCH_CACHE_ENTRIES);
 
   async function fileBody(rel: string): Promise<Body | undefined> {
     const hit = lruGet(cache, rel);
