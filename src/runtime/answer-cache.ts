@@ -12,6 +12,14 @@
  * slot in a typed array, which the garbage collector never walks; it forgets everything after
  * {@link DOORKEEPER_WINDOW} × `capacity` first sightings, so it stays sparse.
  *
+ * Once the cache is full, only one answer in {@link ADMIT_WHEN_FULL} that passes the doorkeeper is
+ * kept (each evicting the oldest). A kept answer's bytes are memory outside the heap that only a full
+ * collection frees once it is dropped, and V8 starts a full collection when that memory grows: under
+ * text-cold every answer from the second pass on was kept and dropped before it was asked again, 4–7
+ * full collections in 8 s, each pausing the server 6–15 ms (docs/performance.md). Throttled, the
+ * churn of a full cache is an eighth; a cache that is filling, or answers asked again while kept,
+ * are not affected.
+ *
  * Pure and synchronous, with no `node:` imports: the same on Node and at the edge.
  */
 
@@ -19,6 +27,8 @@
 const DOORKEEPER_BITS = 1 << 17;
 /** First sightings before the doorkeeper is cleared, as a multiple of the capacity. */
 export const DOORKEEPER_WINDOW = 4;
+/** Once the cache is full, one answer in this many that pass the doorkeeper is kept. */
+export const ADMIT_WHEN_FULL = 8;
 
 /** A cache of answers by key, admitting a key on its second request; oldest kept answer dropped first. */
 export interface AnswerCache<V> {
@@ -45,6 +55,8 @@ export function answerCache<V>(capacity: number): AnswerCache<V> {
   const kept = new Map<string, V>();
   const seen = new Uint32Array(DOORKEEPER_BITS / 32);
   let sightings = 0;
+  /** Answers that passed the doorkeeper while the cache was full. */
+  let whenFull = 0;
   return {
     get: (key) => kept.get(key),
     offer(key, value) {
@@ -60,7 +72,10 @@ export function answerCache<V>(capacity: number): AnswerCache<V> {
         seen[word] = (seen[word] as number) | bit;
         return;
       }
-      if (kept.size >= capacity) kept.delete(kept.keys().next().value as string);
+      if (kept.size >= capacity) {
+        if (++whenFull % ADMIT_WHEN_FULL !== 0) return;
+        kept.delete(kept.keys().next().value as string);
+      }
       kept.set(key, value);
     },
     get size() {

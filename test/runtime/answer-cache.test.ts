@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerCache, DOORKEEPER_WINDOW } from "../../src/runtime/answer-cache.ts";
+import { ADMIT_WHEN_FULL, answerCache, DOORKEEPER_WINDOW } from "../../src/runtime/answer-cache.ts";
 
 describe("answerCache", () => {
   it("keeps an answer only when its key is offered a second time", () => {
@@ -12,16 +12,43 @@ describe("answerCache", () => {
     expect(cache.size).toBe(1);
   });
 
-  it("drops the oldest kept answer when full", () => {
+  it("once full, keeps one answer in ADMIT_WHEN_FULL, each dropping the oldest", () => {
     const cache = answerCache<number>(2);
     for (const key of ["a", "b", "c"]) {
       cache.offer(key, 0);
       cache.offer(key, 1);
     }
     expect(cache.size).toBe(2);
+    expect(cache.get("a")).toBe(1);
+    expect(cache.get("c")).toBeUndefined();
+    for (let i = 2; i < ADMIT_WHEN_FULL; i++) cache.offer("c", i);
+    expect(cache.get("c")).toBeUndefined();
+    cache.offer("c", ADMIT_WHEN_FULL);
+    expect(cache.size).toBe(2);
     expect(cache.get("a")).toBeUndefined();
     expect(cache.get("b")).toBe(1);
-    expect(cache.get("c")).toBe(1);
+    expect(cache.get("c")).toBe(ADMIT_WHEN_FULL);
+  });
+
+  it("under a cycle of more distinct keys than it holds, keeps at most one in ADMIT_WHEN_FULL of the answers offered once full", () => {
+    const capacity = 100;
+    const cache = answerCache<number>(capacity);
+    let offered = 0;
+    let admitted = 0;
+    for (let round = 0; round < 10; round++) {
+      for (let i = 0; i < 150; i++) {
+        const key = `q${i}`;
+        if (cache.get(key) !== undefined) continue;
+        const full = cache.size >= capacity;
+        cache.offer(key, round);
+        if (!full) continue;
+        offered++;
+        if (cache.get(key) !== undefined) admitted++;
+      }
+    }
+    expect(cache.size).toBe(capacity);
+    expect(admitted).toBeGreaterThan(0);
+    expect(admitted).toBeLessThanOrEqual(Math.ceil(offered / ADMIT_WHEN_FULL));
   });
 
   it("keeps nothing with capacity 0", () => {
