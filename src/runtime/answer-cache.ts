@@ -30,13 +30,17 @@ export const DOORKEEPER_WINDOW = 4;
 /** Once the cache is full, one answer in this many that pass the doorkeeper is kept. */
 export const ADMIT_WHEN_FULL = 8;
 
-/** A cache of answers by key, admitting a key on its second request; oldest kept answer dropped first. */
+/**
+ * A cache of answers by key, admitting a key on its second request (once full, one such answer in
+ * {@link ADMIT_WHEN_FULL}); oldest kept answer dropped first.
+ */
 export interface AnswerCache<V> {
   /** The kept answer for `key`, if any. */
   get(key: string): V | undefined;
   /**
    * Offers the answer just computed for `key` (after {@link AnswerCache.get} found none): it is kept
-   * when `key` was offered before since the doorkeeper was last cleared, else only remembered as seen.
+   * when `key` was offered before since the doorkeeper was last cleared (once the cache is full, only
+   * one such answer in {@link ADMIT_WHEN_FULL}), else only remembered as seen.
    */
   offer(key: string, value: V): void;
   /** Answers kept. */

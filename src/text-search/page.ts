@@ -2,9 +2,10 @@
  * The response body of one page of full-text hits, written as bytes: the UTF-8 of
  * `JSON.stringify({ data: hits, meta })` (the API's list envelope), byte for byte, without that call.
  *
- * Why: serialising a page of 50 verses took about 24 µs and encoding it about 8 µs, a third of an
- * uncached search's cost in process (`scratch` measurements in docs/performance.md). Most of it was
- * escaping and re-encoding the verses' text, which the index already holds as UTF-8: a text with
+ * Why: serialising a page of 50 verses took about 24 µs and encoding it about 8 µs; over
+ * `bench/text-mix.ts`'s requests the page was 28 % of an uncached request's cost in process
+ * (docs/performance.md, twelfth session). Most of it was escaping and re-encoding the verses'
+ * text, which the index already holds as UTF-8: a text with
  * nothing to escape (no `"`, `\` or control character, the case of every verse of both
  * translations) is copied from the index's bytes, and only the short ASCII parts around it (the
  * reference, translation, score and highlight offsets) are written as strings. A text that needs
