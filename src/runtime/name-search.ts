@@ -77,6 +77,7 @@ const KIND_KIN: ReadonlyMap<string, readonly string[]> = new Map([
   ["river", ["brook"]],
   ["brook", ["river"]],
   ["valley", ["vale"]],
+  ["vale", ["valley"]],
   ["city", ["town"]],
   ["town", ["city"]],
 ]);
@@ -247,7 +248,7 @@ function fuzzyWords(index: NameIndex, word: string): Map<string, number> {
   for (const w of index.skeletons.get(skeleton(word)) ?? []) out.set(w, 1);
   for (let len = word.length - 2; len <= word.length + 2; len++) {
     const max = allowedEditsBetween(word.length, len);
-    if (max < Math.abs(len - word.length)) continue;
+    if (max === 0 || max < Math.abs(len - word.length)) continue;
     for (const w of index.wordsByLength.get(len) ?? []) {
       const d = editDistance(word, w, max);
       if (d <= max && !out.has(w)) out.set(w, d);

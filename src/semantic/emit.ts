@@ -57,6 +57,8 @@ export function buildDatasetIndex(dataset: Dataset, readVectors: VectorReader = 
 
 /** The public model description (`/v1/semantic/model`); `verses` is how many verses had text to index, `synonyms` where its synonyms came from. */
 export function modelDescription(index: SemanticIndex, bytes: number, verses: number, synonyms?: WordNetSynonyms): Record<string, unknown> {
+  const { expansion } = index;
+  if (expansion === undefined) throw new Error("modelDescription needs the index as built: a decoded one has no expansion counts");
   return {
     data: {
       name: index.model.name,
@@ -71,8 +73,8 @@ export function modelDescription(index: SemanticIndex, bytes: number, verses: nu
       verse_text: { translation: "King James Version (public domain)", verses },
       translations: {
         learned_from: "World English Bible verses against the same King James Version verses",
-        modern_words: index.expansion?.translatedWords ?? countTranslated(index),
-        pairs: index.expansion?.translationPairs ?? index.translationTargets.length,
+        modern_words: expansion.translatedWords,
+        pairs: expansion.translationPairs,
         min_verses: DEFAULT_TRANSLATION_OPTIONS.minVerses,
         min_association: DEFAULT_TRANSLATION_OPTIONS.minAssociation,
         max_old_share: DEFAULT_TRANSLATION_OPTIONS.maxOldShare,
@@ -87,8 +89,8 @@ export function modelDescription(index: SemanticIndex, bytes: number, verses: nu
               origin: "WordNet 3.1, Princeton University (https://wordnet.princeton.edu)",
               senses: WORDNET_SENSES,
               association: SYNONYM_ASSOCIATION,
-              words: index.expansion?.synonymWords ?? 0,
-              pairs: index.expansion?.synonymPairs ?? 0,
+              words: expansion.synonymWords,
+              pairs: expansion.synonymPairs,
             },
           }),
       entities: index.entities.length,
@@ -112,13 +114,6 @@ export function modelDescription(index: SemanticIndex, bytes: number, verses: nu
       },
     },
   };
-}
-
-/** How many words of the index have at least one translation. */
-function countTranslated(index: SemanticIndex): number {
-  let n = 0;
-  for (let w = 0; w < index.words.length; w++) if ((index.translationStarts[w + 1] as number) > (index.translationStarts[w] as number)) n++;
-  return n;
 }
 
 /** The two files semantic search adds to the tree. */

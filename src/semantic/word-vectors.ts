@@ -127,7 +127,7 @@ function readHead(file: string, size: number): string {
  * The `package.json` path of an npm package the semantic index is built from (resolved from this
  * project's `node_modules`). Throws with an install hint when it is missing.
  */
-export function buildPackageManifest(name: string): string {
+export function packageManifestPath(name: string): string {
   try {
     return createRequire(import.meta.url).resolve(`${name}/package.json`);
   } catch {
@@ -140,7 +140,7 @@ export function buildPackageManifest(name: string): string {
  * project's `node_modules`). Throws with an install hint when the package is missing.
  */
 export function readWordVectors(keep: (word: string, rank: number) => boolean): WordVectors {
-  const manifestPath = buildPackageManifest(WORD_VECTOR_PACKAGE);
+  const manifestPath = packageManifestPath(WORD_VECTOR_PACKAGE);
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as { version: string; license: string; main: string };
   const file = path.join(path.dirname(manifestPath), manifest.main);
   const head = readHead(file, 4096);

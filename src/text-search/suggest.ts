@@ -26,7 +26,7 @@
  * translation); then come the offers replacing one word, in the query's word order, best associated
  * (or most frequent) first.
  */
-import { editDistance } from "../core/edit-distance.ts";
+import { allowedEdits, editDistance } from "../core/edit-distance.ts";
 import { lruGet, lruSet } from "../core/lru.ts";
 import { allowedRanges, bookPositions, docText, findTerm, lowerBound, parseTextQuery, searchText, type TextIndex, type TextSearchOptions } from "./query.ts";
 import { terms } from "./tokenize.ts";
@@ -157,7 +157,8 @@ function counterparts(index: TextIndex, t: number, asked: readonly number[], oth
 function respellings(index: TextIndex, word: string, asked: readonly number[]): string[] {
   const first = word[0];
   if (first === undefined || word.length < 3) return [];
-  const most = word.length >= 8 ? 2 : 1;
+  // The edits name search forgives (two from 8 letters), and one for a word of three (`teh`).
+  const most = Math.max(1, allowedEdits(word.length));
   // The vocabulary is sorted: the words beginning with the same letter are one run.
   let lo = 0;
   let hi = index.terms.length;

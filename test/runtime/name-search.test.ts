@@ -123,6 +123,9 @@ describe("name search tiers", () => {
     expect(find("lake of galilee")[0]).toBe("sea-of-galilee");
     expect(find("sea of galilee")[0]).toBe("sea-of-galilee");
     expect(find("lake galilee")[0], "no place is the 'sea galilee': the query is read as typed").toBe("galilee");
+    const vales = buildNameIndex([entry("place", "vale-of-siddim", "Vale of Siddim", 3), entry("place", "valley-of-elah", "Valley of Elah", 3), entry("place", "elah", "Elah", 90), entry("place", "siddim", "Siddim", 90)]);
+    expect(searchNameIndex(vales, "valley of siddim", 10, 0).items[0]?.slug, "the KJV's vale").toBe("vale-of-siddim");
+    expect(searchNameIndex(vales, "vale of elah", 10, 0).items[0]?.slug, "and the other way").toBe("valley-of-elah");
   });
 
   it("forgives two edits in a long name though fewer letters were typed, and a misspelt also-called name below misspelt names", () => {
