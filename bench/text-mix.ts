@@ -1,7 +1,7 @@
 /**
  * `npx tsx bench/text-mix.ts [--data-dir dist-api] [--count 4000] [--rounds 3]`: server-side cost of
  * uncached full-text searches, in process: the distinct requests of `bench/text-queries.ts` run
- * through `searchText` on the built tree's `_index/text-search.bin` (and `suggestTextQueries` when one
+ * through `rankText` on the built tree's `_index/text-search.bin` (and `suggestTextQueries` when one
  * finds nothing, as about two in five do) and made into a response body (`textPageBytes`, then
  * `makeBody` for the ETag) as the handler does. The best round is reported: from the second, the suggestions'
  * remembered word lookups are warm, as in a running server. Prints the CPU time per request (user + system, `process.cpuUsage`, which other jobs
@@ -16,7 +16,7 @@ import { parseArgs } from "node:util";
 import { OUT_DIR } from "../src/paths.ts";
 import { makeBody } from "../src/runtime/respond.ts";
 import { textPageBytes } from "../src/text-search/page.ts";
-import { loadTextIndex, searchText } from "../src/text-search/query.ts";
+import { loadTextIndex, rankText } from "../src/text-search/query.ts";
 import { suggestTextQueries } from "../src/text-search/suggest.ts";
 import { textRequests, textRequestPath } from "./text-queries.ts";
 
@@ -25,11 +25,11 @@ const index = loadTextIndex(new Uint8Array(readFileSync(path.join(path.resolve(v
 const requests = textRequests(index, Number(values.count));
 const run = (r: (typeof requests)[number]) => {
   const options = { translations: r.translation === undefined ? undefined : [r.translation], books: r.book === undefined ? undefined : [r.book], testament: r.testament };
-  const res = searchText(index, r.q, { ...options, limit: 50 });
+  const res = rankText(index, r.q, { ...options, limit: 50 });
   if (!res.ok) throw new Error(`${textRequestPath(r)}: ${res.problem.message}`);
   // As the handler does: a search that finds nothing offers queries that do.
   const suggestions = res.total === 0 ? suggestTextQueries(index, r.q, options) : [];
-  return makeBody(textPageBytes(index, res.hits, res.docs, { total: res.total, limit: 50, offset: 0 }, suggestions.length > 0 ? `,"suggestions":${JSON.stringify(suggestions)}` : "")).etag;
+  return makeBody(textPageBytes(index, res, suggestions.length > 0 ? `,"suggestions":${JSON.stringify(suggestions)}` : "")).etag;
 };
 let best: { mean: number; cpu: number; times: number[] } | undefined;
 let first: string[] | undefined;

@@ -46,7 +46,7 @@ import { passageVerses, resolveBook, resolveReference, type ResolvedPassage } fr
 import { assemblePassage } from "../core/passage.ts";
 import { utcDayNumber, verseOfTheDay } from "../core/verse-of-the-day.ts";
 import { secondsUntilUtcMidnight } from "../core/calendar.ts";
-import { searchText } from "../text-search/query.ts";
+import { rankText } from "../text-search/query.ts";
 import { textPageBytes } from "../text-search/page.ts";
 import { suggestTextQueries } from "../text-search/suggest.ts";
 import type { Passage } from "../types/passage.ts";
@@ -548,13 +548,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         const index = await (await catalog()).text?.get();
         if (index === undefined) throw new ApiError("not-implemented", "This deployment has no full-text index (_index/text-search.bin); rebuild the data with npm run build-data.");
         const options = { books, testament, translations: translation === undefined ? undefined : [translation] };
-        const result = searchText(index, q, { ...options, limit, offset });
-        if (!result.ok) throw new ApiError("invalid-parameter", `${result.problem.code === "unknown-book" ? "book" : "q"}: ${result.problem.message}`);
+        const ranking = rankText(index, q, { ...options, limit, offset });
+        if (!ranking.ok) throw new ApiError("invalid-parameter", `${ranking.problem.code === "unknown-book" ? "book" : "q"}: ${ranking.problem.message}`);
         // Nothing found: queries that find something (the translation's own word, a close spelling), when there are any.
-        const suggestions = result.total === 0 ? suggestTextQueries(index, q, options) : [];
-        // The hits are text_hit records already (osis, translation, score, text, highlights, in that order),
-        // written as JSON bytes with their texts copied from the index.
-        body = makeBody(textPageBytes(index, result.hits, result.docs, { total: result.total, limit, offset }, suggestions.length > 0 ? `,"suggestions":${JSON.stringify(suggestions)}` : ""));
+        const suggestions = ranking.total === 0 ? suggestTextQueries(index, q, options) : [];
+        // The page's hits are written as text_hit records (osis, translation, score, text, highlights, in
+        // that order) straight into JSON bytes, their texts copied from the index.
+        body = makeBody(textPageBytes(index, ranking, suggestions.length > 0 ? `,"suggestions":${JSON.stringify(suggestions)}` : ""));
         textCache.offer(cacheKey, body);
       }
       return send(c, body, CACHE_CONTROL.data, compress);

@@ -1,17 +1,18 @@
 /**
  * The response body of one page of full-text hits, written as bytes: the UTF-8 of
- * `JSON.stringify({ data: hits, meta })` (the API's list envelope), byte for byte, without that call.
+ * `JSON.stringify({ data: hits, meta })` (the API's list envelope) for the hits `searchText` would
+ * return, byte for byte, without making those hits.
  *
- * Why: serialising a page of 50 verses took about 24 µs and encoding it about 8 µs; over
- * `bench/text-mix.ts`'s requests the page was 28 % of an uncached request's cost in process
- * (docs/performance.md, twelfth session). Most of it was escaping and re-encoding the verses'
- * text, which the index already holds as UTF-8: a text with
- * nothing to escape (no `"`, `\` or control character, the case of every verse of both
- * translations) is copied from the index's bytes, and only the short ASCII parts around it (the
- * reference, translation, score and highlight offsets) are written as strings. A text that needs
- * escaping goes through `JSON.stringify`. Pure, no `node:` imports: Node and the edge run it alike.
+ * Why: a page of 50 verses as hit objects (each text decoded, its highlights as arrays) and then as
+ * JSON cost about 34 µs of an uncached request's 67 in process over `bench/text-mix.ts`'s requests,
+ * and most of the request's allocations (docs/performance.md, thirteenth session). Here the ranked
+ * documents are written straight into one reused buffer: the text is copied from the index's UTF-8
+ * when it has nothing to escape (no `"`, `\` or control character: every verse of both translations),
+ * the highlights come from `docHighlights` (offsets read from the bytes), and only the finished body
+ * is copied out. A text that needs escaping goes through `JSON.stringify`. Pure, no `node:` imports:
+ * Node and the edge run it alike.
  */
-import { docText, type TextHit, type TextIndex } from "./query.ts";
+import { docHighlights, docOsis, docText, docTranslation, type TextIndex, type TextRanking } from "./query.ts";
 
 const UTF8 = new TextEncoder();
 
@@ -37,46 +38,136 @@ function plainText(index: TextIndex, doc: number): boolean {
 }
 
 /**
- * The body of a page of hits: `{"data":[…hits],"meta":{"total":…,"limit":…,"offset":…}…}` as UTF-8,
- * the same bytes as encoding `JSON.stringify({ data: hits, meta: { total, limit, offset, …more } })`.
- * `docs[i]` is the index's document of `hits[i]` (as `searchText` returns them); `more` is the JSON
- * text of members after `offset` inside `meta` (`,"suggestions":[…]`), or empty. The hits' `osis` and
- * `translation` must be ASCII with nothing to escape (OSIS ids and the index's translation ids are).
+ * A growing byte buffer, reused from page to page (a page is written to its end without yielding).
+ * Its position is a field, not a module variable: a profile of the server had the writes to a
+ * module-level `let` take 10 % of its time.
  */
-export function textPageBytes(index: TextIndex, hits: readonly TextHit[], docs: readonly number[], meta: { readonly total: number; readonly limit: number; readonly offset: number }, more = ""): Uint8Array {
-  // The page as ASCII strings between the texts copied from the index: parts[0], text 0, parts[1], ….
-  const parts: string[] = [];
-  const texts: Uint8Array[] = [];
-  let head = '{"data":[';
-  hits.forEach((h, i) => {
-    const doc = docs[i] as number;
-    head += `${i === 0 ? "" : ","}{"osis":"${h.osis}","translation":"${h.translation}","score":${h.score},"text":`;
-    if (plainText(index, doc) && docText(index, doc) === h.text) {
-      parts.push(`${head}"`);
-      texts.push(index.texts.subarray(index.textStarts[doc] as number, index.textStarts[doc + 1] as number));
-      head = '"';
-    } else {
-      parts.push(head);
-      texts.push(UTF8.encode(JSON.stringify(h.text)));
-      head = "";
+export class ByteWriter {
+  /** The bytes written so far are `buf[0, at)`. */
+  buf = new Uint8Array(1 << 16);
+  at = 0;
+
+  /** Makes room for `n` more bytes. */
+  room(n: number): void {
+    if (this.at + n <= this.buf.length) return;
+    let size = this.buf.length * 2;
+    while (size < this.at + n) size *= 2;
+    const grown = new Uint8Array(size);
+    grown.set(this.buf.subarray(0, this.at));
+    this.buf = grown;
+  }
+
+  /** Writes a string that must be ASCII (throws otherwise: it would need encoding). */
+  ascii(s: string): void {
+    this.room(s.length);
+    const { buf } = this;
+    let at = this.at;
+    for (let i = 0; i < s.length; i++) {
+      const c = s.charCodeAt(i);
+      if (c >= 0x80) throw new Error(`textPageBytes: ${JSON.stringify(s)} is not ASCII`);
+      buf[at++] = c;
     }
-    head += ',"highlights":[';
-    h.highlights.forEach(([s, e], k) => (head += `${k === 0 ? "" : ","}[${s},${e}]`));
-    head += "]}";
-  });
-  const tail = UTF8.encode(`${head}],"meta":{"total":${meta.total},"limit":${meta.limit},"offset":${meta.offset}${more}}}`);
-  let size = tail.length;
-  for (const p of parts) size += p.length;
-  for (const t of texts) size += t.length;
-  const out = new Uint8Array(size);
-  let at = 0;
-  parts.forEach((p, i) => {
-    at += UTF8.encodeInto(p, out.subarray(at)).written;
-    const t = texts[i] as Uint8Array;
-    out.set(t, at);
-    at += t.length;
-  });
-  if (at !== size - tail.length) throw new Error("textPageBytes: a hit's osis or translation is not ASCII");
-  out.set(tail, at);
-  return out;
+    this.at = at;
+  }
+
+  /** Writes one ASCII character. */
+  char(c: number): void {
+    this.room(1);
+    this.buf[this.at++] = c;
+  }
+
+  /** Writes any string as UTF-8. */
+  utf8(s: string): void {
+    this.room(3 * s.length);
+    this.at += UTF8.encodeInto(s, this.buf.subarray(this.at)).written;
+  }
+
+    /** Writes a whole number from 0. */
+  int(n: number): void {
+    if (n < 10) this.char(0x30 + n);
+    else this.ascii(String(n));
+  }
+
+  /** Writes `bytes[from, to)`. */
+  copy(bytes: Uint8Array, from: number, to: number): void {
+    this.room(to - from);
+    this.buf.set(bytes.subarray(from, to), this.at);
+    this.at += to - from;
+  }
+
+  /**
+   * Writes `m / 10000` as `JSON.stringify` would, for a whole `m` from 0 below 2^53: the number's
+   * shortest round-trip form has at most four decimals, which are `m`'s last four digits without
+   * trailing zeros (converting the double to a string costs more than the whole page's other numbers).
+   */
+  tenThousandths(m: number): void {
+    const whole = Math.floor(m / 10000);
+    let frac = m - whole * 10000;
+    this.int(whole);
+    if (frac === 0) return;
+    let digits = 4;
+    while (frac % 10 === 0) {
+      frac /= 10;
+      digits--;
+    }
+    this.room(digits + 1);
+    const { buf } = this;
+    buf[this.at] = 0x2e;
+    for (let d = digits; d >= 1; d--) {
+      buf[this.at + d] = 0x30 + (frac % 10);
+      frac = Math.floor(frac / 10);
+    }
+    this.at += digits + 1;
+  }
+}
+
+const writer = new ByteWriter();
+
+/**
+ * The body of a page of hits: `{"data":[…hits],"meta":{"total":…,"limit":…,"offset":…}…}` as UTF-8,
+ * the same bytes as encoding `JSON.stringify({ data: searchText(…).hits, meta: { total, limit,
+ * offset, …more } })` for the same query. `more` is the JSON text of members after `offset` inside
+ * `meta` (`,"suggestions":[…]`), or empty.
+ */
+export function textPageBytes(index: TextIndex, ranking: TextRanking, more = ""): Uint8Array {
+  const { texts, textStarts } = index;
+  const { highlights } = index.scratch;
+  const w = writer;
+  w.at = 0;
+  w.ascii('{"data":[');
+  for (let i = 0; i < ranking.docs.length; i++) {
+    const doc = ranking.docs[i] as number;
+    w.ascii(i === 0 ? '{"osis":"' : ',{"osis":"');
+    w.ascii(docOsis(index, doc));
+    w.ascii('","translation":"');
+    w.ascii(docTranslation(index, doc));
+    w.ascii('","score":');
+    // Scores are rounded to four decimals (`rankText`), so this is the score's JSON.
+    w.tenThousandths(Math.round((ranking.scores[i] as number) * 10000));
+    w.ascii(',"text":');
+    if (plainText(index, doc)) {
+      w.char(0x22);
+      w.copy(texts, textStarts[doc] as number, textStarts[doc + 1] as number);
+      w.char(0x22);
+    } else w.utf8(JSON.stringify(docText(index, doc)));
+    w.ascii(',"highlights":[');
+    const n = docHighlights(index, doc, ranking.clauses);
+    for (let k = 0; k < n; k++) {
+      w.ascii(k === 0 ? "[" : ",[");
+      w.int(highlights[2 * k] as number);
+      w.char(0x2c);
+      w.int(highlights[2 * k + 1] as number);
+      w.char(0x5d);
+    }
+    w.ascii("]}");
+  }
+  w.ascii('],"meta":{"total":');
+  w.int(ranking.total);
+  w.ascii(',"limit":');
+  w.int(ranking.limit);
+  w.ascii(',"offset":');
+  w.int(ranking.offset);
+  w.utf8(more);
+  w.ascii("}}");
+  return w.buf.slice(0, w.at);
 }

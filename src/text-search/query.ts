@@ -12,7 +12,7 @@
 import { CANON } from "../core/canon-data.ts";
 import { readContainerHeader, SECTION_BYTES } from "../core/binary-container.ts";
 import { TEXT_INDEX_FORMAT, TEXT_INDEX_MAGIC, TEXT_SECTIONS, TextIndexError, type TextIndexHeader, type TextSectionName } from "./format.ts";
-import { foldWord, tokenize, wordSpans } from "./tokenize.ts";
+import { foldWord, tokenize, utf8WordSpans } from "./tokenize.ts";
 
 /** Longest query accepted, in characters. */
 export const MAX_QUERY_LENGTH = 200;
@@ -69,9 +69,11 @@ export interface TextIndex {
     /** Per phrase word, a posting cursor and the posting found. */
     readonly cursors: Int32Array;
     readonly found: Int32Array;
-    /** Per token of one document, whether it is highlighted, and its offsets. */
+    /** Per token of one document, whether it is highlighted, and its offsets (four per token, see `utf8WordSpans`). */
     readonly marks: Uint8Array;
     readonly spans: Int32Array;
+    /** The highlights of one document, `[start, end)` pairs (see {@link docHighlights}). */
+    readonly highlights: Int32Array;
   };
 }
 
@@ -159,7 +161,8 @@ export function loadTextIndex(bytes: Uint8Array): TextIndex {
       cursors: new Int32Array(MAX_QUERY_LENGTH),
       found: new Int32Array(MAX_QUERY_LENGTH),
       marks: new Uint8Array(MAX_TOKENS),
-      spans: new Int32Array(2 * MAX_TOKENS),
+      spans: new Int32Array(4 * MAX_TOKENS),
+      highlights: new Int32Array(2 * MAX_TOKENS),
     },
   };
 }
@@ -194,6 +197,29 @@ export interface TextSearchProblem {
   readonly message: string;
 }
 
+/**
+ * One page of a search, ranked, before any verse is read: what {@link rankText} returns, and what
+ * `textPageBytes` writes a response from without making a {@link TextHit} per verse.
+ */
+export interface TextRanking {
+  readonly ok: true;
+  /** Verses that match, over all pages. */
+  readonly total: number;
+  readonly offset: number;
+  readonly limit: number;
+  /** The page's documents of the index, best first. */
+  readonly docs: readonly number[];
+  /** Their BM25 scores, rounded to 4 decimals. */
+  readonly scores: readonly number[];
+  /** The query's clauses, resolved against the vocabulary (for the highlights). */
+  readonly clauses: readonly ResolvedClause[];
+  /** The query as searched: words, `prefix*` and `"phrases"`, folded. */
+  readonly terms: readonly string[];
+}
+
+/** The result of {@link rankText}. */
+export type TextRankResult = TextRanking | { readonly ok: false; readonly problem: TextSearchProblem };
+
 /** The result of {@link searchText}. */
 export type TextSearchResult =
   | {
@@ -202,8 +228,6 @@ export type TextSearchResult =
       readonly offset: number;
       readonly limit: number;
       readonly hits: readonly TextHit[];
-      /** The index's document of each hit (for `textPageBytes`). */
-      readonly docs: readonly number[];
       readonly terms: readonly string[];
     }
   | { readonly ok: false; readonly problem: TextSearchProblem };
@@ -326,8 +350,8 @@ function impactOrder(index: TextIndex, t: number, w: number): Uint32Array {
   return order;
 }
 
-/** A clause resolved against the vocabulary. */
-interface Resolved {
+/** A clause of a query resolved against the vocabulary. */
+export interface ResolvedClause {
   readonly clause: Clause;
   /** Word: its term; prefix: every term it stands for (vocabulary order); phrase: its words' terms in order (−1 when unknown). */
   readonly terms: readonly number[];
@@ -337,7 +361,7 @@ interface Resolved {
   readonly weights: readonly number[];
 }
 
-function resolve(index: TextIndex, c: Clause): Resolved {
+function resolve(index: TextIndex, c: Clause): ResolvedClause {
   const N = index.header.counts.documents;
   const df = (t: number) => (index.termStarts[t + 1] ?? 0) - (index.termStarts[t] ?? 0);
   let terms: number[];
@@ -431,7 +455,7 @@ function phraseAt(index: TextIndex, terms: readonly number[], doc: number, curso
 }
 
 /** Adds a phrase's score at `doc` (its distinct words, in first-occurrence order; `found` from {@link phraseAt}). */
-function addPhrase(index: TextIndex, r: Resolved, doc: number, found: Int32Array): void {
+function addPhrase(index: TextIndex, r: ResolvedClause, doc: number, found: Int32Array): void {
   const { scores } = index.scratch;
   for (const t of r.distinct) {
     const k = r.terms.indexOf(t);
@@ -446,11 +470,11 @@ function addPhrase(index: TextIndex, r: Resolved, doc: number, found: Int32Array
  * ascending, in `scratch.survivors[0 … n)` with their scores in `scratch.scores`; returns n. Every
  * document it marks is listed in `scratch.touched[0 … touchedCount)` (for the caller to clear).
  */
-function matchAll(index: TextIndex, ordered: readonly Resolved[], ranges: readonly number[], state: { touched: number }): number {
+function matchAll(index: TextIndex, ordered: readonly ResolvedClause[], ranges: readonly number[], state: { touched: number }): number {
   const { scores, clauses: hit, touched, survivors, cursors, found } = index.scratch;
   const { postingDocs, postingTfs, docNorms, termStarts } = index;
   // Clause 0: every allowed document it matches enters.
-  const first = ordered[0] as Resolved;
+  const first = ordered[0] as ResolvedClause;
   let n = 0;
   if (first.clause.kind === "phrase") {
     // Candidates from the rarest word, checked against the others' positions.
@@ -494,7 +518,7 @@ function matchAll(index: TextIndex, ordered: readonly Resolved[], ranges: readon
   survivors.set(touched.subarray(0, n));
   // Later clauses: only the survivors may go on.
   for (let i = 1; i < ordered.length && n > 0; i++) {
-    const c = ordered[i] as Resolved;
+    const c = ordered[i] as ResolvedClause;
     const next = i + 1;
     if (c.clause.kind === "phrase") {
       c.terms.forEach((t, k) => (cursors[k] = termStarts[t] as number));
@@ -594,7 +618,7 @@ function inRanges(ranges: readonly number[], doc: number): boolean {
  * One word alone: the total is counted from the ranges' bounds and, when the word is common, the
  * best `k` are read from its impact order instead of scoring every posting. Returns `[total, ranked]`.
  */
-function searchWord(index: TextIndex, r: Resolved, ranges: readonly number[], k: number): [number, [number, number][]] {
+function searchWord(index: TextIndex, r: ResolvedClause, ranges: readonly number[], k: number): [number, [number, number][]] {
   const t = r.terms[0] as number;
   const w = r.weights[0] as number;
   const { postingDocs, postingTfs, docNorms, termStarts } = index;
@@ -661,67 +685,98 @@ export function docText(index: TextIndex, doc: number): string {
   return text;
 }
 
-/** Does token `[start, end)` of `text`, folded, start with `prefix` (already folded)? */
-function tokenHasPrefix(text: string, start: number, end: number, prefix: string): boolean {
+/** Does the token in `bytes[start, end)` (UTF-8), folded, start with `prefix` (already folded)? */
+function tokenHasPrefix(bytes: Uint8Array, start: number, end: number, prefix: string): boolean {
   for (let j = 0; j < prefix.length; j++) {
     if (start + j >= end) return false;
-    const c = text.charCodeAt(start + j);
+    const c = bytes[start + j] as number;
     // Folding changes nothing before the first non-ASCII character: compare in place up to there.
-    if (c >= 0x80) return foldWord(text.slice(start, end)).startsWith(prefix);
+    if (c >= 0x80) return foldWord(decoder.decode(bytes.subarray(start, end))).startsWith(prefix);
     if ((c | 0x20) !== prefix.charCodeAt(j)) return false;
   }
   return true;
 }
 
 /**
- * The `[start, end)` offsets of the words of document `doc` (text `text`) that the clauses matched,
- * in text order, the same as {@link highlightText}: words' and phrases' token positions come from the
- * postings, prefixes are compared with the tokens, and the offsets come from one pass over the text.
+ * Writes the highlights of document `doc` to `index.scratch.highlights` (`[start, end)` UTF-16
+ * offsets into its text, two numbers each, in text order) and returns how many: the words the
+ * clauses matched, the same as {@link highlightText} finds in the decoded text. Words' and phrases'
+ * token positions come from the postings, prefixes are compared with the tokens, and the offsets come
+ * from one pass over the text's UTF-8 bytes, so the text need not be decoded.
  */
-function highlightDoc(index: TextIndex, text: string, doc: number, resolved: readonly Resolved[]): [number, number][] {
-  const { marks, cursors, found, spans } = index.scratch;
-  const { postingDocs, termStarts, positionStarts, positions } = index;
+export function docHighlights(index: TextIndex, doc: number, clauses: readonly ResolvedClause[]): number {
+  const { marks, spans, highlights } = index.scratch;
+  const { texts, textStarts } = index;
   marks.fill(0);
   let last = -1;
-  const markTerm = (t: number) => {
-    const to = termStarts[t + 1] as number;
-    const p = seek(postingDocs, termStarts[t] as number, to, doc);
-    if (p >= to || postingDocs[p] !== doc) return;
-    for (let i = positionStarts[p] as number; i < (positionStarts[p + 1] as number); i++) marks[positions[i] as number] = 1;
-    last = Math.max(last, positions[(positionStarts[p + 1] as number) - 1] as number);
-  };
-  const prefixes: string[] = [];
-  for (const r of resolved) {
-    if (r.clause.kind === "word") markTerm(r.terms[0] as number);
-    else if (r.clause.kind === "prefix") prefixes.push(r.clause.prefix);
-    else {
-      r.terms.forEach((t, k) => (cursors[k] = termStarts[t] as number));
-      if (!phraseAt(index, r.terms, doc, cursors, found)) continue;
-      const p0 = found[0] as number;
-      for (let i = positionStarts[p0] as number; i < (positionStarts[p0 + 1] as number); i++) {
-        const x = positions[i] as number;
-        let all = true;
-        for (let k = 1; k < r.terms.length && all; k++) {
-          const pk = found[k] as number;
-          all = false;
-          for (let j = positionStarts[pk] as number; j < (positionStarts[pk + 1] as number) && !all; j++) all = positions[j] === x + k;
-        }
-        if (!all) continue;
-        for (let k = 0; k < r.terms.length; k++) marks[x + k] = 1;
-        last = Math.max(last, x + r.terms.length - 1);
-      }
-    }
+  let prefixes = false;
+  for (const r of clauses) {
+    if (r.clause.kind === "word") last = Math.max(last, markWord(index, r.terms[0] as number, doc));
+    else if (r.clause.kind === "prefix") prefixes = true;
+    else last = Math.max(last, markPhrase(index, r.terms, doc));
   }
-  const n = wordSpans(text, spans, prefixes.length > 0 ? MAX_TOKENS : last + 1);
-  const out: [number, number][] = [];
+  const n = utf8WordSpans(texts, textStarts[doc] as number, textStarts[doc + 1] as number, spans, prefixes ? MAX_TOKENS : last + 1);
+  let out = 0;
   for (let i = 0; i < n; i++) {
-    const start = spans[2 * i] as number;
-    const end = spans[2 * i + 1] as number;
     let on = marks[i] === 1;
-    for (let j = 0; j < prefixes.length && !on; j++) on = tokenHasPrefix(text, start, end, prefixes[j] as string);
-    if (on) out.push([start, end]);
+    for (let j = 0; j < clauses.length && !on && prefixes; j++) {
+      const c = (clauses[j] as ResolvedClause).clause;
+      on = c.kind === "prefix" && tokenHasPrefix(texts, spans[4 * i + 2] as number, spans[4 * i + 3] as number, c.prefix);
+    }
+    if (!on) continue;
+    highlights[2 * out] = spans[4 * i] as number;
+    highlights[2 * out + 1] = spans[4 * i + 1] as number;
+    out++;
   }
   return out;
+}
+
+/** Marks the tokens of document `doc` that are term `t` in `scratch.marks`; returns the last one marked (−1: none). */
+function markWord(index: TextIndex, t: number, doc: number): number {
+  const { postingDocs, termStarts, positionStarts, positions } = index;
+  const { marks } = index.scratch;
+  const to = termStarts[t + 1] as number;
+  const p = seek(postingDocs, termStarts[t] as number, to, doc);
+  if (p >= to || postingDocs[p] !== doc) return -1;
+  const end = positionStarts[p + 1] as number;
+  for (let i = positionStarts[p] as number; i < end; i++) marks[positions[i] as number] = 1;
+  return positions[end - 1] as number;
+}
+
+/** Marks every occurrence of the phrase `terms` in document `doc` in `scratch.marks`; returns the last token marked (−1: none). */
+function markPhrase(index: TextIndex, terms: readonly number[], doc: number): number {
+  const { termStarts, positionStarts, positions } = index;
+  const { marks, cursors, found } = index.scratch;
+  for (let k = 0; k < terms.length; k++) cursors[k] = termStarts[terms[k] as number] as number;
+  if (!phraseAt(index, terms, doc, cursors, found)) return -1;
+  let last = -1;
+  const p0 = found[0] as number;
+  for (let i = positionStarts[p0] as number; i < (positionStarts[p0 + 1] as number); i++) {
+    const x = positions[i] as number;
+    let all = true;
+    for (let k = 1; k < terms.length && all; k++) {
+      const pk = found[k] as number;
+      all = false;
+      for (let j = positionStarts[pk] as number; j < (positionStarts[pk + 1] as number) && !all; j++) all = positions[j] === x + k;
+    }
+    if (!all) continue;
+    for (let k = 0; k < terms.length; k++) marks[x + k] = 1;
+    last = x + terms.length - 1;
+  }
+  return last;
+}
+
+/** The OSIS reference of document `doc`. */
+export function docOsis(index: TextIndex, doc: number): string {
+  return index.verseNames[index.docVerses[doc] ?? 0] ?? "";
+}
+
+/** The translation id of document `doc`. */
+export function docTranslation(index: TextIndex, doc: number): string {
+  const { header } = index;
+  let t = 0;
+  while (t + 1 < header.translations.length && doc >= (header.translation_starts[t + 1] ?? 0)) t++;
+  return header.translations[t] ?? "";
 }
 
 /** The positions in `CANON` of OSIS book ids (any case), or the first id that names no book. */
@@ -736,11 +791,12 @@ export function bookPositions(books: readonly string[] = []): Set<number> | stri
 }
 
 /**
- * Searches the verse text. Every word, phrase and prefix of the query must match; hits are ranked by
- * BM25 and paged with `offset` and `limit`. A query that cannot run is a problem value.
+ * Ranks the verses for a query: every word, phrase and prefix of it must match; verses are ranked by
+ * BM25 and paged with `offset` and `limit`. A query that cannot run is a problem value. Reads no
+ * verse text: {@link searchText} (or `textPageBytes`) makes the hits.
  */
-export function searchText(index: TextIndex, query: string, options: TextSearchOptions = {}): TextSearchResult {
-  const problem = (code: TextSearchProblem["code"], message: string): TextSearchResult => ({ ok: false, problem: { code, message } });
+export function rankText(index: TextIndex, query: string, options: TextSearchOptions = {}): TextRankResult {
+  const problem = (code: TextSearchProblem["code"], message: string): TextRankResult => ({ ok: false, problem: { code, message } });
   if (query.length > MAX_QUERY_LENGTH) return problem("query-too-long", `A query may be at most ${MAX_QUERY_LENGTH} characters long.`);
   const offset = options.offset ?? 0;
   const limit = options.limit ?? 20;
@@ -763,7 +819,7 @@ export function searchText(index: TextIndex, query: string, options: TextSearchO
   const shown = clauses.map((c) => (c.kind === "word" ? c.term : c.kind === "prefix" ? `${c.prefix}*` : `"${c.words.join(" ")}"`));
   const resolved = clauses.map((c) => resolve(index, c));
   // A word nobody wrote matches nothing (a prefix without words the same).
-  if (resolved.some((r) => r.terms.length === 0 || r.terms.includes(-1))) return { ok: true, total: 0, offset, limit, hits: [], docs: [], terms: shown };
+  if (resolved.some((r) => r.terms.length === 0 || r.terms.includes(-1))) return { ok: true, total: 0, offset, limit, docs: [], scores: [], clauses: resolved, terms: shown };
   const ranges = allowedRanges(index, tIds, bookSet, options.testament);
   const k = offset + limit;
   let total = 0;
@@ -786,11 +842,26 @@ export function searchText(index: TextIndex, query: string, options: TextSearchO
     }
   }
   const page = ranked.slice(offset);
-  const hits = page.map(([doc, score]) => {
-    const text = docText(index, doc);
-    let t = 0;
-    while (t + 1 < header.translations.length && doc >= (header.translation_starts[t + 1] ?? 0)) t++;
-    return { osis: index.verseNames[index.docVerses[doc] ?? 0] ?? "", translation: header.translations[t] ?? "", score: Math.round(score * 1e4) / 1e4, text, highlights: highlightDoc(index, text, doc, resolved) };
+  return { ok: true, total, offset, limit, docs: page.map(([doc]) => doc), scores: page.map(([, score]) => Math.round(score * 1e4) / 1e4), clauses: resolved, terms: shown };
+}
+
+/** The hits of a ranked page: each verse's reference, translation, score, text and highlights. */
+export function textHits(index: TextIndex, ranking: TextRanking): TextHit[] {
+  const { highlights } = index.scratch;
+  return ranking.docs.map((doc, i) => {
+    const n = docHighlights(index, doc, ranking.clauses);
+    const marked: [number, number][] = [];
+    for (let k = 0; k < n; k++) marked.push([highlights[2 * k] as number, highlights[2 * k + 1] as number]);
+    return { osis: docOsis(index, doc), translation: docTranslation(index, doc), score: ranking.scores[i] as number, text: docText(index, doc), highlights: marked };
   });
-  return { ok: true, total, offset, limit, hits, docs: page.map(([doc]) => doc), terms: shown };
+}
+
+/**
+ * Searches the verse text ({@link rankText}) and returns the page's hits with their texts and
+ * highlights ({@link textHits}). A query that cannot run is a problem value.
+ */
+export function searchText(index: TextIndex, query: string, options: TextSearchOptions = {}): TextSearchResult {
+  const ranking = rankText(index, query, options);
+  if (!ranking.ok) return ranking;
+  return { ok: true, total: ranking.total, offset: ranking.offset, limit: ranking.limit, hits: textHits(index, ranking), terms: ranking.terms };
 }

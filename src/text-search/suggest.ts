@@ -28,7 +28,7 @@
  */
 import { allowedEdits, editDistance } from "../core/edit-distance.ts";
 import { lruGet, lruSet } from "../core/lru.ts";
-import { allowedRanges, bookPositions, docText, findTerm, lowerBound, parseTextQuery, searchText, type TextIndex, type TextSearchOptions } from "./query.ts";
+import { allowedRanges, bookPositions, docText, findTerm, lowerBound, parseTextQuery, rankText, type TextIndex, type TextSearchOptions } from "./query.ts";
 import { terms } from "./tokenize.ts";
 import type { TextSuggestion } from "../types/text_search.ts";
 
@@ -212,7 +212,7 @@ export function suggestTextQueries(index: TextIndex, query: string, options: Tex
     if (others.length === 0) continue;
     // A word the asked-for verses have (with every filter) is not what stops the query, unless the
     // asked-for translation barely uses it (the KJV's one "honor" to the WEB's 150).
-    const alone = searchText(index, slot.term, { ...options, offset: 0, limit: 1 });
+    const alone = rankText(index, slot.term, { ...options, offset: 0, limit: 1 });
     const inAsked = asked.reduce((n, a) => n + postingsIn(index, t, ...translationRange(index, a)), 0);
     const inOthers = others.reduce((n, o) => n + postingsIn(index, t, ...translationRange(index, o)), 0);
     if (alone.ok && alone.total > 0 && inAsked > RARE_SHARE * inOthers) continue;
@@ -231,7 +231,7 @@ export function suggestTextQueries(index: TextIndex, query: string, options: Tex
     const q = rewrite(query, o.replace);
     if (seen.has(q)) continue;
     seen.add(q);
-    const r = searchText(index, q, { ...options, offset: 0, limit: 1 });
+    const r = rankText(index, q, { ...options, offset: 0, limit: 1 });
     if (r.ok && r.total > 0) out.push({ q, replaced: [...o.replace.keys()].map((k) => k.term).join(" "), by: [...o.replace.values()].join(" "), reason: o.reason, total: r.total });
   }
   return out.slice(0, MAX_SUGGESTIONS);

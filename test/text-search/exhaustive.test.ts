@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { CANON } from "../../src/core/canon-data.ts";
 import { buildTextIndex } from "../../src/text-search/build.ts";
 import { highlightText, loadTextIndex, parseTextQuery, searchText, type TextSearchOptions } from "../../src/text-search/query.ts";
-import { terms, tokenize, wordSpans } from "../../src/text-search/tokenize.ts";
+import { terms, tokenize, utf8WordSpans } from "../../src/text-search/tokenize.ts";
 
 // Words in our own making, commonest first (drawn with Zipf-like weights), with shared prefixes and accents.
 const VOCAB = ["the", "and", "of", "lord", "love", "loved", "lover", "lamb", "lamp", "land", "bless", "blessed", "blessing", "Naamán", "naaman", "faith", "fair", "fall", "stone", "stones", "shepherd", "sheep", "water", "waters", "living", "light", "night", "king", "kingdom", "God’s", "12", "ﬁsh"];
@@ -122,22 +122,32 @@ describe("searchText against exhaustive scoring", () => {
   });
 });
 
-describe("wordSpans", () => {
-  it("finds exactly the tokens of tokenize, also around accents, ligatures, surrogate pairs and lone surrogates", () => {
+describe("utf8WordSpans", () => {
+  const UTF8 = new TextEncoder();
+  /** Token i's UTF-16 offsets, and the decoded text of its bytes. */
+  const spansOf = (bytes: Uint8Array, upTo: number) => {
+    const spans = new Int32Array(4 * 512);
+    const n = utf8WordSpans(bytes, 0, bytes.length, spans, upTo);
+    return Array.from({ length: n }, (_, k) => [spans[4 * k], spans[4 * k + 1], new TextDecoder().decode(bytes.subarray(spans[4 * k + 2], spans[4 * k + 3]))]);
+  };
+
+  it("finds exactly the tokens of tokenize in the decoded text, also around accents, ligatures, surrogate pairs and lone surrogates", () => {
     const r = seededRandom(3);
     const pieces = ["a", "Z", "9", " ", ",", "’", "á", "é", "\u0301", "ﬁ", "𝔸", "😀", "\ud800", "\udc00", "ß", "İ", "Ω", "٣", "-", "\u00a0"];
-    const spans = new Int32Array(1024);
     for (let i = 0; i < 500; i++) {
       const text = Array.from({ length: Math.floor(r() * 40) }, () => pieces[Math.floor(r() * pieces.length)]).join("");
-      const n = wordSpans(text, spans, 512);
-      const got = Array.from({ length: n }, (_, k) => [spans[2 * k], spans[2 * k + 1]]);
-      expect(got, JSON.stringify(text)).toEqual(tokenize(text).map((t) => [t.start, t.end]));
+      const bytes = UTF8.encode(text);
+      // Lone surrogates are written as U+FFFD: the offsets are those of the text as it will be decoded.
+      const decoded = new TextDecoder().decode(bytes);
+      expect(spansOf(bytes, 512), JSON.stringify(text)).toEqual(tokenize(decoded).map((t) => [t.start, t.end, decoded.slice(t.start, t.end)]));
     }
   });
 
+  it("skips a leading byte-order mark as decoding does", () => {
+    expect(spansOf(UTF8.encode("\uFEFFIn the"), 512)).toEqual([[0, 2, "In"], [3, 6, "the"]]);
+  });
+
   it("stops after the tokens asked for", () => {
-    const spans = new Int32Array(8);
-    expect(wordSpans("one two three four", spans, 2)).toBe(2);
-    expect([...spans.subarray(0, 4)]).toEqual([0, 3, 4, 7]);
+    expect(spansOf(UTF8.encode("one two three four"), 2)).toEqual([[0, 3, "one"], [4, 7, "two"]]);
   });
 });

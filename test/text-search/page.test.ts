@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { buildTextIndex } from "../../src/text-search/build.ts";
 import { TextIndexError } from "../../src/text-search/format.ts";
-import { textPageBytes } from "../../src/text-search/page.ts";
-import { loadTextIndex, searchText } from "../../src/text-search/query.ts";
+import { ByteWriter, textPageBytes } from "../../src/text-search/page.ts";
+import { loadTextIndex, rankText, searchText } from "../../src/text-search/query.ts";
 
 /** Verses in our own words; some need escaping in JSON (a quote, a backslash, a tab, a byte-order mark). */
 const KJV = new Map([
@@ -20,22 +20,24 @@ const index = loadTextIndex(buildTextIndex([{ id: "kjv", texts: KJV }, { id: "we
 const UTF8 = new TextEncoder();
 
 describe("textPageBytes", () => {
-  it.each(["light", "the beginning", '"the light"', "li*", "beginning god", "nothing-here"])("writes the same bytes as JSON.stringify for %s", (q) => {
+  it.each(["light", "the beginning", '"the light"', "li*", "beginning god", "nothing-here", "naaman*", "very good"])("writes the same bytes as JSON.stringify of searchText's hits for %s", (q) => {
     for (const page of [{ offset: 0, limit: 20 }, { offset: 1, limit: 2 }]) {
       const r = searchText(index, q, page);
-      if (!r.ok) throw new Error(r.problem.message);
-      expect(r.docs).toHaveLength(r.hits.length);
+      const ranking = rankText(index, q, page);
+      if (!r.ok || !ranking.ok) throw new Error("the query should run");
+      expect(ranking.docs).toHaveLength(r.hits.length);
       const meta = { total: r.total, limit: page.limit, offset: page.offset };
       const expected = UTF8.encode(JSON.stringify({ data: r.hits, meta }));
-      expect(new TextDecoder().decode(textPageBytes(index, r.hits, r.docs, meta))).toBe(new TextDecoder().decode(expected));
-      expect(textPageBytes(index, r.hits, r.docs, meta)).toEqual(expected);
+      expect(new TextDecoder().decode(textPageBytes(index, ranking))).toBe(new TextDecoder().decode(expected));
+      expect(textPageBytes(index, ranking)).toEqual(expected);
     }
   });
 
   it("copies only texts with nothing to escape, and writes the others escaped", () => {
+    const ranking = rankText(index, "light", { limit: 20 });
     const r = searchText(index, "light", { limit: 20 });
-    if (!r.ok) throw new Error(r.problem.message);
-    const body = new TextDecoder().decode(textPageBytes(index, r.hits, r.docs, { total: r.total, limit: 20, offset: 0 }));
+    if (!ranking.ok || !r.ok) throw new Error("the query should run");
+    const body = new TextDecoder().decode(textPageBytes(index, ranking));
     expect(body).toContain('\\"Let there be light.\\"');
     expect(body).toContain("me\\tbeside");
     expect(body).toContain("“very good”");
@@ -43,11 +45,43 @@ describe("textPageBytes", () => {
   });
 
   it("puts the members after offset inside meta", () => {
-    const r = searchText(index, "nothing-here");
-    if (!r.ok) throw new Error(r.problem.message);
+    const ranking = rankText(index, "nothing-here");
+    if (!ranking.ok) throw new Error(ranking.problem.message);
     const suggestions = [{ q: "light", total: 7 }];
     const meta = { total: 0, limit: 20, offset: 0 };
-    expect(new TextDecoder().decode(textPageBytes(index, r.hits, r.docs, meta, `,"suggestions":${JSON.stringify(suggestions)}`))).toBe(JSON.stringify({ data: [], meta: { ...meta, suggestions } }));
+    expect(new TextDecoder().decode(textPageBytes(index, ranking, `,"suggestions":${JSON.stringify(suggestions)}`))).toBe(JSON.stringify({ data: [], meta: { ...meta, suggestions } }));
+  });
+
+  it("writes a page larger than its first buffer", () => {
+    const long = new Map(Array.from({ length: 170 }, (_, i) => [`Ps.119.${i + 1}`, `${"light and law, ".repeat(40)}${i}`] as [string, string]));
+    const big = loadTextIndex(buildTextIndex([{ id: "kjv", texts: long }]));
+    const ranking = rankText(big, "light", { limit: 200 });
+    const r = searchText(big, "light", { limit: 200 });
+    if (!ranking.ok || !r.ok) throw new Error("the query should run");
+    const bytes = textPageBytes(big, ranking);
+    expect(bytes.length).toBeGreaterThan(1 << 16);
+    expect(new TextDecoder().decode(bytes)).toBe(JSON.stringify({ data: r.hits, meta: { total: 170, limit: 200, offset: 0 } }));
+  });
+});
+
+describe("ByteWriter", () => {
+  it("writes m / 10000 as JSON.stringify does", () => {
+    const w = new ByteWriter();
+    const check = (m: number) => {
+      w.at = 0;
+      w.tenThousandths(m);
+      const got = new TextDecoder().decode(w.buf.subarray(0, w.at));
+      if (got !== JSON.stringify(m / 10000)) expect(got).toBe(JSON.stringify(m / 10000));
+    };
+    for (let m = 0; m <= 300_000; m++) check(m);
+    for (let m = 1; m < 2 ** 53; m = m * 7 + 3) check(m);
+  });
+
+  it("grows past its first buffer and refuses text that is not ASCII", () => {
+    const w = new ByteWriter();
+    w.ascii("x".repeat(200_000));
+    expect(w.at).toBe(200_000);
+    expect(() => w.ascii("é")).toThrow(/not ASCII/);
   });
 });
 
