@@ -51,6 +51,14 @@ describe("answerCache", () => {
     expect(admitted).toBeLessThanOrEqual(Math.ceil(offered / ADMIT_WHEN_FULL));
   });
 
+  it("lets few one-off keys past the doorkeeper at the capacity the app uses", () => {
+    const capacity = 5_000;
+    const cache = answerCache<number>(capacity);
+    // Every key is new: whatever is kept passed because another key had set its bit.
+    for (let i = 0; i < DOORKEEPER_WINDOW * capacity; i++) cache.offer(`/v1/search/text?q=one-off-${i}&limit=50`, i);
+    expect(cache.size / (DOORKEEPER_WINDOW * capacity)).toBeLessThan(0.02);
+  });
+
   it("keeps nothing with capacity 0", () => {
     const cache = answerCache<number>(0);
     cache.offer("a", 1);
