@@ -120,6 +120,29 @@ describe("searchText against exhaustive scoring", () => {
     }
     expect(nonEmpty).toBeGreaterThan(200);
   });
+
+  it("sorts a rare first clause of several words before the later clauses look its documents up", () => {
+    // 600 verses of common words; 1 in 40 also has a word of `shep*` (two words), so it is rare
+    // enough to be sorted rather than found by a pass over the ranges.
+    const texts = new Map(picked.slice(0, 600).map((osis, i) => [osis, `the lord and ${i % 40 === 0 ? (i % 80 === 0 ? "shepherd" : "shepherds") : "water"} of the land`] as [string, string]));
+    const small = loadTextIndex(buildTextIndex([{ id: "aa", texts }]));
+    const got = searchText(small, "shep* the", { limit: 200 });
+    if (!got.ok) throw new Error(got.problem.message);
+    const want = [...texts].filter(([, t]) => t.includes("shep")).map(([osis]) => osis);
+    expect(got.total).toBe(want.length);
+    expect(got.hits.map((h) => h.osis).sort()).toEqual([...want].sort());
+  });
+
+  it("finds a common first clause of several words in document order by a pass over the ranges", () => {
+    // A rare prefix of two words (king, kingdom) before common words: sorted; a common one (love, loved, lover): a pass.
+    for (const query of ["kin* the", "kin* and lord", "wat* the", "lov* the", "lov* and", "la* the"]) {
+      for (const o of [{}, { translations: ["aa"] }, { testament: "NT" as const }, { books: ["Gen", "Ps"] }]) {
+        const got = searchText(index, query, { ...o, limit: 30 });
+        if (!got.ok) throw new Error(got.problem.message);
+        expect({ total: got.total, hits: got.hits }, `${query} ${JSON.stringify(o)}`).toEqual(exhaustive(query, { ...o, limit: 30 }));
+      }
+    }
+  });
 });
 
 describe("utf8WordSpans", () => {
