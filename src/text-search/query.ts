@@ -52,6 +52,8 @@ export interface TextIndex {
   readonly positionStarts: Uint32Array;
   /** Impact-ordered postings of common terms, by term, built on first use (see `impactOrder`). */
   readonly impacts: Map<number, Uint32Array>;
+  /** Documents where two common terms stand side by side, by pair, built on first use (see `pairDocs`). */
+  readonly pairs: Map<number, Uint16Array>;
   /** Documents' texts decoded so far, by document (at most the whole text once: about 16 MB of strings). */
   readonly decoded: (string | undefined)[];
   /** Per document, whether its UTF-8 text may be copied into JSON as it is (0 not yet known; see `page.ts`). */
@@ -151,6 +153,7 @@ export function loadTextIndex(bytes: Uint8Array): TextIndex {
     docNorms,
     positionStarts,
     impacts: new Map(),
+    pairs: new Map(),
     decoded: new Array<string | undefined>(n).fill(undefined),
     jsonPlain: new Uint8Array(n),
     scratch: {
@@ -295,6 +298,15 @@ function clauseDf(index: TextIndex, c: Clause): number {
 /** Terms of at least this many postings get an impact-ordered list (built on first use). */
 const IMPACT_MIN_DF = 512;
 
+/**
+ * A phrase whose every word has at least this many postings (99 words of the full index: `and`,
+ * `the`, `of`, `lord` …) takes its candidates from the documents where two of its words stand side
+ * by side (`pairDocs`), not from its rarest word's: `"and the"` had to check 30,000 documents, 1.7 ms
+ * in process. The pairs of those words are at most one entry per two adjacent tokens of the text
+ * (about 1 MB), however many are asked for.
+ */
+const PAIR_MIN_DF = 2048;
+
 /** The BM25 weight `idf · (k1 + 1)` of a term in `documents` documents with `df` postings. */
 function termWeight(documents: number, df: number): number {
   const idf = Math.log(1 + (documents - df + 0.5) / (df + 0.5));
@@ -348,6 +360,49 @@ function impactOrder(index: TextIndex, t: number, w: number): Uint32Array {
   }
   index.impacts.set(t, order);
   return order;
+}
+
+/**
+ * The documents, ascending, where term `a` is directly followed by term `b` (a merge of their
+ * postings and positions). Built on first use and kept; only asked for pairs of common terms.
+ */
+function pairDocs(index: TextIndex, a: number, b: number): Uint16Array {
+  const key = a * index.terms.length + b;
+  const cached = index.pairs.get(key);
+  if (cached !== undefined) return cached;
+  const { postingDocs, termStarts, positionStarts, positions } = index;
+  const out: number[] = [];
+  let pa = termStarts[a] as number;
+  let pb = termStarts[b] as number;
+  const ea = termStarts[a + 1] as number;
+  const eb = termStarts[b + 1] as number;
+  while (pa < ea && pb < eb) {
+    const da = postingDocs[pa] as number;
+    const db = postingDocs[pb] as number;
+    if (da < db) pa = seek(postingDocs, pa, ea, db);
+    else if (db < da) pb = seek(postingDocs, pb, eb, da);
+    else {
+      let i = positionStarts[pa] as number;
+      let j = positionStarts[pb] as number;
+      const ei = positionStarts[pa + 1] as number;
+      const ej = positionStarts[pb + 1] as number;
+      while (i < ei && j < ej) {
+        const want = (positions[i] as number) + 1;
+        const y = positions[j] as number;
+        if (y === want) {
+          out.push(da);
+          break;
+        }
+        if (y < want) j++;
+        else i++;
+      }
+      pa++;
+      pb++;
+    }
+  }
+  const docs = Uint16Array.from(out);
+  index.pairs.set(key, docs);
+  return docs;
 }
 
 /** A clause of a query resolved against the vocabulary. */
@@ -484,11 +539,20 @@ function matchAll(index: TextIndex, ordered: readonly ResolvedClause[], ranges: 
       if (df(t) < df(first.terms[rare] as number)) rare = k;
     });
     const rt = first.terms[rare] as number;
+    // The candidates: the rarest word's documents, or, when every word is common, those of the
+    // rarest pair of adjacent words.
+    let candidates = postingDocs.subarray(termStarts[rt] as number, termStarts[rt + 1] as number);
+    if (df(rt) >= PAIR_MIN_DF) {
+      for (let k = 0; k + 1 < first.terms.length; k++) {
+        const pair = pairDocs(index, first.terms[k] as number, first.terms[k + 1] as number);
+        if (pair.length < candidates.length) candidates = pair;
+      }
+    }
     for (let r = 0; r < ranges.length; r += 2) {
-      const to = seek(postingDocs, termStarts[rt] as number, termStarts[rt + 1] as number, ranges[r + 1] as number);
+      const to = lowerBound(candidates, 0, candidates.length, ranges[r + 1] as number);
       first.terms.forEach((t, k) => (cursors[k] = termStarts[t] as number));
-      for (let p = seek(postingDocs, termStarts[rt] as number, to, ranges[r] as number); p < to; p++) {
-        const doc = postingDocs[p] as number;
+      for (let p = lowerBound(candidates, 0, to, ranges[r] as number); p < to; p++) {
+        const doc = candidates[p] as number;
         if (!phraseAt(index, first.terms, doc, cursors, found)) continue;
         hit[doc] = 1;
         touched[n++] = doc;
