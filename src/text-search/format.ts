@@ -17,6 +17,13 @@
  * | `doc_lengths` | u8 | per document, its number of tokens (at most 255) |
  * | `text_starts` | u32 | per document, the byte offset of its text in `texts` (one more entry than documents) |
  * | `texts` | utf8 | the documents' texts, one after another |
+ * | `pair_terms` | u32 | per pair of common terms that stand side by side somewhere, its two terms (first, second), sorted |
+ * | `pair_starts` | u32 | per pair, its first entry in `pair_docs` (one more entry than pairs) |
+ * | `pair_docs` | u16 | per pair, the documents where its first term is directly followed by its second, ascending |
+ *
+ * The pairs are those of two terms in at least `header.pair_min_df` documents each: a phrase made
+ * only of such words takes its candidates from a pair's documents (`query.ts`). A pair of common
+ * terms that is not listed stands side by side nowhere.
  *
  * Documents are verses of one translation, in translation order (`header.translations`), canonical
  * order within each: document `d` belongs to translation `t` when `header.translation_starts[t] ≤ d <
@@ -26,12 +33,12 @@
 import type { SectionEntry } from "../core/binary-container.ts";
 
 /** The version of this layout; readers refuse any other. */
-export const TEXT_INDEX_FORMAT = 1;
+export const TEXT_INDEX_FORMAT = 2;
 /** The file's first bytes. */
 export const TEXT_INDEX_MAGIC = Uint8Array.from([0x42, 0x52, 0x41, 0x46, 0x54, 0x53, 0x00, 0x01]);
 
 /** Section names in file order. */
-export const TEXT_SECTIONS = ["terms", "term_starts", "term_positions", "posting_docs", "posting_tfs", "positions", "doc_verses", "doc_lengths", "text_starts", "texts"] as const;
+export const TEXT_SECTIONS = ["terms", "term_starts", "term_positions", "posting_docs", "posting_tfs", "positions", "doc_verses", "doc_lengths", "text_starts", "texts", "pair_terms", "pair_starts", "pair_docs"] as const;
 /** A section name. */
 export type TextSectionName = (typeof TEXT_SECTIONS)[number];
 
@@ -47,7 +54,9 @@ export interface TextIndexHeader {
   readonly translation_starts: readonly number[];
   /** Mean document length in tokens, per translation (for BM25). */
   readonly mean_lengths: readonly number[];
-  readonly counts: { readonly documents: number; readonly terms: number; readonly postings: number; readonly positions: number };
+  /** Terms in at least this many documents are "common": the pairs are made of them. */
+  readonly pair_min_df: number;
+  readonly counts: { readonly documents: number; readonly terms: number; readonly postings: number; readonly positions: number; readonly pairs: number };
   readonly sections: readonly TextSectionEntry[];
 }
 

@@ -52,8 +52,10 @@ export interface TextIndex {
   readonly positionStarts: Uint32Array;
   /** Impact-ordered postings of common terms, by term, built on first use (see `impactOrder`). */
   readonly impacts: Map<number, Uint32Array>;
-  /** Documents where two common terms stand side by side, by pair, built on first use (see `pairDocs`). */
-  readonly pairs: Map<number, Uint16Array>;
+  /** Per pair of common terms that stand side by side somewhere (key `first · terms + second`), its number (see `pairDocs`). */
+  readonly pairs: ReadonlyMap<number, number>;
+  readonly pairStarts: Uint32Array;
+  readonly pairDocs: Uint16Array;
   /** Documents' texts decoded so far, by document (at most the whole text once: about 16 MB of strings). */
   readonly decoded: (string | undefined)[];
   /** Per document, whether its UTF-8 text may be copied into JSON as it is (0 not yet known; see `page.ts`). */
@@ -136,6 +138,19 @@ export function loadTextIndex(bytes: Uint8Array): TextIndex {
     }
   }
   positionStarts[header.counts.postings] = header.counts.positions;
+  const pairTerms = u32("pair_terms");
+  const pairStarts = u32("pair_starts");
+  const pairDocs = u16("pair_docs");
+  const nPairs = pairStarts.length - 1;
+  if (nPairs < 0 || pairTerms.length !== 2 * nPairs || pairStarts[nPairs] !== pairDocs.length) throw new TextIndexError("the pair sections do not match");
+  const pairs = new Map<number, number>();
+  for (let i = 0; i < nPairs; i++) {
+    const a = pairTerms[2 * i] as number;
+    const b = pairTerms[2 * i + 1] as number;
+    if (a >= terms.length || b >= terms.length || (pairStarts[i] as number) > (pairStarts[i + 1] as number)) throw new TextIndexError(`pair ${i} is out of range`);
+    pairs.set(a * terms.length + b, i);
+  }
+  for (let i = 0; i < pairDocs.length; i++) if ((pairDocs[i] as number) >= header.counts.documents) throw new TextIndexError("a pair lists a document that does not exist");
   return {
     header,
     terms,
@@ -153,7 +168,9 @@ export function loadTextIndex(bytes: Uint8Array): TextIndex {
     docNorms,
     positionStarts,
     impacts: new Map(),
-    pairs: new Map(),
+    pairs,
+    pairStarts,
+    pairDocs,
     decoded: new Array<string | undefined>(n).fill(undefined),
     jsonPlain: new Uint8Array(n),
     scratch: {
@@ -298,15 +315,6 @@ function clauseDf(index: TextIndex, c: Clause): number {
 /** Terms of at least this many postings get an impact-ordered list (built on first use). */
 const IMPACT_MIN_DF = 512;
 
-/**
- * A phrase whose every word has at least this many postings (99 words of the full index: `and`,
- * `the`, `of`, `lord` …) takes its candidates from the documents where two of its words stand side
- * by side (`pairDocs`), not from its rarest word's: `"and the"` had to check 30,000 documents, 1.7 ms
- * in process. The pairs of those words are at most one entry per two adjacent tokens of the text
- * (about 1 MB), however many are asked for.
- */
-const PAIR_MIN_DF = 2048;
-
 /** The BM25 weight `idf · (k1 + 1)` of a term in `documents` documents with `df` postings. */
 function termWeight(documents: number, df: number): number {
   const idf = Math.log(1 + (documents - df + 0.5) / (df + 0.5));
@@ -363,46 +371,14 @@ function impactOrder(index: TextIndex, t: number, w: number): Uint32Array {
 }
 
 /**
- * The documents, ascending, where term `a` is directly followed by term `b` (a merge of their
- * postings and positions). Built on first use and kept; only asked for pairs of common terms.
+ * The documents, ascending, where term `a` is directly followed by term `b`, both common (in at
+ * least `header.pair_min_df` documents; see `format.ts`): the index lists every such pair that
+ * stands side by side somewhere, so one not listed has none.
  */
 function pairDocs(index: TextIndex, a: number, b: number): Uint16Array {
-  const key = a * index.terms.length + b;
-  const cached = index.pairs.get(key);
-  if (cached !== undefined) return cached;
-  const { postingDocs, termStarts, positionStarts, positions } = index;
-  const out: number[] = [];
-  let pa = termStarts[a] as number;
-  let pb = termStarts[b] as number;
-  const ea = termStarts[a + 1] as number;
-  const eb = termStarts[b + 1] as number;
-  while (pa < ea && pb < eb) {
-    const da = postingDocs[pa] as number;
-    const db = postingDocs[pb] as number;
-    if (da < db) pa = seek(postingDocs, pa, ea, db);
-    else if (db < da) pb = seek(postingDocs, pb, eb, da);
-    else {
-      let i = positionStarts[pa] as number;
-      let j = positionStarts[pb] as number;
-      const ei = positionStarts[pa + 1] as number;
-      const ej = positionStarts[pb + 1] as number;
-      while (i < ei && j < ej) {
-        const want = (positions[i] as number) + 1;
-        const y = positions[j] as number;
-        if (y === want) {
-          out.push(da);
-          break;
-        }
-        if (y < want) j++;
-        else i++;
-      }
-      pa++;
-      pb++;
-    }
-  }
-  const docs = Uint16Array.from(out);
-  index.pairs.set(key, docs);
-  return docs;
+  const i = index.pairs.get(a * index.terms.length + b);
+  if (i === undefined) return index.pairDocs.subarray(0, 0);
+  return index.pairDocs.subarray(index.pairStarts[i] as number, index.pairStarts[i + 1] as number);
 }
 
 /** A clause of a query resolved against the vocabulary. */
@@ -540,9 +516,10 @@ function matchAll(index: TextIndex, ordered: readonly ResolvedClause[], ranges: 
     });
     const rt = first.terms[rare] as number;
     // The candidates: the rarest word's documents, or, when every word is common, those of the
-    // rarest pair of adjacent words.
+    // rarest pair of adjacent words (stored in the index: `"and the"` had 30,000 documents to check
+    // through its rarest word, 1.7 ms in process).
     let candidates = postingDocs.subarray(termStarts[rt] as number, termStarts[rt + 1] as number);
-    if (df(rt) >= PAIR_MIN_DF) {
+    if (df(rt) >= index.header.pair_min_df) {
       for (let k = 0; k + 1 < first.terms.length; k++) {
         const pair = pairDocs(index, first.terms[k] as number, first.terms[k + 1] as number);
         if (pair.length < candidates.length) candidates = pair;

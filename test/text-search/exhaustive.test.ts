@@ -133,9 +133,10 @@ describe("searchText against exhaustive scoring", () => {
     expect(got.hits.map((h) => h.osis).sort()).toEqual([...want].sort());
   });
 
-  it("finds a common first clause of several words in document order by a pass over the ranges", () => {
-    // A rare prefix of two words (king, kingdom) before common words: sorted; a common one (love, loved, lover): a pass.
-    for (const query of ["kin* the", "kin* and lord", "wat* the", "lov* the", "lov* and", "la* the"]) {
+  it("finds a common prefix's documents by a pass over the ranges, and common phrases from their word pairs", () => {
+    // Prefixes of several words, each common in this corpus (king, kingdom; love, loved, lover), before
+    // other words; then phrases of common words, each asked four times (a pair is made on its second use).
+    for (const query of ["kin* the", "kin* and lord", "wat* the", "lov* the", "lov* and", "la* the", "\"the and\"", "\"and the lord\"", "\"of the\" love"]) {
       for (const o of [{}, { translations: ["aa"] }, { testament: "NT" as const }, { books: ["Gen", "Ps"] }]) {
         const got = searchText(index, query, { ...o, limit: 30 });
         if (!got.ok) throw new Error(got.problem.message);

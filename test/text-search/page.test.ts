@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { buildTextIndex } from "../../src/text-search/build.ts";
-import { TextIndexError } from "../../src/text-search/format.ts";
+import { readContainerHeader } from "../../src/core/binary-container.ts";
+import { CANON } from "../../src/core/canon-data.ts";
+import { buildTextIndex, PAIR_MIN_DF } from "../../src/text-search/build.ts";
+import { TEXT_INDEX_FORMAT, TEXT_INDEX_MAGIC, TextIndexError, type TextIndexHeader } from "../../src/text-search/format.ts";
 import { ByteWriter, textPageBytes } from "../../src/text-search/page.ts";
 import { loadTextIndex, rankText, searchText } from "../../src/text-search/query.ts";
 
@@ -88,5 +90,24 @@ describe("ByteWriter", () => {
 describe("loadTextIndex", () => {
   it("refuses translation ids that a page could not write unescaped", () => {
     expect(() => loadTextIndex(buildTextIndex([{ id: 'k"v', texts: KJV }]))).toThrow(TextIndexError);
+  });
+
+  it("refuses pair sections that do not match, or list documents that do not exist", () => {
+    // Enough verses for every word to be common: three pairs (the lord, lord is, is here).
+    const osis = CANON.flatMap((b) => b.verses.flatMap((n, c) => Array.from({ length: n }, (_, v) => `${b.osis}.${c + 1}.${v + 1}`)));
+    const verses = new Map(osis.slice(0, PAIR_MIN_DF + 10).map((o) => [o, "the lord is here"] as [string, string]));
+    const good = buildTextIndex([{ id: "kjv", texts: verses }]);
+    expect(loadTextIndex(good).pairs.size).toBe(3);
+    const { header } = readContainerHeader(good, TEXT_INDEX_MAGIC, TEXT_INDEX_FORMAT, "text index", (m) => new TextIndexError(m)) as { header: TextIndexHeader };
+    const at = (name: string) => header.sections.find((x) => x.name === name)?.offset as number;
+    const broken = (edit: (view: DataView) => void) => {
+      const copy = good.slice();
+      edit(new DataView(copy.buffer));
+      return () => loadTextIndex(copy);
+    };
+    expect(broken((v) => v.setUint32(at("pair_starts") + 4 * 3, 5, true))).toThrow(/pair sections do not match/);
+    expect(broken((v) => v.setUint32(at("pair_starts") + 4 * 1, 1_000_000, true))).toThrow(/out of range/);
+    expect(broken((v) => v.setUint16(at("pair_docs"), 0xffff, true))).toThrow(/does not exist/);
+    expect(broken((v) => v.setUint32(at("pair_terms"), 1_000_000, true))).toThrow(/out of range/);
   });
 });
