@@ -23,7 +23,7 @@ export const MAX_DOCS = 0x10000;
 /**
  * Terms in at least this many documents are common, and the documents of every pair of them that
  * stands side by side are stored (`format.ts`): on the full data 99 words (`and`, `the`, `of`,
- * `lord` …), about 2,000 pairs. Without them `"and the"` checked 30,000 documents, 1.7 ms in process.
+ * `lord` …), 6,018 pairs, 469,935 entries. Without them `"and the"` checked 30,000 documents, 1.7 ms in process.
  */
 export const PAIR_MIN_DF = 2048;
 

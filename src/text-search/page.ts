@@ -38,9 +38,9 @@ function plainText(index: TextIndex, doc: number): boolean {
 }
 
 /**
- * A growing byte buffer, reused from page to page (a page is written to its end without yielding).
- * Its position is a field, not a module variable: a profile of the server had the writes to a
- * module-level `let` take 10 % of its time.
+ * A growing byte buffer, reused from page to page (a page is written to its end without yielding),
+ * with the few kinds of write a page needs. Writing pages took about a tenth of the server's time
+ * under text-cold in a CPU profile (docs/performance.md, thirteenth session).
  */
 export class ByteWriter {
   /** The bytes written so far are `buf[0, at)`. */
@@ -82,7 +82,7 @@ export class ByteWriter {
     this.at += UTF8.encodeInto(s, this.buf.subarray(this.at)).written;
   }
 
-    /** Writes a whole number from 0. */
+  /** Writes a whole number from 0. */
   int(n: number): void {
     if (n < 10) this.char(0x30 + n);
     else this.ascii(String(n));

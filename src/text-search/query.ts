@@ -147,10 +147,15 @@ export function loadTextIndex(bytes: Uint8Array): TextIndex {
   for (let i = 0; i < nPairs; i++) {
     const a = pairTerms[2 * i] as number;
     const b = pairTerms[2 * i + 1] as number;
-    if (a >= terms.length || b >= terms.length || (pairStarts[i] as number) > (pairStarts[i + 1] as number)) throw new TextIndexError(`pair ${i} is out of range`);
+    const from = pairStarts[i] as number;
+    const to = pairStarts[i + 1] as number;
+    if (a >= terms.length || b >= terms.length || from > to || to > pairDocs.length) throw new TextIndexError(`pair ${i} is out of range`);
+    for (let j = from; j < to; j++) {
+      if ((pairDocs[j] as number) >= header.counts.documents) throw new TextIndexError(`pair ${i} lists a document that does not exist`);
+      if (j > from && (pairDocs[j] as number) <= (pairDocs[j - 1] as number)) throw new TextIndexError(`pair ${i} lists its documents out of order`);
+    }
     pairs.set(a * terms.length + b, i);
   }
-  for (let i = 0; i < pairDocs.length; i++) if ((pairDocs[i] as number) >= header.counts.documents) throw new TextIndexError("a pair lists a document that does not exist");
   return {
     header,
     terms,
@@ -237,20 +242,17 @@ export interface TextRanking {
   readonly terms: readonly string[];
 }
 
-/** The result of {@link rankText}. */
-export type TextRankResult = TextRanking | { readonly ok: false; readonly problem: TextSearchProblem };
+/** A query that could not run. */
+export interface TextSearchFailure {
+  readonly ok: false;
+  readonly problem: TextSearchProblem;
+}
 
-/** The result of {@link searchText}. */
-export type TextSearchResult =
-  | {
-      readonly ok: true;
-      readonly total: number;
-      readonly offset: number;
-      readonly limit: number;
-      readonly hits: readonly TextHit[];
-      readonly terms: readonly string[];
-    }
-  | { readonly ok: false; readonly problem: TextSearchProblem };
+/** The result of {@link rankText}. */
+export type TextRankResult = TextRanking | TextSearchFailure;
+
+/** The result of {@link searchText}: the ranking's page as hits. */
+export type TextSearchResult = (Pick<TextRanking, "ok" | "total" | "offset" | "limit" | "terms"> & { readonly hits: readonly TextHit[] }) | TextSearchFailure;
 
 type Clause = { readonly kind: "word"; readonly term: string } | { readonly kind: "prefix"; readonly prefix: string } | { readonly kind: "phrase"; readonly words: readonly string[] };
 
@@ -508,7 +510,7 @@ function matchAll(index: TextIndex, ordered: readonly ResolvedClause[], ranges: 
   const first = ordered[0] as ResolvedClause;
   let n = 0;
   if (first.clause.kind === "phrase") {
-    // Candidates from the rarest word, checked against the others' positions.
+    // Candidates, each checked against the positions of every word of the phrase.
     let rare = 0;
     const df = (t: number) => (termStarts[t + 1] as number) - (termStarts[t] as number);
     first.terms.forEach((t, k) => {

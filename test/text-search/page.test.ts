@@ -108,6 +108,7 @@ describe("loadTextIndex", () => {
     expect(broken((v) => v.setUint32(at("pair_starts") + 4 * 3, 5, true))).toThrow(/pair sections do not match/);
     expect(broken((v) => v.setUint32(at("pair_starts") + 4 * 1, 1_000_000, true))).toThrow(/out of range/);
     expect(broken((v) => v.setUint16(at("pair_docs"), 0xffff, true))).toThrow(/does not exist/);
+    expect(broken((v) => v.setUint16(at("pair_docs") + 2, 0, true))).toThrow(/out of order/);
     expect(broken((v) => v.setUint32(at("pair_terms"), 1_000_000, true))).toThrow(/out of range/);
   });
 });
