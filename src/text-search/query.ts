@@ -52,8 +52,8 @@ export interface TextIndex {
   readonly positionStarts: Uint32Array;
   /** Impact-ordered postings of common terms, by term, built on first use (see `impactOrder`). */
   readonly impacts: Map<number, Uint32Array>;
-  /** Per pair of common terms that stand side by side somewhere (key `first · terms + second`), its number (see `pairDocs`). */
-  readonly pairs: ReadonlyMap<number, number>;
+  /** The pairs of common terms that stand side by side somewhere: first and second term of each, sorted (see `pairDocs`). */
+  readonly pairTerms: Uint32Array;
   readonly pairStarts: Uint32Array;
   readonly pairDocs: Uint16Array;
   /** Documents' texts decoded so far, by document (at most the whole text once: about 16 MB of strings). */
@@ -143,18 +143,18 @@ export function loadTextIndex(bytes: Uint8Array): TextIndex {
   const pairDocs = u16("pair_docs");
   const nPairs = pairStarts.length - 1;
   if (nPairs < 0 || pairTerms.length !== 2 * nPairs || pairStarts[nPairs] !== pairDocs.length) throw new TextIndexError("the pair sections do not match");
-  const pairs = new Map<number, number>();
   for (let i = 0; i < nPairs; i++) {
     const a = pairTerms[2 * i] as number;
     const b = pairTerms[2 * i + 1] as number;
     const from = pairStarts[i] as number;
     const to = pairStarts[i + 1] as number;
     if (a >= terms.length || b >= terms.length || from > to || to > pairDocs.length) throw new TextIndexError(`pair ${i} is out of range`);
+    // `pairDocs` finds a pair by binary search.
+    if (i > 0 && (a < (pairTerms[2 * i - 2] as number) || (a === pairTerms[2 * i - 2] && b <= (pairTerms[2 * i - 1] as number)))) throw new TextIndexError(`pair ${i} is out of order`);
     for (let j = from; j < to; j++) {
       if ((pairDocs[j] as number) >= header.counts.documents) throw new TextIndexError(`pair ${i} lists a document that does not exist`);
       if (j > from && (pairDocs[j] as number) <= (pairDocs[j - 1] as number)) throw new TextIndexError(`pair ${i} lists its documents out of order`);
     }
-    pairs.set(a * terms.length + b, i);
   }
   return {
     header,
@@ -173,7 +173,7 @@ export function loadTextIndex(bytes: Uint8Array): TextIndex {
     docNorms,
     positionStarts,
     impacts: new Map(),
-    pairs,
+    pairTerms,
     pairStarts,
     pairDocs,
     decoded: new Array<string | undefined>(n).fill(undefined),
@@ -378,9 +378,17 @@ function impactOrder(index: TextIndex, t: number, w: number): Uint32Array {
  * stands side by side somewhere, so one not listed has none.
  */
 function pairDocs(index: TextIndex, a: number, b: number): Uint16Array {
-  const i = index.pairs.get(a * index.terms.length + b);
-  if (i === undefined) return index.pairDocs.subarray(0, 0);
-  return index.pairDocs.subarray(index.pairStarts[i] as number, index.pairStarts[i + 1] as number);
+  const { pairTerms, pairStarts } = index;
+  let lo = 0;
+  let hi = pairStarts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const ma = pairTerms[2 * mid] as number;
+    if (ma < a || (ma === a && (pairTerms[2 * mid + 1] as number) < b)) lo = mid + 1;
+    else hi = mid;
+  }
+  if (lo === pairStarts.length - 1 || pairTerms[2 * lo] !== a || pairTerms[2 * lo + 1] !== b) return index.pairDocs.subarray(0, 0);
+  return index.pairDocs.subarray(pairStarts[lo] as number, pairStarts[lo + 1] as number);
 }
 
 /** A clause of a query resolved against the vocabulary. */
