@@ -17,7 +17,10 @@
  *    (`/v1/search/text`): `text-hot` repeats the `--text-queries` (the runtime's response cache
  *    answers); `text-cold` sends `--text-cold` distinct requests (by default 20,000 per second of
  *    the phase, more than the server answers, so none is sent twice in a phase) in turn from one wrk
- *    thread, and every request runs a search (target p99 ≤ 10 ms). (Until the twelfth session it
+ *    thread, and every request runs a search (target p99 ≤ 10 ms). `--warmup` seconds of other
+ *    distinct searches (another seed, none of them a measured request) come first: until the
+ *    fourteenth session the phase began cold, timing the compilation of the code paths `text-hot`
+ *    never takes and the caches and heap growing to their working size. (Until the twelfth session it
  *    sent 6,000 in turn, each every 0.6 s: that measured the answer cache keeping and dropping each
  *    answer as much as the search, and since the cache keeps a stable share of such a cycle, it
  *    would now be answered from the cache.) They are generated
@@ -93,6 +96,8 @@ const TARGETS = {
 
 /** Requests/s no phase can exceed on this kind of machine; sizes the key pool. */
 const RPS_CEILING = 100_000;
+/** `textRequests`' seed for the `text-cold` warm-up; the measured requests use its default seed. */
+const TEXT_COLD_WARMUP_SEED = 13;
 const LOOPBACK = "127.0.0.1";
 const STARTUP_TIMEOUT_MS = 30_000;
 
@@ -152,9 +157,20 @@ const loadAtStart = loadavg().map((x) => Number(x.toFixed(2)));
 // round again: a repeated search may be answered from the cache, and then it is not a search.
 const textColdCount = intOption("text-cold", opts["text-cold"] ?? String(20_000 * durationS * workers), 5000 * workers + 1, 2_000_000);
 /** Full-text search where every request runs a search: distinct requests (see the header comment). */
-const textColdPaths = existsSync(path.join(dataDir, "_index/text-search.bin"))
-  ? textRequests(loadTextIndex(new Uint8Array(readFileSync(path.join(dataDir, "_index/text-search.bin")))), textColdCount).map(textRequestPath)
-  : [];
+const textIndex = existsSync(path.join(dataDir, "_index/text-search.bin")) ? loadTextIndex(new Uint8Array(readFileSync(path.join(dataDir, "_index/text-search.bin")))) : undefined;
+const textColdPaths = textIndex === undefined ? [] : textRequests(textIndex, textColdCount).map(textRequestPath);
+/**
+ * The warm-up of `text-cold`: uncached searches drawn the same way with another seed, none of them a
+ * measured request (so the measured phase still repeats nothing). Without it the phase measured the
+ * server's first uncached searches: the code paths the 20 `text-hot` searches never take (phrases of
+ * common words, prefixes, filters, suggestions) compiled while being timed, and the caches and the heap
+ * growing to their working size.
+ */
+const textColdWarmupPaths = ((): string[] => {
+  if (textIndex === undefined || warmupS === 0) return [];
+  const measured = new Set(textColdPaths);
+  return textRequests(textIndex, 20_000 * warmupS * workers, TEXT_COLD_WARMUP_SEED).map(textRequestPath).filter((p) => !measured.has(p));
+})();
 
 if (threads > Math.min(connections, searchConnections)) {
   process.stderr.write("bench:serve: --threads must not exceed the connections\n");
@@ -503,6 +519,7 @@ async function round(index: number, baseline: { port: number; child: ChildProces
     { name: "search", keys: await makeKeys(keysFor(durationS)), connections: searchConnections },
     { name: "warmup-text", keys: await makeKeys(keysFor(warmupS)), connections },
     { name: "text-hot", keys: await makeKeys(keysFor(durationS)), connections },
+    { name: "warmup-text-cold", keys: await makeKeys(keysFor(warmupS)), connections },
     { name: "text-cold", keys: await makeKeys(keysFor(durationS)), connections },
   ];
   await store.close();
@@ -562,6 +579,7 @@ async function round(index: number, baseline: { port: number; child: ChildProces
   if (warmupS > 0) await load("warmup-text", textHotPaths, warmupS);
   const textHot = await load("text-hot", textHotPaths, durationS);
   // One wrk thread: two would ask for each URL one after the other, the second from the cache.
+  if (warmupS > 0) await load("warmup-text-cold", textColdWarmupPaths, warmupS, 1);
   const textCold = await load("text-cold", textColdPaths, durationS, 1);
 
   if (cpuProfDir === undefined) await stop(child, "SIGKILL");
