@@ -29,6 +29,10 @@
  *    as one word (35 %), two (25 %) or three words (10 %), a quoted phrase cut from a verse (15 %), a
  *    prefix such as `bles*` (10 %) or a word and a prefix (5 %); 20 % with a translation, 10 % a
  *    testament, 10 % a book; the endpoint's default page (50 hits);
+ *    After the runtime's phases, the **control** of `text-cold`: the bare server made to spend on
+ *    each request the runtime's time per `text-cold` request (`SPIN_US`), under the same script.
+ *    Its tail is what this machine and wrk give a server whose requests all cost the same; the
+ *    runtime's p99 beyond it is the runtime's own (reported, not a target);
  * 3. kills the runtime with SIGKILL, reopens the store file and checks that every 2xx answer wrk
  *    received was counted (durably: it survived the crash). Requests still in flight when wrk
  *    stops are counted by the server but never read by wrk, so up to `--connections` more counts
@@ -312,6 +316,8 @@ interface WrkResult {
   latency_us: { p50: number; p75: number; p90: number; p99: number; p999: number; max: number; mean: number };
   /** CPU seconds (user + system) the server's processes used during the run; NaN off Linux. */
   server_cpu_s: number;
+  /** The control's busy time per request, µs (`text-cold` control only). */
+  spin_us?: number;
 }
 
 
@@ -446,9 +452,9 @@ function readIfExists(file: string): string {
  * `bodyFile`, with the server's V8 flags) and waits for its first 200. Returns the server and the
  * milliseconds from spawn to that answer; the caller stops it.
  */
-async function startBare(bodyFile: string): Promise<{ port: number; child: ChildProcess; firstResponseMs: number }> {
+async function startBare(bodyFile: string, spinUs = 0): Promise<{ port: number; child: ChildProcess; firstResponseMs: number }> {
   const port = await freePort();
-  const env = { ...process.env, PORT: String(port), HOST: LOOPBACK, BODY_FILE: bodyFile };
+  const env = { ...process.env, PORT: String(port), HOST: LOOPBACK, BODY_FILE: bodyFile, SPIN_US: String(spinUs) };
   const t0 = performance.now();
   const { child, output } = start(process.execPath, [...SERVER_NODE_FLAGS, path.join(PROJECT_ROOT, "bench/bare-server.mjs")], { env, group: true });
   try {
@@ -496,6 +502,8 @@ interface Round {
   search: WrkResult;
   textHot: WrkResult;
   textCold: WrkResult;
+  /** The bare server under `text-cold`'s load at the runtime's time per request ({@link control}). */
+  textColdControl: WrkResult;
   counting: { phase: string; answered_2xx: number; counted: number; in_flight_allowance: number; ok: boolean }[];
 }
 
@@ -584,6 +592,7 @@ async function round(index: number, baseline: { port: number; child: ChildProces
 
   if (cpuProfDir === undefined) await stop(child, "SIGKILL");
   else await stop(child, "SIGTERM", 15_000);
+  const textColdControl = await control(textCold, bare);
   const days = [...new Set([firstDay, utcDay(new Date())])];
   const reopened = openSqliteStore(storeFile);
   const counting: Round["counting"] = [];
@@ -599,7 +608,31 @@ async function round(index: number, baseline: { port: number; child: ChildProces
   } finally {
     await reopened.close();
   }
-  return { listening_ms: round1(listeningMs), first_response_ms: round1(firstResponseMs), bare_first_response_ms: round1(bareFirstResponseMs), catalog_ready_ms: round1(catalogReadyMs), nginx, bare, person, search, textHot, textCold, counting };
+  return { listening_ms: round1(listeningMs), first_response_ms: round1(firstResponseMs), bare_first_response_ms: round1(bareFirstResponseMs), catalog_ready_ms: round1(catalogReadyMs), nginx, bare, person, search, textHot, textCold, textColdControl, counting };
+}
+
+/**
+ * The control of `text-cold`: the bare server made to spend, on every request, the time the runtime's
+ * one thread spent per `text-cold` request (1 s / its requests per second, less the bare server's own
+ * time per request in the `bare` phase), answering a body of the runtime's mean response size, under
+ * the same wrk script, thread and connections. A server
+ * whose requests all cost the same and make no garbage: its tail is this machine's and wrk's (the
+ * thirteenth session saw rounds of the same code from 11.7 to 54.4 ms), and the runtime's tail beyond
+ * it is the runtime's own (collections, slow queries).
+ */
+async function control(textCold: WrkResult, bare: WrkResult): Promise<WrkResult> {
+  const spinUs = Math.max(0, 1e6 / rps(textCold) - 1e6 / rps(bare));
+  // A body of the runtime's mean response size (headers included), so both write as much.
+  const bodyFile = path.join(work, "control-body.json");
+  writeFileSync(bodyFile, `"${"x".repeat(Math.max(0, Math.round(textCold.bytes / textCold.requests) - 2))}"`);
+  const server = await startBare(bodyFile, spinUs);
+  try {
+    if (warmupS > 0) await runWrk("text-cold control warm-up", server.child, server.port, textColdWarmupPaths, [], warmupS, connections, 1);
+    const result = await runWrk(`text-cold control (bare node:http, ${spinUs.toFixed(1)} µs per request)`, server.child, server.port, textColdPaths, [], durationS, connections, 1);
+    return { ...result, spin_us: Math.round(spinUs * 10) / 10 };
+  } finally {
+    await stop(server.child, "SIGTERM");
+  }
 }
 
 const round1 = (x: number): number => Math.round(x * 10) / 10;
@@ -709,6 +742,9 @@ async function main(): Promise<number> {
       text_cold_p50_ms: med((r) => ms(r.textCold.latency_us.p50)),
       text_cold_p99_ms: textColdP99,
       text_cold_cpu_us_per_request: med((r) => (r.textCold.server_cpu_s * 1e6) / r.textCold.requests),
+      text_cold_control_rps: med((r) => rps(r.textColdControl)),
+      text_cold_control_p50_ms: med((r) => ms(r.textColdControl.latency_us.p50)),
+      text_cold_control_p99_ms: med((r) => ms(r.textColdControl.latency_us.p99)),
       listening_ms: med((r) => r.listening_ms),
       first_response_ms: firstResponse,
       bare_node_http_first_response_ms: bareFirstResponse,
@@ -742,6 +778,7 @@ async function main(): Promise<number> {
       runtime_search: figures(r.search),
       runtime_text_hot: figures(r.textHot),
       runtime_text_cold: figures(r.textCold),
+      text_cold_control: { ...figures(r.textColdControl), spin_us: r.textColdControl.spin_us ?? 0 },
       counting: r.counting,
     })),
   };
