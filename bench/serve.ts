@@ -615,10 +615,10 @@ async function round(index: number, baseline: { port: number; child: ChildProces
  * The control of `text-cold`: the bare server made to spend, on every request, the time the runtime's
  * one thread spent per `text-cold` request (1 s / its requests per second, less the bare server's own
  * time per request in the `bare` phase), answering a body of the runtime's mean response size, under
- * the same wrk script, thread and connections. A server
- * whose requests all cost the same and make no garbage: its tail is this machine's and wrk's (the
- * thirteenth session saw rounds of the same code from 11.7 to 54.4 ms), and the runtime's tail beyond
- * it is the runtime's own (collections, slow queries).
+ * the same wrk script, thread and connections. A server whose requests all cost the same and make no
+ * garbage: its tail is this machine's and wrk's (the thirteenth session saw rounds of the same code
+ * from 11.7 to 54.4 ms), and the runtime's tail beyond it is the runtime's own (collections, slow
+ * queries). The busy loop's time is a floor, so the control runs somewhat slower than the runtime.
  */
 async function control(textCold: WrkResult, bare: WrkResult): Promise<WrkResult> {
   const spinUs = Math.max(0, 1e6 / rps(textCold) - 1e6 / rps(bare));
