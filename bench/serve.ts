@@ -56,7 +56,8 @@
  * (abraham), `--queries a,b,…` (abraham,jerus,mary,david,paul,king saul,jerusalm,isiah,sea of galilee), `--text-queries a,b,…`
  * (20 typical searches), `--text-cold <n>` (20,000 × the duration × the workers), `--search-connections <n>` (as
  * `--connections`), `--serve <file>` (dist/serve.cjs; a `.ts` entry runs through tsx: another entry point that reads PORT, HOST,
- * DATA_DIR and STORE_URL the same way, e.g. a prototype), `--workers <n>` (1: the runtime's `WORKERS`,
+ * DATA_DIR and STORE_URL the same way, e.g. a prototype), `--node-flags "<flags>"` (the runtime's and the
+ * control's V8 flags instead of the served `SERVER_NODE_FLAGS`), `--workers <n>` (1: the runtime's `WORKERS`,
  * server processes sharing the port, each with its own response cache), `--cpu-prof
  * <dir>` (write a V8 CPU profile of each runtime there; the runtime is then stopped with SIGTERM so
  * that the profile is written, and the count check reads the store after that clean stop).
@@ -79,7 +80,7 @@ import { utcDay } from "../src/core/calendar.ts";
 import { openSqliteStore } from "../src/runtime/store/sqlite.ts";
 import { loadTextIndex } from "../src/text-search/query.ts";
 import { textRequestPath, textRequests } from "./text-queries.ts";
-import { SERVER_NODE_FLAGS } from "../src/cli/node-flags.ts";
+import { benchServerFlags } from "../src/cli/node-flags.ts";
 import { cpuSeconds } from "./proc.ts";
 
 /** The targets of the issue. */
@@ -124,9 +125,12 @@ const { values: opts } = parseArgs({
     "cpu-prof": { type: "string" },
     serve: { type: "string", default: "dist/serve.cjs" },
     workers: { type: "string", default: "1" },
+    "node-flags": { type: "string" },
   },
   strict: true,
 });
+/** The V8 flags the runtime runs with (`--node-flags`, or the served ones). */
+const serverFlags = benchServerFlags(opts["node-flags"]);
 
 /** A whole number option within bounds, or exit 2 with a message. */
 function intOption(name: string, value: string | undefined, min: number, max: number): number {
@@ -456,7 +460,7 @@ async function startBare(bodyFile: string, spinUs = 0): Promise<{ port: number; 
   const port = await freePort();
   const env = { ...process.env, PORT: String(port), HOST: LOOPBACK, BODY_FILE: bodyFile, SPIN_US: String(spinUs) };
   const t0 = performance.now();
-  const { child, output } = start(process.execPath, [...SERVER_NODE_FLAGS, path.join(PROJECT_ROOT, "bench/bare-server.mjs")], { env, group: true });
+  const { child, output } = start(process.execPath, [...serverFlags, path.join(PROJECT_ROOT, "bench/bare-server.mjs")], { env, group: true });
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the bare server exited (${child.exitCode}):\n${output()}`);
@@ -539,7 +543,7 @@ async function round(index: number, baseline: { port: number; child: ChildProces
   const env = { ...process.env, PORT: String(port), HOST: LOOPBACK, DATA_DIR: dataDir, STORE_URL: `sqlite:${storeFile}`, WORKERS: String(workers) };
   const bareFirstResponseMs = await bareFirstResponse();
   const t0 = performance.now();
-  const { child, output } = start(process.execPath, [...SERVER_NODE_FLAGS, ...profArgs, ...(serveEntry.endsWith(".ts") ? ["--import", "tsx"] : []), serveEntry], { env, group: true });
+  const { child, output } = start(process.execPath, [...serverFlags, ...profArgs, ...(serveEntry.endsWith(".ts") ? ["--import", "tsx"] : []), serveEntry], { env, group: true });
   let listeningMs = NaN;
   child.stdout?.on("data", (d: Buffer) => {
     if (Number.isNaN(listeningMs) && d.toString().includes("listening on")) listeningMs = performance.now() - t0;
@@ -715,7 +719,7 @@ async function main(): Promise<number> {
       wrk: firstLine(spawnSync(wrk, ["-v"], { encoding: "utf8" })),
       nginx: firstLine(spawnSync(nginxBin, ["-v"], { encoding: "utf8" })),
     },
-    settings: { runs, workers, duration_s: durationS, warmup_s: warmupS, threads, connections, search_connections: searchConnections, slug, queries, text_queries: textQueries, text_cold_requests: textColdPaths.length, data_dir: dataDir },
+    settings: { node_flags: serverFlags, runs, workers, duration_s: durationS, warmup_s: warmupS, threads, connections, search_connections: searchConnections, slug, queries, text_queries: textQueries, text_cold_requests: textColdPaths.length, data_dir: dataDir },
     median: {
       runtime_person_rps: runtimeRps,
       nginx_person_rps: nginxRps,

@@ -17,7 +17,8 @@
  * Options: `--data-dir <dir>` (dist-api), `--duration <s>` (10), `--warmup <s>` (2), `--connections
  * <n>` (50), `--threads <n>` (2), `--paths <n>` (500), `--only <name,…>` (every phase), `--serve <file>`
  * (dist/serve.cjs, compiled from src/ first; another bundle as given, e.g. one built from an earlier
- * commit and kept beside it in dist/, to compare).
+ * commit and kept beside it in dist/, to compare), `--node-flags "<flags>"` (the server's V8 flags instead of
+ * the served `SERVER_NODE_FLAGS`).
  * Each phase also gives the server's CPU time per request (user + system, from /proc, Linux only),
  * which other jobs on a shared machine disturb far less than latency.
  * Needs wrk (`bash scripts/install-bench-deps.sh`). Prints one JSON summary on stdout, progress on
@@ -35,7 +36,7 @@ import { TIERS } from "../src/contract/tiers.ts";
 import { issueKey } from "../src/runtime/keys.ts";
 import { openSqliteStore } from "../src/runtime/store/sqlite.ts";
 import { studyPhasePaths } from "./study-paths.ts";
-import { SERVER_NODE_FLAGS } from "../src/cli/node-flags.ts";
+import { benchServerFlags } from "../src/cli/node-flags.ts";
 import { cpuSeconds, peakRssMb } from "./proc.ts";
 
 const TARGET_P99_MS = 10;
@@ -53,8 +54,11 @@ const { values: opts } = parseArgs({
     paths: { type: "string", default: "500" },
     only: { type: "string" },
     serve: { type: "string" },
+    "node-flags": { type: "string" },
   },
 });
+/** The V8 flags the runtime runs with (`--node-flags`, or the served ones). */
+const serverFlags = benchServerFlags(opts["node-flags"]);
 
 function intOption(name: string, value: string | undefined, min: number, max: number): number {
   const n = Number(value);
@@ -178,7 +182,7 @@ async function main(): Promise<number> {
 
   const port = await freePort();
   const env = { ...process.env, PORT: String(port), HOST: LOOPBACK, DATA_DIR: dataDir, STORE_URL: `sqlite:${storeFile}` };
-  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.resolve(opts.serve ?? path.join(PROJECT_ROOT, "dist/serve.cjs"))], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  const server = spawn(process.execPath, [...serverFlags, path.resolve(opts.serve ?? path.join(PROJECT_ROOT, "dist/serve.cjs"))], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
   children.add(server);
   const probe = keys[keys.length - 1] ?? "";
   for (let t = 0; (await status(port, "/v1/people/david", probe)) !== 200; t++) {
@@ -219,7 +223,7 @@ async function main(): Promise<number> {
     log(`${name.padEnd(17)} ${String(results[name]?.requests_per_s).padStart(6)} req/s  ${results[name]?.server_cpu_us_per_request} µs CPU/req  p50 ${results[name]?.p50_ms} ms  p99 ${results[name]?.p99_ms} ms  max ${results[name]?.max_ms} ms${miss ? "  MISSED" : ""}`);
   }
   const load = readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
-  process.stdout.write(`${JSON.stringify({ connections, threads, duration_s: durationS, paths_per_phase: pathCount, target_p99_ms: TARGET_P99_MS, load_average_after: load, server_peak_rss_mb: peakRssMb(server.pid), phases: results }, null, 2)}\n`);
+  process.stdout.write(`${JSON.stringify({ node_flags: serverFlags, connections, threads, duration_s: durationS, paths_per_phase: pathCount, target_p99_ms: TARGET_P99_MS, load_average_after: load, server_peak_rss_mb: peakRssMb(server.pid), phases: results }, null, 2)}\n`);
   return failed ? 1 : 0;
 }
 

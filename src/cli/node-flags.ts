@@ -17,6 +17,14 @@
 export const SERVER_NODE_FLAGS: readonly string[] = ["--max-semi-space-size=64"];
 
 /**
+ * The server's flags for a benchmark: {@link SERVER_NODE_FLAGS}, or the space-separated flags of its
+ * `--node-flags` option instead (`""` for none), to measure another setting against the served one.
+ */
+export function benchServerFlags(option: string | undefined): readonly string[] {
+  return option === undefined ? SERVER_NODE_FLAGS : option.split(/\s+/).filter((f) => f !== "");
+}
+
+/**
  * The build: a 32 MB young generation, which lowered its peak RSS from 1,741–1,800 MB to 1,577 MB
  * at the same speed (one build each way under `/usr/bin/time`; the README has the runs since).
  */
