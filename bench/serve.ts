@@ -56,7 +56,7 @@
  * (abraham), `--queries a,b,…` (abraham,jerus,mary,david,paul,king saul,jerusalm,isiah,sea of galilee), `--text-queries a,b,…`
  * (20 typical searches), `--text-cold <n>` (20,000 × the duration × the workers), `--search-connections <n>` (as
  * `--connections`), `--serve <file>` (dist/serve.cjs; a `.ts` entry runs through tsx: another entry point that reads PORT, HOST,
- * DATA_DIR and STORE_URL the same way, e.g. a prototype), `--node-flags "<flags>"` (the runtime's and the
+ * DATA_DIR and STORE_URL the same way, e.g. a prototype), `--node-flags="<flags>"` (the runtime's and the
  * control's V8 flags instead of the served `SERVER_NODE_FLAGS`), `--workers <n>` (1: the runtime's `WORKERS`,
  * server processes sharing the port, each with its own response cache), `--cpu-prof
  * <dir>` (write a V8 CPU profile of each runtime there; the runtime is then stopped with SIGTERM so

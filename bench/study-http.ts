@@ -17,7 +17,7 @@
  * Options: `--data-dir <dir>` (dist-api), `--duration <s>` (10), `--warmup <s>` (2), `--connections
  * <n>` (50), `--threads <n>` (2), `--paths <n>` (500), `--only <name,…>` (every phase), `--serve <file>`
  * (dist/serve.cjs, compiled from src/ first; another bundle as given, e.g. one built from an earlier
- * commit and kept beside it in dist/, to compare), `--node-flags "<flags>"` (the server's V8 flags instead of
+ * commit and kept beside it in dist/, to compare), `--node-flags="<flags>"` (the server's V8 flags instead of
  * the served `SERVER_NODE_FLAGS`).
  * Each phase also gives the server's CPU time per request (user + system, from /proc, Linux only),
  * which other jobs on a shared machine disturb far less than latency.
