@@ -37,3 +37,28 @@ export function peakRssMb(pid: number | undefined): number {
     return NaN;
   }
 }
+
+/** CPU seconds used by this process's children it has waited for (`cutime` and `cstime`), or NaN. */
+export function childrenCpuSeconds(): { user: number; system: number } {
+  try {
+    const stat = readFileSync("/proc/self/stat", "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return { user: Number(fields[13]) / CLOCK_TICKS, system: Number(fields[14]) / CLOCK_TICKS };
+  } catch {
+    return { user: NaN, system: NaN };
+  }
+}
+
+/**
+ * Seconds so far in which some task of the machine waited for the disk (Linux's pressure stall
+ * information, `/proc/pressure/io`, the `some` line's total), or NaN. Its growth over a run, divided
+ * by the run's wall time, says how much of that time the disk held someone up.
+ */
+export function ioStallSeconds(): number {
+  try {
+    const total = /^some .*total=(\d+)/m.exec(readFileSync("/proc/pressure/io", "utf8"))?.[1];
+    return total === undefined ? NaN : Number(total) / 1e6;
+  } catch {
+    return NaN;
+  }
+}
