@@ -27,7 +27,7 @@
  *    way, never above an entity whose name holds the word.
  * 6–7. `fuzzy`: a word of the query that matches fewer than {@link FUZZY_BELOW} entities as typed is
  *    compared with every word of every name, allowing one edit from 4 letters and two from 8 (`isiah`,
- *    `methusaleh`, `nebuchadnezar`), and after folding variant spellings (`ph`/`f`, `k`/`c`, `y`/`i`,
+ *    `methusaleh`, `nebuchadnezar`), and after folding variant spellings (`ph`/`v`/`f`, `k`/`c`, `y`/`i`,
  *    doubled letters); one edit or a variant ranks before two. A word that is no whole word of any name
  *    but begins some (`issac`: Issachar) is also compared with the name words as long as it, one letter
  *    off (`isaac`): such a match ranks with the prefixes when its entity is mentioned at least 3 times as
@@ -164,9 +164,12 @@ const KIND_ORDER: Readonly<Record<SearchEntry["entity_type"], number>> = { perso
 /** Entries of the reference works (Easton's articles, Nave's topics), which are about the entities the text names. */
 const REFERENCE_KINDS: ReadonlySet<SearchEntry["entity_type"]> = new Set(["dictionary", "topic"]);
 
-/** A word's spelling skeleton: variant spellings of one name fold to the same one (`Isaiah`/`Esaias` do not). */
+/**
+ * A word's spelling skeleton: variant spellings of one name fold to the same one (`Isaiah`/`Esaias` do
+ * not). `ph`, `v` and `f` fold together as in phonetic codes (Metaphone), so `steven` finds Stephen.
+ */
 export function skeleton(word: string): string {
-  return word.replace(/ph/g, "f").replace(/k/g, "c").replace(/y/g, "i").replace(/z/g, "s").replace(/(.)\1+/g, "$1").replace(/h(?=[^aeiou]|$)/g, "");
+  return word.replace(/ph/g, "f").replace(/v/g, "f").replace(/k/g, "c").replace(/y/g, "i").replace(/z/g, "s").replace(/(.)\1+/g, "$1").replace(/h(?=[^aeiou]|$)/g, "");
 }
 
 function postings(rows: readonly (readonly string[])[]): Map<string, Int32Array> {

@@ -255,7 +255,13 @@ describe("variant spellings", () => {
     expect(skeleton("philip")).toBe(skeleton("filip"));
     expect(skeleton("zacchaeus")).toBe(skeleton("zachaeus"));
     expect(skeleton("kedron")).toBe(skeleton("cedron"));
+    expect(skeleton("steven")).toBe(skeleton("stephen"));
     expect(skeleton("isaiah")).not.toBe(skeleton("esaias"));
+  });
+
+  it("find a name spelt the way it sounds before a word one letter away", () => {
+    const index = buildNameIndex([entry("dictionary", "seven", "Seven", 0), entry("person", "stephen", "Stephen", 7)]);
+    expect(searchNameIndex(index, "steven", 5, 0).items.map((e) => e.slug)).toEqual(["stephen", "seven"]);
   });
 });
 
