@@ -130,7 +130,8 @@ describe("GET /v1/passages/{ref}", () => {
     const several = await expectProblem(await s.request("/v1/passages/Gen%201%3A1%3B%20Ps%2023"), 400, "invalid-parameter");
     expect(several.detail).toMatch(/names 2 passages; ask for each: \/v1\/verses\/Gen\.1\.1, \/v1\/chapters\/Ps\.23/);
     await expectProblem(await s.request("/v1/passages/Hezekiah%203"), 404, "not-found");
-    await expectProblem(await s.request("/v1/passages/Gen.12.9-Gen.12.1"), 400, "invalid-parameter");
+    const backwards = await expectProblem(await s.request("/v1/passages/Gen.12.9-Gen.12.1"), 400, "invalid-parameter");
+    expect(backwards.detail).toMatch(/"Gen\.12\.9-Gen\.12\.1" ends before it starts; the range in reading order is Gen\.12\.1-Gen\.12\.9\./);
     expect((await s.request("/v1/passages/Gen.12.1-Gen.12.2", { method: "POST" })).status).toBe(405);
   });
 });
