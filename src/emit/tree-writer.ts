@@ -164,7 +164,8 @@ export function threadedTreeWriter(root: string, options: TreeWriterOptions = {}
   let failure: Error | undefined;
   let nextId = 0;
   let inFlight = 0;
-  let wake: (() => void) | undefined;
+  /** Callers waiting for a batch to finish (several when files come from concurrent producers). */
+  const waiters: (() => void)[] = [];
   let batch: BatchFile[] = [];
   let batchSize = 0;
   let transfer: ArrayBuffer[] = [];
@@ -172,9 +173,7 @@ export function threadedTreeWriter(root: string, options: TreeWriterOptions = {}
 
   const settle = (): void => {
     inFlight--;
-    const w = wake;
-    wake = undefined;
-    w?.();
+    for (const w of waiters.splice(0)) w();
   };
   const fail = (error: Error): void => {
     failure ??= error;
@@ -225,7 +224,7 @@ export function threadedTreeWriter(root: string, options: TreeWriterOptions = {}
     batch = [];
     batchSize = 0;
     transfer = [];
-    while (inFlight >= maxPending && failure === undefined) await new Promise<void>((resolve) => (wake = resolve));
+    while (inFlight >= maxPending && failure === undefined) await new Promise<void>((resolve) => waiters.push(resolve));
     if (failure !== undefined) throw failure;
     send(files, moved);
   }
@@ -246,7 +245,7 @@ export function threadedTreeWriter(root: string, options: TreeWriterOptions = {}
     async close(last) {
       try {
         if (failure === undefined) await flush();
-        while (inFlight > 0) await new Promise<void>((resolve) => (wake = resolve));
+        while (inFlight > 0) await new Promise<void>((resolve) => waiters.push(resolve));
       } finally {
         closing = true;
         await Promise.all(lanes.map((l) => l.worker.terminate()));
