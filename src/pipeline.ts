@@ -30,7 +30,7 @@ import type { SourceSummary } from "./stages/dataset.ts";
 import { projectFiles } from "./sources/project.ts";
 import { planFiles } from "./emit/plan.ts";
 import { docsFiles } from "./emit/docs.ts";
-import { emitConcurrently, replaceTreeAtomically, type EmitSummary, type ReplaceOptions } from "./emit/write.ts";
+import { emitFiles, replaceTreeAtomically, type EmitSummary, type ReplaceOptions } from "./emit/write.ts";
 import type { FileSink } from "./emit/sink.ts";
 import { planHosting } from "./emit/hosting.ts";
 import { MANIFEST_FILE, manifestChunks } from "./emit/manifest.ts";
@@ -126,18 +126,17 @@ export async function writeDataset(dataset: Dataset, report: BuildReport, sink: 
   const semantic = semanticFiles(dataset);
   progress.done(`${(semantic.reduce((n, f) => n + (f.body instanceof Uint8Array ? f.body.length : 0), 0) / 1e6).toFixed(1)} MB`);
   progress.start("validating and writing files");
+  // The large binary files go first, each handed to the writer before the next is made and let go of once
+  // written, so they are not held together nor while the rest of the tree is planned.
   const started = Date.now();
   const madeDownloads = (bytes: number): void => progress.note(`bulk downloads (SQLite, JSON Lines) made: ${(bytes / 1e6).toFixed(1)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  const records = function* () {
+  const files = async function* () {
     yield* semantic.splice(0);
+    yield* downloadFiles(dataset, schemas, madeDownloads);
     yield* planFiles(dataset, schemas, docsFiles());
     yield* planHosting(dataset);
   };
-  // The downloads are made beside the record files: the database fills and the JSON Lines are compressed
-  // while the writer threads write what the main thread has planned, instead of those threads waiting
-  // for the downloads (about 7 s on the full data). Each download is handed to the writer before the next
-  // is made and let go of once written.
-  const summary = await emitConcurrently([records(), downloadFiles(dataset, schemas, madeDownloads)], sink, schemas, (n) => progress.update(`${n} files`));
+  const summary = await emitFiles(files(), sink, schemas, (n) => progress.update(`${n} files`));
   await sink.write("build-report.json", `${JSON.stringify(report.toJSON(), null, 2)}\n`);
   progress.done(`${summary.files} files, ${(summary.bytes / 1e6).toFixed(1)} MB`);
   return summary;

@@ -103,14 +103,13 @@ function licensesOf(dataset: Dataset, from: readonly SourceTable[]): string[] {
  * The SQLite database of the whole dataset, as bytes, and how many rows its tables hold. It is built
  * in a temporary file rather than in memory: its pages then stay in the page cache instead of the
  * build's heap, and reading the finished file back is the only copy (an in-memory database would
- * need a second one to serialise). It gives the event loop a turn every {@link ROWS_PER_TURN} rows,
- * so that the build can plan and hand out the tree's other files while the database fills.
+ * need a second one to serialise).
  */
-export async function buildDatabase(dataset: Dataset, schemas: SchemaRegistry): Promise<{ bytes: Uint8Array; rows: number }> {
+export function buildDatabase(dataset: Dataset, schemas: SchemaRegistry): { bytes: Uint8Array; rows: number } {
   const dir = mkdtempSync(path.join(tmpdir(), "bible-api-db-"));
   const file = path.join(dir, DATABASE_FILE);
   try {
-    const rows = await fillDatabase(file, dataset, schemas);
+    const rows = fillDatabase(file, dataset, schemas);
     const bytes = readFileSync(file);
     return { bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), rows };
   } finally {
@@ -118,36 +117,8 @@ export async function buildDatabase(dataset: Dataset, schemas: SchemaRegistry): 
   }
 }
 
-/**
- * Rows inserted between two turns of the event loop: about 10–20 ms of work on the full data, short
- * enough that the tree's writer threads, fed between turns, never run out of files.
- */
-const ROWS_PER_TURN = 5000;
-
-/** Yields to the event loop (pending I/O callbacks, then the other tasks' continuations). */
-const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
-
-/**
- * Runs `insert` for each item inside one transaction (the same file as a single `db.transaction`
- * call), giving the event loop a turn every {@link ROWS_PER_TURN} items.
- */
-async function insertAll<T>(db: Database.Database, items: Iterable<T>, insert: (item: T) => void): Promise<void> {
-  db.exec("BEGIN");
-  try {
-    let n = 0;
-    for (const item of items) {
-      insert(item);
-      if (++n % ROWS_PER_TURN === 0) await turn();
-    }
-    db.exec("COMMIT");
-  } catch (error) {
-    if (db.inTransaction) db.exec("ROLLBACK");
-    throw error;
-  }
-}
-
 /** Creates and fills the database in `file`; returns the number of rows of its record tables. */
-async function fillDatabase(file: string, dataset: Dataset, schemas: SchemaRegistry): Promise<number> {
+function fillDatabase(file: string, dataset: Dataset, schemas: SchemaRegistry): number {
   const db = new Database(file);
   try {
     db.pragma("page_size = 4096");
@@ -162,14 +133,10 @@ async function fillDatabase(file: string, dataset: Dataset, schemas: SchemaRegis
       const types = columns.map((c) => columnType(table.records, c));
       db.exec(`CREATE TABLE ${quote(table.name)} (${columns.map((c, i) => `${quote(c)} ${types[i] === "JSON" ? "TEXT" : types[i]}`).join(", ")})`);
       const insert = db.prepare(`INSERT INTO ${quote(table.name)} VALUES (${columns.map(() => "?").join(", ")})`);
-      const rowsOf = function* () {
-        yield null;
-        yield* table.records;
-      };
-      await insertAll(db, rowsOf(), (r) => {
-        if (r === null) columns.forEach((c, i) => addColumn.run(table.name, c, types[i], i + 1));
-        else insert.run(columns.map((c, i) => cell((r as Record<string, unknown>)[c], types[i] ?? "TEXT")));
-      });
+      db.transaction(() => {
+        columns.forEach((c, i) => addColumn.run(table.name, c, types[i], i + 1));
+        for (const r of table.records) insert.run(columns.map((c, i) => cell((r as Record<string, unknown>)[c], types[i] ?? "TEXT")));
+      })();
       rows += table.records.length;
       for (const index of table.indexes) {
         const unique = index.startsWith("!");
@@ -177,7 +144,7 @@ async function fillDatabase(file: string, dataset: Dataset, schemas: SchemaRegis
         db.exec(`CREATE ${unique ? "UNIQUE " : ""}INDEX ${quote(`${table.name}_${column}`)} ON ${quote(table.name)} (${quote(column)})`);
       }
     }
-    await buildFullText(db, dataset);
+    buildFullText(db, dataset);
     const meta = db.prepare("INSERT INTO meta VALUES (?, ?)");
     const licences = licensesOf(dataset, SOURCE_TABLES);
     db.transaction(() => {
@@ -193,18 +160,19 @@ async function fillDatabase(file: string, dataset: Dataset, schemas: SchemaRegis
 }
 
 /** The FTS5 indexes: names of every browsed record, and the verse texts (external content over `verse_text`). */
-async function buildFullText(db: Database.Database, dataset: Dataset): Promise<void> {
+function buildFullText(db: Database.Database, dataset: Dataset): void {
   const tokenizer = "tokenize = 'unicode61 remove_diacritics 2'";
   db.exec(`CREATE VIRTUAL TABLE names_fts USING fts5(name, other_names, table_name UNINDEXED, key UNINDEXED, ${tokenizer})`);
   const insert = db.prepare("INSERT INTO names_fts VALUES (?, ?, ?, ?)");
-  const named = function* () {
-    for (const c of COLLECTIONS) for (const r of dataset.tables[c.table] as readonly object[] as readonly Record<string, unknown>[]) yield [c, r] as const;
-  };
-  await insertAll(db, named(), ([c, r]) => {
-    const names = (c.searchNames as ((record: unknown) => { other: readonly (string | null)[]; alsoCalled: readonly string[] }) | undefined)?.(r);
-    const other = names === undefined ? "" : [...new Set([...names.other, ...names.alsoCalled].filter((n): n is string => typeof n === "string" && n !== ""))].join("; ");
-    insert.run(String(r[c.nameField] ?? ""), other, c.table, String(r[c.keyField]));
-  });
+  db.transaction(() => {
+    for (const c of COLLECTIONS) {
+      for (const r of dataset.tables[c.table] as readonly object[] as readonly Record<string, unknown>[]) {
+        const names = (c.searchNames as ((record: unknown) => { other: readonly (string | null)[]; alsoCalled: readonly string[] }) | undefined)?.(r);
+        const other = names === undefined ? "" : [...new Set([...names.other, ...names.alsoCalled].filter((n): n is string => typeof n === "string" && n !== ""))].join("; ");
+        insert.run(String(r[c.nameField] ?? ""), other, c.table, String(r[c.keyField]));
+      }
+    }
+  })();
   db.exec(`CREATE VIRTUAL TABLE verse_text_fts USING fts5(text, content = 'verse_text', ${tokenizer})`);
   db.exec("INSERT INTO verse_text_fts (verse_text_fts) VALUES ('rebuild')");
   db.exec("INSERT INTO names_fts (names_fts) VALUES ('optimize')");
@@ -256,7 +224,7 @@ export async function* downloadFiles(dataset: Dataset, schemas: SchemaRegistry, 
     total += bytes.byteLength;
     return { path: `${FOLDER}/${name}`, schema: undefined, body: bytes };
   };
-  const database = await buildDatabase(dataset, schemas);
+  const database = buildDatabase(dataset, schemas);
   yield file(DATABASE_FILE, "sqlite", null, database.rows, database.bytes, SOURCE_TABLES);
   for (const table of downloadTables(dataset)) yield file(`${table.name}.jsonl.gz`, "jsonl.gz", table.name, table.records.length, await jsonLines(table.records), table.from);
   onMade?.(total);

@@ -3,11 +3,7 @@
  * folder through the threaded tree writer (`tree-writer.ts`).
  */
 
-/**
- * A destination for files addressed by `/`-separated relative paths. `write` may be called again
- * before an earlier call has settled: the build writes its downloads beside its record files
- * (`emitConcurrently`).
- */
+/** A destination for files addressed by `/`-separated relative paths. */
 export interface FileSink {
   write(rel: string, data: string | Uint8Array): Promise<void>;
 }

@@ -164,8 +164,7 @@ export function threadedTreeWriter(root: string, options: TreeWriterOptions = {}
   let failure: Error | undefined;
   let nextId = 0;
   let inFlight = 0;
-  /** Callers waiting for a batch to finish (several when files come from concurrent producers). */
-  const waiters: (() => void)[] = [];
+  let wake: (() => void) | undefined;
   let batch: BatchFile[] = [];
   let batchSize = 0;
   let transfer: ArrayBuffer[] = [];
@@ -173,7 +172,9 @@ export function threadedTreeWriter(root: string, options: TreeWriterOptions = {}
 
   const settle = (): void => {
     inFlight--;
-    for (const w of waiters.splice(0)) w();
+    const w = wake;
+    wake = undefined;
+    w?.();
   };
   const fail = (error: Error): void => {
     failure ??= error;
@@ -224,7 +225,7 @@ export function threadedTreeWriter(root: string, options: TreeWriterOptions = {}
     batch = [];
     batchSize = 0;
     transfer = [];
-    while (inFlight >= maxPending && failure === undefined) await new Promise<void>((resolve) => waiters.push(resolve));
+    while (inFlight >= maxPending && failure === undefined) await new Promise<void>((resolve) => (wake = resolve));
     if (failure !== undefined) throw failure;
     send(files, moved);
   }
@@ -245,7 +246,7 @@ export function threadedTreeWriter(root: string, options: TreeWriterOptions = {}
     async close(last) {
       try {
         if (failure === undefined) await flush();
-        while (inFlight > 0) await new Promise<void>((resolve) => waiters.push(resolve));
+        while (inFlight > 0) await new Promise<void>((resolve) => (wake = resolve));
       } finally {
         closing = true;
         await Promise.all(lanes.map((l) => l.worker.terminate()));

@@ -51,47 +51,8 @@ export async function emitFiles(
   schemas: SchemaRegistry,
   onProgress?: (written: number) => void,
 ): Promise<EmitSummary> {
-  return emitStream(files, sink, schemas, new Set(), onProgress);
-}
-
-/**
- * {@link emitFiles} for several streams at once into one sink: each stream hands over its files as
- * fast as the sink takes them, so a stream whose files are slow to make (the downloads, whose
- * database fills between turns of the event loop) is made while the others are written. The paths
- * of all streams are one set (a path planned in two streams is a failure, as in one), and every
- * stream's failures are reported together once all have ended.
- */
-export async function emitConcurrently(
-  streams: readonly (Iterable<PlannedFile> | AsyncIterable<PlannedFile>)[],
-  sink: FileSink,
-  schemas: SchemaRegistry,
-  onProgress?: (written: number) => void,
-): Promise<EmitSummary> {
-  const seen = new Set<string>();
-  let written = 0;
-  const count =
-    onProgress === undefined
-      ? undefined
-      : (): void => {
-          if (++written % 5000 === 0) onProgress(written);
-        };
-  const results = await Promise.allSettled(streams.map((files) => emitStream(files, sink, schemas, seen, undefined, count)));
-  const broken = results.find((r): r is PromiseRejectedResult => r.status === "rejected" && !(r.reason instanceof InvalidOutputError));
-  if (broken !== undefined) throw broken.reason;
-  const failures = results.flatMap((r) => (r.status === "rejected" ? (r.reason as InvalidOutputError).failures : []));
-  if (failures.length > 0) throw new InvalidOutputError([...failures].sort((a, b) => (a.path < b.path ? -1 : 1)));
-  return results.reduce((sum, r) => (r.status === "fulfilled" ? { files: sum.files + r.value.files, bytes: sum.bytes + r.value.bytes } : sum), { files: 0, bytes: 0 });
-}
-
-async function emitStream(
-  files: Iterable<PlannedFile> | AsyncIterable<PlannedFile>,
-  sink: FileSink,
-  schemas: SchemaRegistry,
-  seen: Set<string>,
-  onProgress?: (written: number) => void,
-  onEach?: () => void,
-): Promise<EmitSummary> {
   const failures: { path: string; reason: string }[] = [];
+  const seen = new Set<string>();
   let written = 0;
   let bytes = 0;
   for await (const f of files) {
@@ -112,7 +73,6 @@ async function emitStream(
     await sink.write(f.path, data);
     written++;
     if (onProgress !== undefined && written % 5000 === 0) onProgress(written);
-    onEach?.();
   }
   if (failures.length > 0) throw new InvalidOutputError(failures.sort((a, b) => (a.path < b.path ? -1 : 1)));
   return { files: written, bytes };

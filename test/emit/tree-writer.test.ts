@@ -32,21 +32,6 @@ const FILES: [string, string | Uint8Array][] = [
 ];
 
 describe("threadedTreeWriter", () => {
-  it("takes files from two producers at once, both waiting for room, and writes them all", async () => {
-    const root = await mkdtemp(path.join(tmpdir(), "tree-writer-"));
-    // One batch in flight at a time, of one file: each producer waits for room on nearly every write.
-    const writer = threadedTreeWriter(root, { workers: 1, batchFiles: 1, pendingPerWorker: 1 });
-    const half = (from: number): [string, string][] => Array.from({ length: 30 }, (_, i) => [`v1/p${from}/${i}.json`, jsonOf(200 + i)]);
-    const produce = async (files: [string, string][]): Promise<void> => {
-      for (const [rel, data] of files) await writer.write(rel, data);
-    };
-    await Promise.all([produce(half(1)), produce(half(2))]);
-    const summary = await writer.close();
-    expect(summary.entries.map((e) => e.path)).toEqual([...half(1), ...half(2)].map(([rel]) => rel).sort());
-    const written = await filesUnder(root);
-    for (const [rel, data] of [...half(1), ...half(2)]) expect(written.get(rel)?.toString(), rel).toBe(data);
-  });
-
   it("writes every file and exactly the variants compressFile makes, with manifest rows of what is on disk", async () => {
     const root = await mkdtemp(path.join(tmpdir(), "tree-writer-"));
     const writer = threadedTreeWriter(root, { workers: 2, batchFiles: 3, pendingPerWorker: 1 });

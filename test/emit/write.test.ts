@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SchemaRegistry } from "../../src/contract/schemas.ts";
-import { emitConcurrently, emitFiles, InvalidOutputError, replaceTreeAtomically } from "../../src/emit/write.ts";
+import { emitFiles, InvalidOutputError, replaceTreeAtomically } from "../../src/emit/write.ts";
 import { memorySink } from "../../src/emit/sink.ts";
 import type { PlannedFile } from "../../src/emit/plan.ts";
 
@@ -32,39 +32,6 @@ describe("emitFiles", () => {
 
   it("refuses two files at one path", async () => {
     await expect(emitFiles([good, good], memorySink(), schemas)).rejects.toThrow(/planned twice/);
-  });
-});
-
-describe("emitConcurrently", () => {
-  /** Yields `files`, giving the event loop a turn before each, as the downloads do. */
-  async function* slowly(files: readonly PlannedFile[]): AsyncGenerator<PlannedFile> {
-    for (const f of files) {
-      await new Promise((resolve) => setImmediate(resolve));
-      yield f;
-    }
-  }
-
-  it("writes every stream's files into one sink and counts them all", async () => {
-    const sink = memorySink();
-    const others = Array.from({ length: 5 }, (_, i): PlannedFile => ({ path: `d${i}.bin`, schema: undefined, body: new Uint8Array([i]) }));
-    const summary = await emitConcurrently([[good], slowly(others)], sink, schemas);
-    expect(summary.files).toBe(6);
-    expect([...sink.files.keys()].sort()).toEqual([good.path, ...others.map((f) => f.path)].sort());
-  });
-
-  it("reports the invalid files of every stream together, and a path planned in two streams", async () => {
-    const bad: PlannedFile = { ...good, path: "a.json", body: { data: [{ ...xref, votes: 1.5 }], meta: { total: 1, limit: 200, offset: 0 } } };
-    const error = await emitConcurrently([[good, bad], slowly([good])], memorySink(), schemas).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(InvalidOutputError);
-    const failures = (error as InvalidOutputError).failures;
-    expect(failures.map((f) => f.path)).toEqual(["a.json", good.path]);
-    expect(failures[0]?.reason).toMatch(/votes must be integer/);
-    expect(failures[1]?.reason).toMatch(/planned twice/);
-  });
-
-  it("passes on an error that is not a schema failure", async () => {
-    const broken = { write: async () => Promise.reject(new Error("disk full")) };
-    await expect(emitConcurrently([[good], slowly([good])], broken, schemas)).rejects.toThrow("disk full");
   });
 });
 
