@@ -99,6 +99,16 @@ export function passageVerses(passage: Pick<ResolvedPassage, "start" | "end">): 
   return out;
 }
 
+/**
+ * Book names the parser's English data lacks but older references and Catholic Bibles use: the Song
+ * of Songs as "Song of Sol." and "Canticles" ("Cant.", as Easton's dictionary cites it), Revelation
+ * as "Apocalypse" ("Apoc."). A trailing full stop is left to the parser, which reads "Cant. 2:1".
+ */
+const TRADITIONAL_BOOK_NAMES: readonly (readonly [string, RegExp])[] = [
+  ["Song", /Song\s*of\s*Sol|Canticle\s*of\s*Canticles|Canticles|Canticle|Cant/],
+  ["Rev", /Apocalypse|Apoc/],
+];
+
 let parser: Promise<bcv_parser> | undefined;
 
 /**
@@ -120,6 +130,7 @@ export function referenceParser(): Promise<bcv_parser> {
       testaments: "ona",
       ps151_strategy: "b",
     });
+    p.add_books({ books: TRADITIONAL_BOOK_NAMES.map(([osis, regexp]) => ({ osis: [osis], regexp })) });
     return p;
   });
   return parser;

@@ -77,6 +77,14 @@ const RESOLVES: readonly (readonly [string, string])[] = [
   ["Revelations 22:21", "Rev.22.21"],
   ["John 3:16 KJV", "John.3.16"],
   ["Genesis", "Gen.1.1-Gen.50.26"],
+  // Traditional names the parser's data lacks (older references, Catholic Bibles, Easton's "Cant.").
+  ["Song of Sol. 2:1", "Song.2.1"],
+  ["Cant. 2:1", "Song.2.1"],
+  ["Canticles 2:1-4", "Song.2.1-Song.2.4"],
+  ["Canticle of Canticles 8:6", "Song.8.6"],
+  ["Apocalypse 21:4", "Rev.21.4"],
+  ["Apoc 22", "Rev.22.1-Rev.22.21"],
+  ["cantor 3", "error: unrecognized"],
 ];
 
 const osis = async (q: string): Promise<string> => {
@@ -152,7 +160,7 @@ describe("resolveReference", () => {
 
 describe("resolveBook", () => {
   it("reads a book by OSIS id or by name as people type it", async () => {
-    const cases: [string, string][] = [["Ps", "Ps"], ["ps", "Ps"], ["1john", "1John"], ["Psalms", "Ps"], ["psalm", "Ps"], ["1 Cor", "1Cor"], ["First Corinthians", "1Cor"], ["Song of Songs", "Song"], ["jn", "John"], [" Genesis ", "Gen"], ["Jude", "Jude"], ["Philemon", "Phlm"]];
+    const cases: [string, string][] = [["Ps", "Ps"], ["ps", "Ps"], ["1john", "1John"], ["Psalms", "Ps"], ["psalm", "Ps"], ["1 Cor", "1Cor"], ["First Corinthians", "1Cor"], ["Song of Songs", "Song"], ["Canticles", "Song"], ["Apocalypse", "Rev"], ["jn", "John"], [" Genesis ", "Gen"], ["Jude", "Jude"], ["Philemon", "Phlm"]];
     for (const [typed, osis] of cases) expect(await resolveBook(typed), typed).toBe(osis);
   });
 
