@@ -16,6 +16,7 @@
  *   them (Easton's "Herod the Great" over "Herod Archelaus", which cites Matthew 2:22 about his
  *   father), or none on a tie.
  */
+import { slugify } from "../core/slug.ts";
 import { foldName } from "../core/text.ts";
 import type { DictionaryEntry } from "../types/dictionary_entry.ts";
 import type { Person } from "../types/person.ts";
@@ -65,4 +66,32 @@ export function inferArticleLinks(people: readonly LinkPerson[], articles: reado
   const claims = new Map<string, ArticleLink[]>();
   for (const l of found) claims.set(l.person, [...(claims.get(l.person) ?? []), l]);
   return found.filter((l) => (claims.get(l.person) ?? []).every((o) => o === l || o.shared < l.shared));
+}
+
+/**
+ * Names by which a person is known from their Easton article: the headword of an article about them
+ * alone that is their given name and an epithet (`Herod the Great`, `Tiberius Caesar`, `Agrippa II.`),
+ * as slugs (`herod-the-great`) → the person's slug. Not a headword that names two people (`Azur and
+ * Azzur`), nor one that only repeats the name, nor a key two people would share. The caller adds
+ * each where no record has it yet, so that `/v1/people/herod-the-great` finds Herod of Matthew 2,
+ * whose slug tells him apart by his son (`herod-father-of-philip`).
+ */
+export function articleTitleAliases(people: readonly LinkPerson[], articles: readonly Pick<LinkArticle, "slug" | "name" | "people">[]): Map<string, string> {
+  const bySlug = new Map(articles.map((a) => [a.slug, a]));
+  const claims = new Map<string, Set<string>>();
+  for (const p of people) {
+    const given = givenName(p.name);
+    for (const entry of p.dictionary_entries) {
+      const a = bySlug.get(entry);
+      if (a === undefined || a.people.length !== 1 || a.people[0] !== p.slug) continue;
+      const folded = foldName(a.name);
+      if (!folded.startsWith(`${given} `) || a.name.includes(",") || /\band\b/.test(folded)) continue;
+      const key = slugify(a.name);
+      if (key === "" || key === p.slug) continue;
+      claims.set(key, (claims.get(key) ?? new Set()).add(p.slug));
+    }
+  }
+  const out = new Map<string, string>();
+  for (const [key, owners] of [...claims].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) if (owners.size === 1) out.set(key, [...owners][0] as string);
+  return out;
 }

@@ -6,7 +6,7 @@
  * participants also list the event among the person's events, and so on).
  */
 import { checkPeopleAndEvents, checkPlaceCoordinates } from "./anomalies.ts";
-import { inferArticleLinks } from "./article-links.ts";
+import { articleTitleAliases, inferArticleLinks } from "./article-links.ts";
 import { NAME_MEANINGS_FILE, type NameMeaningRow } from "../sources/corrections/name-meanings.ts";
 import { EVENT_TITLES_FILE, type EventTitleCorrectionRow } from "../sources/corrections/event-titles.ts";
 import { assignSlugs, type SlugAssignment } from "../core/slug.ts";
@@ -71,13 +71,23 @@ export function buildTheographic(
   const fromJsonGroups = raw.groups.filter((g) => !g.file.endsWith(".csv")).length;
   if (fromJsonGroups > 0) report.note(`people_group: ${fromJsonGroups} group(s) exist only in json/peopleGroups.json`);
 
+  const aliases = buildAliases(raw, slugs, report);
+  const personSlugs = new Set(person.map((p) => p.slug));
+  let titled = 0;
+  for (const [key, slug] of articleTitleAliases(person, dictionary_entry)) {
+    if (personSlugs.has(key) || aliases.person[key] !== undefined) continue;
+    aliases.person[key] = slug;
+    titled++;
+  }
+  if (titled > 0) report.note(`person: ${titled} alias(es) from the headword of the person's Easton article, a name and an epithet (herod-the-great)`);
+
   return {
     person: bySlug(person),
     place: bySlug(place),
     event: bySlug(event),
     people_group: bySlug(people_group),
     dictionary_entry: bySlug(dictionary_entry),
-    aliases: buildAliases(raw, slugs, report),
+    aliases,
   };
 }
 

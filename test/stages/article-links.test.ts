@@ -3,7 +3,7 @@
  * on hand-made records.
  */
 import { describe, expect, it } from "vitest";
-import { inferArticleLinks, type LinkArticle, type LinkPerson } from "../../src/stages/article-links.ts";
+import { articleTitleAliases, inferArticleLinks, type LinkArticle, type LinkPerson } from "../../src/stages/article-links.ts";
 
 const person = (slug: string, name: string, verses: string[], dictionary_entries: string[] = []): LinkPerson => ({ slug, name, verses, dictionary_entries });
 const article = (slug: string, name: string, verses: string[], more: Partial<LinkArticle> = {}): LinkArticle => ({ slug, name, verses, people: [], places: [], ...more });
@@ -41,5 +41,45 @@ describe("inferArticleLinks", () => {
     expect(inferArticleLinks(jezreel, [article("jezreel-1", "Jezreel", ["Hos.1.4"]), article("jezreel-2", "Jezreel", ["Hos.1.11"])]), "a tie: neither").toEqual([]);
     const both = [article("herod-archelaus", "Herod Archelaus", ["Matt.2.12"]), article("herod-the-great", "Herod the Great", ["Matt.2.1", "Matt.2.3"])];
     expect(inferArticleLinks(HERODS, both), "the article sharing the most verses").toEqual([{ article: "herod-the-great", person: "herod-father-of-philip", shared: 2 }]);
+  });
+});
+
+describe("articleTitleAliases", () => {
+  it("names a person by the headword of their own article when it is their name and an epithet", () => {
+    const people = [
+      person("herod-father-of-philip", "Herod", ["Matt.2.1"], ["herod-the-great"]),
+      person("tiberius", "Tiberius", ["Luke.3.1"], ["tiberius-caesar"]),
+      person("azur-1", "Azur", ["Jer.28.1"], ["azur-and-azzur"]),
+      person("azur-2", "Azur", ["Ezek.11.1"], ["azur-and-azzur"]),
+      person("moses", "Moses", ["Exod.2.10"], ["moses"]),
+      person("john-the-apostle", "John", ["John.21.20"], ["john-3"]),
+      person("jesus", "Jesus Christ", ["John.1.1"], ["christ"]),
+      person("put", "Put", ["Gen.10.6"], ["put-phut"]),
+    ];
+    const articles = [
+      article("herod-the-great", "Herod the Great", [], { people: ["herod-father-of-philip"] }),
+      article("tiberius-caesar", "Tiberius Caesar", [], { people: ["tiberius"] }),
+      // Two people's article, the name repeated, and an article about another word.
+      article("azur-and-azzur", "Azur and Azzur", [], { people: ["azur-1", "azur-2"] }),
+      article("moses", "Moses", [], { people: ["moses"] }),
+      article("john-3", "John", [], { people: ["john-the-apostle"] }),
+      article("christ", "Christ", [], { people: ["jesus"] }),
+      // A headword listing two spellings, not an epithet.
+      article("put-phut", "Put, Phut", [], { people: ["put"] }),
+    ];
+    expect(articleTitleAliases(people, articles)).toEqual(
+      new Map([
+        ["herod-the-great", "herod-father-of-philip"],
+        ["tiberius-caesar", "tiberius"],
+      ]),
+    );
+  });
+
+  it("gives a headword two people would take to neither, and skips an article about several people", () => {
+    const people = [person("a-1", "Abiah", [], ["abiah-the-elder"]), person("a-2", "Abiah", [], ["abiah-the-elder-2"])];
+    const twins = [article("abiah-the-elder", "Abiah the Elder", [], { people: ["a-1"] }), article("abiah-the-elder-2", "Abiah the Elder", [], { people: ["a-2"] })];
+    expect(articleTitleAliases(people, twins)).toEqual(new Map());
+    const shared = [article("abiah-the-elder", "Abiah the Elder", [], { people: ["a-1", "a-2"] })];
+    expect(articleTitleAliases([person("a-1", "Abiah", [], ["abiah-the-elder"])], shared)).toEqual(new Map());
   });
 });

@@ -305,6 +305,22 @@ describe("slugs", () => {
     expect(report.corrections.find((c) => c.table === "person" && c.field === "name")?.changes.map((c) => c.to)).toEqual(["Philip the Apostle", "Philip the Evangelist"]);
   });
 
+  it("lets the headword of a person's own Easton article, a name and an epithet, resolve to them", () => {
+    const { tables, report } = build({
+      people: [
+        person({ personLookup: "herod_1504", personID: 1504, name: "Herod", verses: ["Matt.2.1", "Matt.2.3", "Luke.1.5"], children: ["philip_2346"] }),
+        person({ personLookup: "herod_1505", personID: 1505, name: "Herod", displayTitle: "Herod Antipas", verses: ["Matt.14.1", "Mark.6.14", "Luke.23.7"] }),
+        person({ personLookup: "philip_2346", personID: 2346, name: "Philip", verses: ["Matt.14.3"], father: "herod_1504" }),
+      ],
+      easton: [entry({ dictLookup: "Herod the Great", index: 3200, dictText: "King of Judea ([Matt. 2:1](/matt#Matt.2.1), [3](/matt#Matt.2.3); [Luke 1:5](/luke#Luke.1.5))." })],
+    });
+    const herod = tables.person.find((p) => p.id === "herod_1504");
+    expect(herod?.slug).toBe("herod-father-of-philip");
+    expect(herod?.dictionary_entries).toEqual(["herod-the-great"]);
+    expect(tables.aliases.person["herod-the-great"]).toBe("herod-father-of-philip");
+    expect(report.notes).toContain("person: 1 alias(es) from the headword of the person's Easton article, a name and an epithet (herod-the-great)");
+  });
+
   it("names places without their disambiguating note and keeps apart entries that share a dictLookup", () => {
     const { tables } = build({
       places: [
