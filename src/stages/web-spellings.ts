@@ -1,5 +1,3 @@
-import { editDistance } from "../core/edit-distance.ts";
-
 /**
  * Names the World English Bible gives a person or place where the KJV writes one of its names:
  * `Yahweh` where the KJV says LORD, `Artemis` for Diana, `Arpachshad` for Arphaxad. Readers of
@@ -22,6 +20,7 @@ import { editDistance } from "../core/edit-distance.ts";
  * `Shetharboznai`; `Abinadab’s` is `Abinadab`), a name the WEB writes in two or three words
  * (`Beth Shemesh`) is the KJV's one word, and a candidate has at least three letters.
  */
+import { editDistance } from "../core/edit-distance.ts";
 
 /** What the rule reads of a record: its names (the name first) and its verses (OSIS). */
 export interface SpelledRecord {
