@@ -92,7 +92,7 @@ export function naveSpellings(topics: readonly { readonly name: string }[]): Map
   return out;
 }
 
-/** The two translations' verse texts, by OSIS reference, for {@link spellingsFromTheWeb}. */
+/** The two translations' verse texts, by OSIS reference, for {@link webNames}. */
 export interface SearchTexts {
   readonly kjv: ReadonlyMap<string, string>;
   readonly web: ReadonlyMap<string, { readonly text: string }>;
@@ -102,7 +102,7 @@ export interface SearchTexts {
  * The names the World English Bible gives people and places where the KJV writes theirs
  * ({@link webSpellings}: `Yahweh`, `Artemis`, `Arpachshad`), keyed `person:<slug>` / `place:<slug>`.
  */
-function spellingsFromTheWeb(tables: Tables, texts: SearchTexts): Map<string, string[]> {
+export function webNames(tables: Pick<Tables, "person" | "place">, texts: SearchTexts): Map<string, string[]> {
   const vocabulary = kjvVocabulary(texts.kjv.values());
   const kjv = (osis: string): string | undefined => texts.kjv.get(osis);
   const web = (osis: string): string | undefined => texts.web.get(osis)?.text;
@@ -137,13 +137,12 @@ export function relationNames(person: Kin, bySlug: ReadonlyMap<string, Kin>): st
  * `aliases` (the alias table, per table: alias → slug) adds the words of a name that resolve to
  * their record to its also-called names ({@link nameWordAliases}); the names of the Easton articles
  * a person or place links to are also-called names too ({@link articleNames}), and so are the other
- * spellings Nave's gives a person's or place's name ({@link naveSpellings}), and, given the verse
- * `texts`, the names the World English Bible gives them ({@link spellingsFromTheWeb}); a person's
+ * spellings Nave's gives a person's or place's name ({@link naveSpellings}), and the names the World
+ * English Bible gives them (`web`, from {@link webNames}); a person's
  * {@link relationNames} are its `relations`.
  */
-export function buildSearchIndex(tables: Tables, aliases: Readonly<Partial<Record<TableName, Readonly<Record<string, string>>>>> = {}, texts?: SearchTexts): SearchEntry[] {
+export function buildSearchIndex(tables: Tables, aliases: Readonly<Partial<Record<TableName, Readonly<Record<string, string>>>>> = {}, web: ReadonlyMap<string, readonly string[]> = new Map()): SearchEntry[] {
   const places = personPlaces(tables);
-  const web = texts === undefined ? new Map<string, string[]>() : spellingsFromTheWeb(tables, texts);
   const common = commonWords(tables.strongs);
   /** Made of common words only; but a place's name with a word for its kind in it is a name (`Dead Sea`, `The city of Salt`). */
   const isTitle = (alias: string, table: TableName): boolean => {

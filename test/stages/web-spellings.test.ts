@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { kjvVocabulary, webSpellings, type SpelledRecord } from "../../src/stages/web-spellings.ts";
+import { withWebAliases } from "../../src/stages/assemble.ts";
+import { BuildReport } from "../../src/stages/report.ts";
 
 /** Verses as [osis, KJV text, WEB text]. */
 type Pair = readonly [string, string, string];
@@ -104,5 +106,29 @@ describe("webSpellings", () => {
     ];
     const t = twins.map(([o]) => o);
     expect(spellings([record("alan", ["Alan"], t), record("blan", ["Blan"], t)], twins)).toEqual(new Map());
+  });
+});
+
+describe("withWebAliases", () => {
+  it("adds each WEB name of one record as an alias where the key is free, and none a name two records share", () => {
+    const aliases = { person: { abram: "abraham" }, place: {}, event: {}, people_group: {}, dictionary_entry: {} };
+    const web = new Map([
+      ["person:god", ["Yahweh"]],
+      ["person:diana", ["Artemis"]],
+      ["person:pashur-1", ["Pashhur"]],
+      ["person:pashur-2", ["Pashhur"]],
+      ["person:abraham", ["Abram"]],
+      ["person:elisabeth", ["Elisabeth"]],
+      ["place:bethphage", ["Bethsphage"]],
+    ]);
+    const slugs = (list: string[]) => list.map((slug) => ({ slug }));
+    const tables = { person: slugs(["god", "diana", "pashur-1", "pashur-2", "abraham", "elisabeth"]), place: slugs(["bethphage"]) } as unknown as Parameters<typeof withWebAliases>[2];
+    const report = new BuildReport();
+    const out = withWebAliases(aliases, web, tables, report);
+    // `abram` is an alias already; `elisabeth` is a slug; `pashhur` names two people.
+    expect(out.person).toEqual({ abram: "abraham", artemis: "diana", yahweh: "god" });
+    expect(out.place).toEqual({ bethsphage: "bethphage" });
+    expect(aliases.person).toEqual({ abram: "abraham" });
+    expect(report.toJSON().notes).toContain("person, place: 3 alias(es) from the names the World English Bible gives them (yahweh → god; src/stages/web-spellings.ts)");
   });
 });
