@@ -184,6 +184,23 @@ function assignAliases(entries: readonly Entry[], slugs: ReadonlyMap<string, str
   return aliases;
 }
 
+/**
+ * Adds later-found names to a table's aliases (alias → slug), by the alias rules: a name claimed by
+ * exactly one record, that is no slug of the table and no alias yet, in alias order. `claims` gives
+ * each name the slugs of the records claiming it. Changes `aliases`; returns how many it added.
+ */
+export function addUnclaimedAliases(aliases: Record<string, string>, slugs: ReadonlySet<string>, claims: ReadonlyMap<string, readonly string[]>): number {
+  let added = 0;
+  for (const alias of [...claims.keys()].sort(cmp)) {
+    const owners = [...new Set(claims.get(alias))];
+    const [owner] = owners;
+    if (owners.length !== 1 || owner === undefined || alias === "" || slugs.has(alias) || aliases[alias] !== undefined) continue;
+    aliases[alias] = owner;
+    added++;
+  }
+  return added;
+}
+
 function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -71,14 +71,15 @@ export function inferArticleLinks(people: readonly LinkPerson[], articles: reado
 /**
  * Names by which a person is known from their Easton article: the headword of an article about them
  * alone that is their given name and an epithet (`Herod the Great`, `Tiberius Caesar`, `Agrippa II.`),
- * as slugs (`herod-the-great`) → the person's slug. Not a headword that names two people (`Azur and
- * Azzur`), nor one that only repeats the name, nor a key two people would share. The caller adds
- * each where no record has it yet, so that `/v1/people/herod-the-great` finds Herod of Matthew 2,
- * whose slug tells him apart by his son (`herod-father-of-philip`).
+ * as slugs (`herod-the-great`) with the people claiming each. Not a headword that names two people
+ * (`Azur and Azzur`) or two spellings (`Put, Phut`), nor one that only repeats the name. The caller
+ * adds those one person claims where no record has the key yet (`addUnclaimedAliases`), so
+ * that `/v1/people/herod-the-great` finds Herod of Matthew 2, whose slug tells him apart by his son
+ * (`herod-father-of-philip`).
  */
-export function articleTitleAliases(people: readonly LinkPerson[], articles: readonly Pick<LinkArticle, "slug" | "name" | "people">[]): Map<string, string> {
+export function articleTitleAliases(people: readonly LinkPerson[], articles: readonly Pick<LinkArticle, "slug" | "name" | "people">[]): Map<string, string[]> {
   const bySlug = new Map(articles.map((a) => [a.slug, a]));
-  const claims = new Map<string, Set<string>>();
+  const claims = new Map<string, string[]>();
   for (const p of people) {
     const given = givenName(p.name);
     for (const entry of p.dictionary_entries) {
@@ -87,11 +88,8 @@ export function articleTitleAliases(people: readonly LinkPerson[], articles: rea
       const folded = foldName(a.name);
       if (!folded.startsWith(`${given} `) || a.name.includes(",") || /\band\b/.test(folded)) continue;
       const key = slugify(a.name);
-      if (key === "" || key === p.slug) continue;
-      claims.set(key, (claims.get(key) ?? new Set()).add(p.slug));
+      if (key !== p.slug) claims.set(key, [...(claims.get(key) ?? []), p.slug]);
     }
   }
-  const out = new Map<string, string>();
-  for (const [key, owners] of [...claims].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) if (owners.size === 1) out.set(key, [...owners][0] as string);
-  return out;
+  return claims;
 }

@@ -8,8 +8,8 @@ import type { StrongsEntry } from "../types/strongs.ts";
 import type { Dataset, SourceSummary } from "./dataset.ts";
 import { buildMeta, type DatasetVersion } from "./meta.ts";
 import type { BuildReport } from "./report.ts";
-import { buildSearchIndex, webNames } from "./search-index.ts";
-import { slugify } from "../core/slug.ts";
+import { buildSearchIndex } from "./search-index.ts";
+import { webNames, withWebAliases } from "./web-spellings.ts";
 import { buildVerseIndex } from "./verse-index.ts";
 import type { VerseTexts } from "./verse-text.ts";
 import type { WebVerses } from "./web-text.ts";
@@ -40,34 +40,6 @@ export interface DomainTables {
   readonly versesOfTheDay: readonly string[];
   /** The upstream datasets of `sources/manifest.json`, with how many files and bytes of each the build read. */
   readonly sources: readonly SourceSummary[];
-}
-
-/**
- * The person and place aliases with the WEB's names for them added ({@link webNames}: `yahweh` →
- * God, `artemis` → Diana): each where its key is no slug and no alias of the table yet, and only a
- * name the WEB gives one record (both Pashurs are `Pashhur`, so `pashhur` stays a 404 that suggests
- * them). The count is noted in the build report.
- */
-export function withWebAliases(aliases: DomainTables["theographic"]["aliases"], web: ReadonlyMap<string, readonly string[]>, tables: Pick<Tables, "person" | "place">, report: BuildReport): DomainTables["theographic"]["aliases"] {
-  const out = { ...aliases, person: { ...aliases.person }, place: { ...aliases.place } };
-  let added = 0;
-  for (const table of ["person", "place"] as const) {
-    /** Alias → the records of this table the WEB gives that name. */
-    const owners = new Map<string, string[]>();
-    for (const [key, words] of web) {
-      const [kind, slug] = key.split(":") as [string, string];
-      if (kind !== table) continue;
-      for (const w of words) owners.set(slugify(w), [...(owners.get(slugify(w)) ?? []), slug]);
-    }
-    const slugs = new Set(tables[table].map((r) => r.slug));
-    for (const [alias, records] of [...owners].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-      if (records.length !== 1 || alias === "" || slugs.has(alias) || out[table][alias] !== undefined) continue;
-      out[table][alias] = records[0] as string;
-      added++;
-    }
-  }
-  if (added > 0) report.note(`person, place: ${added} alias(es) from the names the World English Bible gives them (yahweh → god; src/stages/web-spellings.ts)`);
-  return out;
 }
 
 /** Records each word whose Strong's number has no entry in the Strong's table. */

@@ -7,7 +7,7 @@ import { MAX_SEARCH_PLACES, type SearchEntry } from "../contract/index-files.ts"
 import { slugify } from "../core/slug.ts";
 import { foldName, PLACE_KIND_WORDS } from "../core/text.ts";
 import type { Person } from "../types/person.ts";
-import { kjvVocabulary, webSpellings } from "./web-spellings.ts";
+import type { WebNames } from "./web-spellings.ts";
 
 /**
  * English words the KJV uses in lower case, as Strong's lists its renderings (`kjv_usage`: "star.",
@@ -92,28 +92,6 @@ export function naveSpellings(topics: readonly { readonly name: string }[]): Map
   return out;
 }
 
-/** The two translations' verse texts, by OSIS reference, for {@link webNames}. */
-export interface SearchTexts {
-  readonly kjv: ReadonlyMap<string, string>;
-  readonly web: ReadonlyMap<string, { readonly text: string }>;
-}
-
-/**
- * The names the World English Bible gives people and places where the KJV writes theirs
- * ({@link webSpellings}: `Yahweh`, `Artemis`, `Arpachshad`), keyed `person:<slug>` / `place:<slug>`.
- */
-export function webNames(tables: Pick<Tables, "person" | "place">, texts: SearchTexts): Map<string, string[]> {
-  const vocabulary = kjvVocabulary(texts.kjv.values());
-  const kjv = (osis: string): string | undefined => texts.kjv.get(osis);
-  const web = (osis: string): string | undefined => texts.web.get(osis)?.text;
-  const out = new Map<string, string[]>();
-  const people = tables.person.map((p) => ({ slug: p.slug, names: [p.name, ...p.also_called], verses: p.verses }));
-  for (const [slug, names] of webSpellings(people, kjv, web, vocabulary)) out.set(`person:${slug}`, names);
-  const places = tables.place.map((p) => ({ slug: p.slug, names: [p.name, ...p.also_called, ...(p.kjv_name === null ? [] : [p.kjv_name])], verses: p.verses }));
-  for (const [slug, names] of webSpellings(places, kjv, web, vocabulary)) out.set(`place:${slug}`, names);
-  return out;
-}
-
 /** What {@link relationNames} reads of a person. */
 type Kin = Pick<Person, "name" | "gender" | "father" | "mother">;
 
@@ -138,10 +116,10 @@ export function relationNames(person: Kin, bySlug: ReadonlyMap<string, Kin>): st
  * their record to its also-called names ({@link nameWordAliases}); the names of the Easton articles
  * a person or place links to are also-called names too ({@link articleNames}), and so are the other
  * spellings Nave's gives a person's or place's name ({@link naveSpellings}), and the names the World
- * English Bible gives them (`web`, from {@link webNames}); a person's
+ * English Bible gives them (`web`, from `webNames` in `web-spellings.ts`); a person's
  * {@link relationNames} are its `relations`.
  */
-export function buildSearchIndex(tables: Tables, aliases: Readonly<Partial<Record<TableName, Readonly<Record<string, string>>>>> = {}, web: ReadonlyMap<string, readonly string[]> = new Map()): SearchEntry[] {
+export function buildSearchIndex(tables: Tables, aliases: Readonly<Partial<Record<TableName, Readonly<Record<string, string>>>>> = {}, web: WebNames = { person: new Map(), place: new Map() }): SearchEntry[] {
   const places = personPlaces(tables);
   const common = commonWords(tables.strongs);
   /** Made of common words only; but a place's name with a word for its kind in it is a name (`Dead Sea`, `The city of Salt`). */
@@ -165,7 +143,7 @@ export function buildSearchIndex(tables: Tables, aliases: Readonly<Partial<Recor
       const slugWords = slug.replace(/-\d+$/, "").replace(/-/g, " ");
       const names = [...new Set([...strings(known.other), slugWords])].filter((n) => n.toLowerCase() !== name.toLowerCase());
       const named = new Set([name, ...names].map((n) => n.toLowerCase()));
-      const spelt = c.table === "person" || c.table === "place" ? [...(spellings.get(foldName(name)) ?? []), ...(web.get(`${c.table}:${slug}`) ?? [])] : [];
+      const spelt = c.table === "person" || c.table === "place" ? [...(spellings.get(foldName(name)) ?? []), ...(web[c.table].get(slug) ?? [])] : [];
       const more = [...nameWordAliases(name, slug, aliases[c.table]), ...articleNames(record, articleName), ...spelt];
       const alsoCalled = [...new Set([...strings(known.alsoCalled), ...more.filter((w) => !named.has(w.toLowerCase()))])];
       const relations = c.table === "person" ? relationNames(r as Person, people).filter((n) => !named.has(n.toLowerCase())) : [];

@@ -9,7 +9,7 @@ import { checkPeopleAndEvents, checkPlaceCoordinates } from "./anomalies.ts";
 import { articleTitleAliases, inferArticleLinks } from "./article-links.ts";
 import { NAME_MEANINGS_FILE, type NameMeaningRow } from "../sources/corrections/name-meanings.ts";
 import { EVENT_TITLES_FILE, type EventTitleCorrectionRow } from "../sources/corrections/event-titles.ts";
-import { assignSlugs, type SlugAssignment } from "../core/slug.ts";
+import { addUnclaimedAliases, assignSlugs, type SlugAssignment } from "../core/slug.ts";
 import { editDistance } from "../core/edit-distance.ts";
 import { legacySlugs } from "../core/slug-legacy.ts";
 import { bookByOsis, parseVerse, sortVerses } from "../core/osis.ts";
@@ -72,13 +72,7 @@ export function buildTheographic(
   if (fromJsonGroups > 0) report.note(`people_group: ${fromJsonGroups} group(s) exist only in json/peopleGroups.json`);
 
   const aliases = buildAliases(raw, slugs, report);
-  const personSlugs = new Set(person.map((p) => p.slug));
-  let titled = 0;
-  for (const [key, slug] of articleTitleAliases(person, dictionary_entry)) {
-    if (personSlugs.has(key) || aliases.person[key] !== undefined) continue;
-    aliases.person[key] = slug;
-    titled++;
-  }
+  const titled = addUnclaimedAliases(aliases.person, new Set(person.map((p) => p.slug)), articleTitleAliases(person, dictionary_entry));
   if (titled > 0) report.note(`person: ${titled} alias(es) from the headword of the person's Easton article, a name and an epithet (herod-the-great)`);
 
   return {

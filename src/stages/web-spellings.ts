@@ -20,7 +20,10 @@
  * `Shetharboznai`; `Abinadab’s` is `Abinadab`), a name the WEB writes in two or three words
  * (`Beth Shemesh`) is the KJV's one word, and a candidate has at least three letters.
  */
+import type { Tables } from "../contract/api.ts";
 import { editDistance } from "../core/edit-distance.ts";
+import { addUnclaimedAliases, slugify } from "../core/slug.ts";
+import type { BuildReport } from "./report.ts";
 
 /** What the rule reads of a record: its names (the name first) and its verses (OSIS). */
 export interface SpelledRecord {
@@ -87,7 +90,10 @@ export function webSpellings(records: readonly SpelledRecord[], kjv: (osis: stri
       const oldWords = new Set(wordsOf(old));
       const modernList = wordsOf(modern);
       const modernWords = new Set(modernList);
-      if (![...nameWords].some((n) => oldWords.has(n) && !modernWords.has(n) && !joined(modernList).has(n.toLowerCase()))) continue;
+      const missing = [...nameWords].filter((n) => oldWords.has(n) && !modernWords.has(n));
+      if (missing.length === 0) continue;
+      const together = joined(modernList);
+      if (missing.every((n) => together.has(n.toLowerCase()))) continue;
       counted++;
       for (const w of modernWords) if (w.length >= 3 && CAPITALISED.test(w) && !vocabulary.has(w.toLowerCase())) candidates.set(w, (candidates.get(w) ?? 0) + 1);
     }
@@ -113,5 +119,45 @@ export function webSpellings(records: readonly SpelledRecord[], kjv: (osis: stri
     const words = found.get(r.slug);
     if (words !== undefined) out.set(r.slug, words.sort((a, b) => b.verses - a.verses || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0)).map((w) => w.word));
   }
+  return out;
+}
+
+/** The two translations' verse texts, by OSIS reference. */
+export interface VerseTextMaps {
+  readonly kjv: ReadonlyMap<string, string>;
+  readonly web: ReadonlyMap<string, { readonly text: string }>;
+}
+
+/** The names the WEB gives each person and place ({@link webSpellings}), by table, then slug. */
+export interface WebNames {
+  readonly person: ReadonlyMap<string, readonly string[]>;
+  readonly place: ReadonlyMap<string, readonly string[]>;
+}
+
+/** {@link webSpellings} for the people (name, also-called names) and places (also the KJV's name). */
+export function webNames(tables: Pick<Tables, "person" | "place">, texts: VerseTextMaps): WebNames {
+  const vocabulary = kjvVocabulary(texts.kjv.values());
+  const kjv = (osis: string): string | undefined => texts.kjv.get(osis);
+  const web = (osis: string): string | undefined => texts.web.get(osis)?.text;
+  return {
+    person: webSpellings(tables.person.map((p) => ({ slug: p.slug, names: [p.name, ...p.also_called], verses: p.verses })), kjv, web, vocabulary),
+    place: webSpellings(tables.place.map((p) => ({ slug: p.slug, names: [p.name, ...p.also_called, ...(p.kjv_name === null ? [] : [p.kjv_name])], verses: p.verses })), kjv, web, vocabulary),
+  };
+}
+
+/**
+ * The person and place aliases with the WEB's names added (`yahweh` → God, `artemis` → Diana) by
+ * {@link addUnclaimedAliases}: a name the WEB gives two records (both Pashurs are `Pashhur`) stays a
+ * 404 that suggests them. Returns new tables; the count is noted in the build report.
+ */
+export function withWebAliases(aliases: Readonly<Record<string, Readonly<Record<string, string>>>>, names: WebNames, tables: Pick<Tables, "person" | "place">, report: BuildReport): Record<string, Readonly<Record<string, string>>> {
+  const out = { ...aliases, person: { ...aliases.person }, place: { ...aliases.place } };
+  let added = 0;
+  for (const table of ["person", "place"] as const) {
+    const claims = new Map<string, string[]>();
+    for (const [slug, words] of names[table]) for (const w of words) claims.set(slugify(w), [...(claims.get(slugify(w)) ?? []), slug]);
+    added += addUnclaimedAliases(out[table], new Set(tables[table].map((r) => r.slug)), claims);
+  }
+  if (added > 0) report.note(`person, place: ${added} alias(es) from the names the World English Bible gives them (yahweh → god; src/stages/web-spellings.ts)`);
   return out;
 }

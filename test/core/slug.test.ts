@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assignSlugs, DOMINANCE, slugify } from "../../src/core/slug.ts";
+import { addUnclaimedAliases, assignSlugs, DOMINANCE, slugify } from "../../src/core/slug.ts";
 import { legacySlugs } from "../../src/core/slug-legacy.ts";
 
 describe("slugify", () => {
@@ -155,5 +155,21 @@ describe("assignSlugs with the previous release's slugs", () => {
     expect(slugs.get("abdi_7")).toBe("abdi-2");
     expect(slugs.get("abdi_8")).toBe("abdi-3");
     expect(slugs.get("abdi_9")).toBe("abdi-4");
+  });
+});
+
+describe("addUnclaimedAliases", () => {
+  it("adds a name one record claims, never a slug, an alias already there, or a name two records claim", () => {
+    const aliases: Record<string, string> = { abram: "abraham" };
+    const claims = new Map([
+      ["yahweh", ["god"]],
+      ["pashhur", ["pashur-1", "pashur-2"]],
+      ["abram", ["someone"]],
+      ["god", ["theos"]],
+      ["artemis", ["diana", "diana"]],
+      ["", ["x"]],
+    ]);
+    expect(addUnclaimedAliases(aliases, new Set(["god", "abraham", "diana"]), claims)).toBe(2);
+    expect(aliases).toEqual({ abram: "abraham", artemis: "diana", yahweh: "god" });
   });
 });

@@ -3,8 +3,7 @@
  * on hand-made verses (`src/stages/web-spellings.ts`).
  */
 import { describe, expect, it } from "vitest";
-import { kjvVocabulary, webSpellings, type SpelledRecord } from "../../src/stages/web-spellings.ts";
-import { withWebAliases } from "../../src/stages/assemble.ts";
+import { kjvVocabulary, webSpellings, withWebAliases, type SpelledRecord } from "../../src/stages/web-spellings.ts";
 import { BuildReport } from "../../src/stages/report.ts";
 
 /** Verses as [osis, KJV text, WEB text]. */
@@ -17,6 +16,12 @@ function spellings(records: readonly SpelledRecord[], pairs: readonly Pair[]): M
 }
 
 const record = (slug: string, names: string[], verses: string[]): SpelledRecord => ({ slug, names, verses });
+
+/** {@link spellings} of two records, each with one name, both in every verse of `pairs`. */
+const twoIn = (pairs: readonly Pair[], [a, aName]: [string, string], [b, bName]: [string, string]): Map<string, string[]> => {
+  const verses = pairs.map(([o]) => o);
+  return spellings([record(a, [aName], verses), record(b, [bName], verses)], pairs);
+};
 
 describe("webSpellings", () => {
   it("finds the WEB's name where the KJV's is missing, and gives it to the record whose verses hold it most", () => {
@@ -79,8 +84,7 @@ describe("webSpellings", () => {
       ["Ezra.5.6", "Tatnai and Shetharboznai sent.", "Tattenai and Shetharbozenai sent."],
       ["Ezra.6.13", "Tatnai and Shetharboznai did speedily.", "Tattenai and Shetharbozenai did diligently."],
     ];
-    const verses = ezra.map(([o]) => o);
-    expect(spellings([record("tatnai", ["Tatnai"], verses), record("shethar-boznai", ["Shethar-boznai"], verses)], ezra)).toEqual(
+    expect(twoIn(ezra, ["tatnai", "Tatnai"], ["shethar-boznai", "Shethar-boznai"])).toEqual(
       new Map([
         ["tatnai", ["Tattenai"]],
         ["shethar-boznai", ["Shetharbozenai"]],
@@ -91,36 +95,32 @@ describe("webSpellings", () => {
       ["Jer.20.2", "Then Pashur smote.", "Then Pashhur struck."],
       ["Jer.20.3", "Pashur brought forth.", "Pashhur brought out."],
     ];
-    const p = pashhur.map(([o]) => o);
-    expect(spellings([record("pashur-1", ["Pashur"], p), record("pashur-2", ["Pashur"], p)], pashhur)).toEqual(
+    expect(twoIn(pashhur, ["pashur-1", "Pashur"], ["pashur-2", "Pashur"])).toEqual(
       new Map([
         ["pashur-1", ["Pashhur"]],
         ["pashur-2", ["Pashhur"]],
       ]),
     );
     // Two records named apart, each as near to the word: nobody's.
-    const twins: Pair[] = [
-      ["X.1.1", "Alan and Blan.", "Clan came."],
-      ["X.1.2", "Alan and Blan.", "Clan came."],
-      ["X.1.3", "Alan and Blan.", "Clan came."],
-    ];
-    const t = twins.map(([o]) => o);
-    expect(spellings([record("alan", ["Alan"], t), record("blan", ["Blan"], t)], twins)).toEqual(new Map());
+    const twins = ["X.1.1", "X.1.2", "X.1.3"].map((o): Pair => [o, "Alan and Blan.", "Clan came."]);
+    expect(twoIn(twins, ["alan", "Alan"], ["blan", "Blan"])).toEqual(new Map());
   });
 });
 
 describe("withWebAliases", () => {
   it("adds each WEB name of one record as an alias where the key is free, and none a name two records share", () => {
     const aliases = { person: { abram: "abraham" }, place: {}, event: {}, people_group: {}, dictionary_entry: {} };
-    const web = new Map([
-      ["person:god", ["Yahweh"]],
-      ["person:diana", ["Artemis"]],
-      ["person:pashur-1", ["Pashhur"]],
-      ["person:pashur-2", ["Pashhur"]],
-      ["person:abraham", ["Abram"]],
-      ["person:elisabeth", ["Elisabeth"]],
-      ["place:bethphage", ["Bethsphage"]],
-    ]);
+    const web = {
+      person: new Map([
+        ["god", ["Yahweh"]],
+        ["diana", ["Artemis"]],
+        ["pashur-1", ["Pashhur"]],
+        ["pashur-2", ["Pashhur"]],
+        ["abraham", ["Abram"]],
+        ["elisabeth", ["Elisabeth"]],
+      ]),
+      place: new Map([["bethphage", ["Bethsphage"]]]),
+    };
     const slugs = (list: string[]) => list.map((slug) => ({ slug }));
     const tables = { person: slugs(["god", "diana", "pashur-1", "pashur-2", "abraham", "elisabeth"]), place: slugs(["bethphage"]) } as unknown as Parameters<typeof withWebAliases>[2];
     const report = new BuildReport();
