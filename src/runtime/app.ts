@@ -25,7 +25,7 @@ import {
 } from "../contract/api.ts";
 import { bookByOsis, canonicalVerse, parseVerse } from "../core/osis.ts";
 import { DOCS_CSP, DOCS_DIR, DOCS_FILES, DOCS_PATH, DOCS_TYPES, OPENAPI_FILE, ROUTES, routeFile, routeUrl } from "../contract/routes.ts";
-import { listItems, resolveKey, searchNames, suggestRecords, type Catalog } from "./catalog.ts";
+import { listItems, resolveKey, searchNames, suggestElsewhere, suggestRecords, type Catalog } from "./catalog.ts";
 import type { ListItem } from "../contract/index-files.ts";
 import type { DataSource } from "./data.ts";
 import { ApiError } from "../core/errors.ts";
@@ -314,7 +314,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     const alone = endpoint(route).params.filter((p) => p.in === "path").length === 1;
     const url = (k: string): string => (alone ? routeUrl(route, { [name]: k }) : routeUrl(coll.itemRoute, { [coll.param]: k }));
     const suggestions = suggestRecords(await catalog(), index, raw).map(({ key: k, name: n }) => ({ slug: k, name: n, url: url(k) }));
-    const hint = suggestions.length === 0 ? "" : ` Did you mean ${suggestions.map((x) => x.slug).join(", ")}?`;
+    let hint = suggestions.length === 0 ? "" : ` Did you mean ${suggestions.map((x) => x.slug).join(", ")}?`;
+    if (suggestions.length === 0) {
+      // Nothing of this kind: records of other kinds that go by the name (their own URLs).
+      for (const e of suggestElsewhere(await catalog(), table, raw)) suggestions.push({ slug: e.key, name: e.name, url: routeUrl(e.collection.itemRoute, { [e.collection.param]: e.key }) });
+      if (suggestions.length > 0) hint = ` Other kinds of record go by that name: ${suggestions.map((x) => x.url).join(", ")}.`;
+    }
     throw new ApiError("not-found", `No ${coll.nouns.one} is identified by ${JSON.stringify(raw.slice(0, 60))}.${hint} ${ROUTES[coll.listRoute]} lists valid ones.`, {}, suggestions);
   }
 

@@ -181,6 +181,25 @@ export function suggestRecords(catalog: Catalog, index: CollectionIndex, raw: st
   return out;
 }
 
+/**
+ * Records of the other browsable collections that an id names exactly (their name or a name they are
+ * also called, read as words), at most `max`, for a 404 whose own collection has nothing to suggest:
+ * `/v1/places/israel` names no place, but Jacob is also called Israel and Easton has an article
+ * *Israel*. Each comes with the collection it belongs to, for its URL.
+ */
+export function suggestElsewhere(catalog: Catalog, table: TableName, raw: string, max = 3): { key: string; name: string; collection: Collection }[] {
+  const words = foldName(raw.slice(0, 100).replace(/[-_.+]+/g, " "));
+  if (words === "" || words.split(" ").length > SUGGEST_MAX_WORDS) return [];
+  const out: { key: string; name: string; collection: Collection }[] = [];
+  for (const e of searchNameIndex(catalog.names, words, 20, 0).items) {
+    if (out.length >= max) break;
+    const collection = COLLECTIONS.find((c) => c.searchType === e.entity_type);
+    if (collection === undefined || collection.table === table) continue;
+    if ([e.name, ...e.names, ...e.aliases].some((n) => foldName(n) === words)) out.push({ key: e.slug, name: e.name, collection });
+  }
+  return out;
+}
+
 /** One page of a list, with the number of matching items. */
 export interface Page<T> {
   readonly items: readonly T[];

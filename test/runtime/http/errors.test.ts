@@ -198,6 +198,15 @@ describe("404", () => {
     expect((p.suggestions as { slug: string }[])[0]?.slug).toBe("abraham");
   });
 
+  it("an id that names nothing of its collection but another kind's record exactly suggests that record's URL", async () => {
+    const p = await expectProblem(await s.request("/v1/places/abraham"), 404, "not-found");
+    expect(p.suggestions).toContainEqual({ slug: "abraham", name: "Abraham", url: "/v1/people/abraham" });
+    expect((p.suggestions as { url: string }[]).every((x) => !x.url.startsWith("/v1/places/"))).toBe(true);
+    expect(p.detail).toMatch(/Other kinds of record go by that name: .*\/v1\/people\/abraham/);
+    const none = await expectProblem(await s.request("/v1/places/abrahamic-covenant-xyz"), 404, "not-found");
+    expect(none.suggestions).toBeUndefined();
+  });
+
   it("an ambiguous bare name lists its namesakes, most mentioned first", async () => {
     const p = await expectProblem(await s.request("/v1/dictionary/haran"), 404, "not-found");
     expect((p.suggestions as { slug: string }[]).map((x) => x.slug)).toEqual(["haran-1", "haran-2", "haran-3"]);

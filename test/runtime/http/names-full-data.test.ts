@@ -66,6 +66,13 @@ describe.skipIf(!haveMirror)("name search on the full data", () => {
     expect((await get("/v1/people/zacheus")).body.suggestions.map((x: { slug: string }) => x.slug), "two edits from a long name").toContain("zacchaeus");
   });
 
+  it("suggests, in a 404 its collection has nothing for, the records of other kinds the id names", async () => {
+    const israel = await get("/v1/places/israel");
+    expect(israel.status).toBe(404);
+    expect(israel.body.suggestions.map((x: { url: string }) => x.url)).toEqual(["/v1/people/jacob", "/v1/dictionary/israel", "/v1/topics/israel"]);
+    expect((await get("/v1/people/bethlehem")).body.suggestions.map((x: { url: string }) => x.url)).toContain("/v1/places/bethlehem");
+  });
+
   it("forgives two edits in a long name, and a misspelt name people also call someone", async () => {
     expect(await first("zacheus", 2)).toContain("person:zacchaeus");
     expect(await first("abrm", 5)).toContain("person:abraham");
