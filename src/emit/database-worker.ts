@@ -133,7 +133,8 @@ parentPort.on("message", (m) => {
     handle[m.type](m);
   } catch (error) {
     failed = true;
-    parentPort.postMessage({ type: "error", message: String((error && error.message) || error) });
+    const where = m.type === "finish" ? "the FTS5 indexes and meta rows" : "table " + (table ? table.name : "?");
+    parentPort.postMessage({ type: "error", message: where + ": " + String((error && error.message) || error) });
   }
 });
 `;

@@ -64,7 +64,7 @@ describe("databaseBuilder", () => {
       builder.endTable();
       return builder.finish([], []);
     })();
-    await expect(attempt).rejects.toThrow(/building the SQLite download failed: .*JSON/);
+    await expect(attempt).rejects.toThrow(/building the SQLite download failed: table t: .*JSON/);
     await builder.close();
     await builder.close();
     expect(temporaryFolders().length).toBe(before);
