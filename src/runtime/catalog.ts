@@ -155,6 +155,20 @@ export function suggestKeys(index: CollectionIndex, raw: string, max = 5): { key
 const SUGGEST_MAX_WORDS = 6;
 
 /**
+ * A 404's id read as words for name search (`dead-sea` → "dead sea"), or undefined when it has none or
+ * too many: a guess is a few words (`mary-mother-of-jesus`); a longer id is not searched, so a 404 stays cheap.
+ */
+function idWords(raw: string): string | undefined {
+  const words = foldName(raw.slice(0, 100).replace(/[-_.+]+/g, " "));
+  return words === "" || words.split(" ").length > SUGGEST_MAX_WORDS ? undefined : words;
+}
+
+/** Whether `words` (folded) are exactly a name of the entry: its name, another name, or an alias. */
+function namesExactly(e: SearchEntry, words: string): boolean {
+  return [e.name, ...e.names, ...e.aliases].some((n) => foldName(n) === words);
+}
+
+/**
  * The records a 404's id may mean, at most `max`: the records the id read as words names exactly (a
  * name they are also called: `dead-sea` → the Salt Sea, `calvary` → Skull), then {@link suggestKeys},
  * then the collection's other best name-search matches, so a guess that is no key yet names a record
@@ -163,13 +177,12 @@ const SUGGEST_MAX_WORDS = 6;
 export function suggestRecords(catalog: Catalog, index: CollectionIndex, raw: string, max = 5): { key: string; name: string }[] {
   const close = suggestKeys(index, raw, max);
   const type = index.collection.searchType;
-  const words = foldName(raw.slice(0, 100).replace(/[-_.+]+/g, " "));
-  // A guess is a few words (`mary-mother-of-jesus`); a longer id is not searched, so a 404 stays cheap.
-  if (type === undefined || words === "" || words.split(" ").length > SUGGEST_MAX_WORDS) return close;
+  const words = idWords(raw);
+  if (type === undefined || words === undefined) return close;
   const found = searchNameIndex(catalog.names, words, 50, 0, type).items.filter((e) => index.keys.has(e.slug));
   // A record the words name exactly (its name, or a name it is also called: `dead-sea` → the Salt Sea) comes before
   // the keys spelt close to them (`red-sea`), which come before the other records name search finds.
-  const named = found.filter((e) => [e.name, ...e.names, ...e.aliases].some((n) => foldName(n) === words));
+  const named = found.filter((e) => namesExactly(e, words));
   const out: { key: string; name: string }[] = [];
   const seen = new Set<string>();
   for (const s of [...named.map((e) => ({ key: e.slug, name: e.name })), ...close, ...found.map((e) => ({ key: e.slug, name: e.name }))]) {
@@ -188,14 +201,14 @@ export function suggestRecords(catalog: Catalog, index: CollectionIndex, raw: st
  * *Israel*. Each comes with the collection it belongs to, for its URL.
  */
 export function suggestElsewhere(catalog: Catalog, table: TableName, raw: string, max = 3): { key: string; name: string; collection: Collection }[] {
-  const words = foldName(raw.slice(0, 100).replace(/[-_.+]+/g, " "));
-  if (words === "" || words.split(" ").length > SUGGEST_MAX_WORDS) return [];
+  const words = idWords(raw);
+  if (words === undefined) return [];
   const out: { key: string; name: string; collection: Collection }[] = [];
   for (const e of searchNameIndex(catalog.names, words, 20, 0).items) {
     if (out.length >= max) break;
     const collection = COLLECTIONS.find((c) => c.searchType === e.entity_type);
     if (collection === undefined || collection.table === table) continue;
-    if ([e.name, ...e.names, ...e.aliases].some((n) => foldName(n) === words)) out.push({ key: e.slug, name: e.name, collection });
+    if (namesExactly(e, words)) out.push({ key: e.slug, name: e.name, collection });
   }
   return out;
 }
