@@ -136,6 +136,10 @@ export function referenceParser(): Promise<bcv_parser> {
   return parser;
 }
 
+/**
+ * A point of a parsed entity. The parser leaves out `b` for a number with no book before it (the `0`
+ * of `Gen[0`), and `v` for a chapter alone (`Es0`).
+ */
 interface Point {
   readonly b: string;
   readonly c: number;
@@ -175,7 +179,7 @@ export async function resolveReference(input: string): Promise<ResolvedReference
     else passages.push(result);
   }
   for (const rest of uncovered(text, covered)) {
-    problems.push({ code: "unrecognized", text: rest, message: `"${rest}" names no passage of the 66-book canon; check the book name (e.g. Gen, Exodus, 1 Cor, Song of Solomon).` });
+    problems.push(unrecognized(rest));
   }
   if (problems.length === 0 && passages.length > MAX_PASSAGES) problems.push({ code: "too-long", text, message: `A reference may name at most ${MAX_PASSAGES} passages; this one names ${passages.length}.` });
   if (problems.length > 0) return { ok: false, problems: problems.sort((a, b) => text.indexOf(a.text) - text.indexOf(b.text)) };
@@ -232,7 +236,13 @@ function wholePsalter(e: Entity): Entity {
   return { ...e, end: { b: "Ps", c: last, v: psalms.verses[last - 1] ?? 1 } };
 }
 
+/** The problem of a part of the input that names no passage. */
+function unrecognized(text: string): ReferenceProblem {
+  return { code: "unrecognized", text, message: `"${text}" names no passage of the 66-book canon; check the book name (e.g. Gen, Exodus, 1 Cor, Song of Solomon).` };
+}
+
 function checkEntity(e: Entity, part: string): ResolvedPassage | ReferenceProblem {
+  if (typeof e.start.b !== "string" || typeof e.end.b !== "string") return unrecognized(part);
   const book = bookByOsis(e.start.b);
   const endBook = bookByOsis(e.end.b);
   if (book === undefined || endBook === undefined || book.book.osis !== e.start.b || endBook.book.osis !== e.end.b) {
@@ -260,7 +270,7 @@ function noSuchVerse(e: Entity): string {
   const name = (b: string) => book(b)?.name ?? b;
   const chapters = (b: string) => book(b)?.verses.length ?? 0;
   const m = e.valid.messages;
-  if (Object.keys(m).some((k) => k.endsWith("_is_zero"))) return `${e.start.b} ${e.start.c}:${e.start.v}: chapters and verses are numbered from 1.`;
+  if (Object.keys(m).some((k) => k.endsWith("_is_zero"))) return `${e.start.b} ${e.start.c}${e.start.v === undefined ? "" : `:${e.start.v}`}: chapters and verses are numbered from 1.`;
   if ("end_chapter_not_exist" in m) return `${name(e.end.b)} has ${chapters(e.end.b)} chapters in KJV versification; the range ends past them.`;
   if ("end_verse_not_exist" in m) return `${name(e.end.b)} ${e.end.c} has ${book(e.end.b)?.verses[e.end.c - 1] ?? 0} verses in KJV versification; the range ends past them.`;
   for (const p of [e.start, e.end]) {

@@ -156,6 +156,16 @@ describe("resolveReference", () => {
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.problems.map((p) => [p.code, p.text])).toEqual([["no-such-verse", "Rev 23:1"], ["not-in-canon", "Tob 1:1"], ["unrecognized", "Hezekiah 4"]]);
   });
+
+  it("answers a number the parser finds with no book before it as a problem, not a crash", async () => {
+    for (const text of ["Gen[0", "Es[0", "Rev(1"]) {
+      const r = await resolveReference(text);
+      expect(r.ok, text).toBe(false);
+      if (!r.ok) expect(r.problems.map((p) => p.code), text).toContain("unrecognized");
+    }
+    const zero = await resolveReference("Es0");
+    expect(zero.ok ? "" : zero.problems[0]?.message).toBe("Esth 0: chapters and verses are numbered from 1.");
+  });
 });
 
 describe("resolveBook", () => {
