@@ -141,6 +141,16 @@ export interface CollectionOf<T extends TableName> {
   readonly nameField: FieldOf<T>;
   /** The record fields a list item carries, in order. */
   readonly listFields: readonly FieldOf<T>[];
+  /**
+   * List fields holding a transliteration of the name, which the list's `q` and a 404's suggestions
+   * also match (folded by `foldTransliteration`: `shalom` finds `shâlôwm`); none by default.
+   */
+  readonly transliterationFields?: readonly FieldOf<T>[];
+  /**
+   * The keys a bare id may mean when it is no key itself (a Strong's number without its `H` or `G`:
+   * `26` → `G26`, `H26`), offered as a 404's suggestions; none by default.
+   */
+  readonly bareKeys?: (raw: string) => readonly string[];
   /** The `entity_type` of this collection in name search, if it is searched. */
   readonly searchType?: "person" | "place" | "event" | "group" | "dictionary" | "topic";
   /** For a searched collection: what name search matches a record on besides its name field. */
@@ -167,6 +177,12 @@ function strongsSpellings(raw: string): string[] {
   if (!/^[HGhg]\d+ ?[A-Za-z]?$/.test(raw)) return [];
   const n = normalizeStrongs(raw.slice(0, 12), "hebrew");
   return n === undefined ? [] : [n, n.replace(/[a-z]$/, "")];
+}
+
+/** A Strong's number without its language letter (`26`, `0026`, `1254a`): its Greek and Hebrew spellings, each with and without the letter after it. */
+function strongsBare(raw: string): string[] {
+  if (!/^\d{1,5} ?[A-Za-z]?$/.test(raw)) return [];
+  return (["G", "H"] as const).flatMap((letter) => strongsSpellings(`${letter}${raw}`));
 }
 
 /** The collections, in the order they are built and listed. */
@@ -266,8 +282,10 @@ export const COLLECTIONS: readonly Collection[] = [
     keyField: "number",
     nameField: "lemma",
     listFields: ["number", "uuid", "language", "lemma", "transliteration"],
+    transliterationFields: ["transliteration"],
     filters: [],
     normalizeKey: strongsSpellings,
+    bareKeys: strongsBare,
     keySchema: { type: "string", minLength: 2, maxLength: 13, pattern: "^[HGhg][0-9]{1,10} ?[A-Za-z]?$" },
     nouns: {
       one: "Strong's entry",
@@ -432,6 +450,14 @@ const keyOf = (table: TableName): ParamSpec => ({ in: "path", kind: "key", name:
 
 const capitalized = (s: string): string => `${s[0]?.toUpperCase() ?? ""}${s.slice(1)}`;
 
+/** What a list's `q` matches: the name field, and the transliteration fields as people type them. */
+function listQDescription(c: Collection): string {
+  const many = c.nouns.many;
+  const fields = [c.nameField, ...(c.transliterationFields ?? [])].map((f) => `\`${String(f)}\``).join(" or ");
+  const spelling = c.transliterationFields === undefined ? "" : " A transliteration also matches as people spell it (`shalom` finds `shâlôwm`, `chesed` finds `cheçed`, `agape` finds `agápē`).";
+  return `Only ${many} whose ${fields} contains this text, ignoring case, accents and punctuation.${spelling} A \`q\` with no letter or digit is a 400.`;
+}
+
 /** The list endpoint of a collection. */
 function listOf<P extends string>(table: TableName, path: P, operationId: string): Endpoint & { readonly path: P } {
   const c = collectionOf(table);
@@ -449,7 +475,7 @@ function listOf<P extends string>(table: TableName, path: P, operationId: string
     serving: "list",
     cache: "data",
     params: [
-      { in: "query", kind: "name", name: "q", required: false, description: `Only ${n.many} whose \`${c.nameField}\` contains this text, ignoring case, accents and punctuation. A \`q\` with no letter or digit is a 400.` },
+      { in: "query", kind: "name", name: "q", required: false, description: listQDescription(c) },
       ...c.filters.map((spec): ParamSpec => ({ in: "query", kind: "filter", name: spec.name, spec })),
       LIMIT(PAGINATION.defaultLimit),
       OFFSET,

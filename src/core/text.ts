@@ -26,6 +26,20 @@ export function foldName(text: string): string {
     .trim();
 }
 
+/**
+ * Folds a transliteration (a Strong's entry's `shâlôwm`, `agápē`) or what someone types for one:
+ * {@link foldName}, with Strong's `ç` (samekh) read as `s`, the ʻayin mark dropped like the ʼaleph, and
+ * Strong's spellings of long vowels read as the plain vowel (`îy` → `i`, `ôw` → `o`, `ûw` → `u`), so
+ * `shalom` finds `shâlôwm`, `chesed` finds `cheçed` and `yeshua` finds `yᵉshûwʻâh`. Both sides are
+ * folded the same way, so Strong's own spelling (`shalowm`) finds it too.
+ */
+export function foldTransliteration(text: string): string {
+  return foldName(text.replace(/ç/g, "s").replace(/Ç/g, "S").replace(/[ʻʽ]/g, ""))
+    .replace(/iy/g, "i")
+    .replace(/ow/g, "o")
+    .replace(/uw/g, "u");
+}
+
 const UNITS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
 const TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
 const ORDINAL_UNITS = ["zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth"];

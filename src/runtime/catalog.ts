@@ -5,7 +5,7 @@
  */
 import { COLLECTIONS, type Collection, type TableName } from "../contract/collections.ts";
 import { INDEX_FILES, type AliasIndex, type ListItem, type SearchEntry } from "../contract/index-files.ts";
-import { foldName } from "../core/text.ts";
+import { foldName, foldTransliteration } from "../core/text.ts";
 import { buildNameIndex, searchNameIndex, type NameIndex } from "./name-search.ts";
 import type { DataSource } from "./data.ts";
 import { allowedEdits, allowedEditsBetween, editDistance } from "../core/edit-distance.ts";
@@ -21,6 +21,8 @@ export interface CollectionIndex {
   readonly items: readonly ListItem[];
   /** Folded name of each item, same order as `items`. */
   readonly foldedNames: readonly string[];
+  /** Each item's transliterations (`collection.transliterationFields`) folded by `foldTransliteration`, same order. */
+  readonly foldedTransliterations: readonly (readonly string[])[];
   readonly keys: ReadonlySet<string>;
   /** Other keys (upstream ids, case variants) → key. */
   readonly aliases: ReadonlyMap<string, string>;
@@ -86,7 +88,9 @@ export async function loadCatalog(data: DataSource, options: CatalogOptions = {}
     const keys = new Set(items.map((i) => String(i[c.keyField])));
     const aliases = new Map(Object.entries(aliasIndex[c.table] ?? {}));
     for (const k of keys) if (k.toLowerCase() !== k && !aliases.has(k.toLowerCase())) aliases.set(k.toLowerCase(), k);
-    collections.set(c.table, { collection: c, items, foldedNames: items.map((i) => foldName(String(i[c.nameField] ?? ""))), keys, aliases });
+    const translit = c.transliterationFields ?? [];
+    const foldedTransliterations = items.map((i) => translit.flatMap((f) => (typeof i[f] === "string" ? [foldTransliteration(i[f])] : [])));
+    collections.set(c.table, { collection: c, items, foldedNames: items.map((i) => foldName(String(i[c.nameField] ?? ""))), foldedTransliterations, keys, aliases });
   }
   await yieldToRequests();
   const entries = await readJson<SearchEntry[]>(data, INDEX_FILES.search);
@@ -151,6 +155,41 @@ export function suggestKeys(index: CollectionIndex, raw: string, max = 5): { key
   return [...out.keys()].slice(0, max).map((key) => ({ key, name: nameOf.get(key) ?? key }));
 }
 
+/**
+ * The records an unknown id may mean by what it spells rather than by name search: the keys a bare id
+ * stands for (`collection.bareKeys`: `26` → `G26`, `H26`), then the records whose transliteration
+ * the id spells (`agape` → G26, `shalom` → H7965), then those whose transliteration it begins
+ * (`berit` → `bᵉrîyth`), then those it is within the edits of a lookup of that length (`adonai` →
+ * `ʼĂdônây`). Runs on the 404 path only.
+ */
+export function suggestSpelled(index: CollectionIndex, raw: string, max = 5): { key: string; name: string }[] {
+  const c = index.collection;
+  const keyOf = (item: ListItem): string => String(item[c.keyField]);
+  const out = new Set((c.bareKeys?.(raw) ?? []).filter((k) => index.keys.has(k)));
+  const wanted = c.transliterationFields === undefined ? "" : foldTransliteration(raw.slice(0, 100).replace(/[-_.+]+/g, " "));
+  if (wanted.length >= 2) {
+    const exact: string[] = [];
+    const close: [string, number][] = [];
+    const begun: string[] = [];
+    index.items.forEach((item, i) => {
+      const spellings = index.foldedTransliterations[i] ?? [];
+      if (spellings.includes(wanted)) return void exact.push(keyOf(item));
+      if (wanted.length >= 3 && spellings.some((t) => t.startsWith(wanted))) return void begun.push(keyOf(item));
+      let best = Infinity;
+      for (const t of spellings) {
+        const edits = allowedEditsBetween(wanted.length, t.length);
+        const d = editDistance(wanted, t, edits);
+        if (d <= edits && d < best) best = d;
+      }
+      if (best < Infinity) close.push([keyOf(item), best]);
+    });
+    close.sort((a, b) => a[1] - b[1]);
+    for (const k of [...exact, ...begun, ...close.map(([k]) => k)]) out.add(k);
+  }
+  const nameOf = (key: string): string => String(index.items.find((item) => keyOf(item) === key)?.[c.nameField] ?? key);
+  return [...out].slice(0, max).map((key) => ({ key, name: nameOf(key) }));
+}
+
 /** Most words of an id that {@link suggestRecords} looks up by name. */
 const SUGGEST_MAX_WORDS = 6;
 
@@ -178,14 +217,19 @@ export function suggestRecords(catalog: Catalog, index: CollectionIndex, raw: st
   const close = suggestKeys(index, raw, max);
   const type = index.collection.searchType;
   const words = idWords(raw);
-  if (type === undefined || words === undefined) return close;
+  if (type === undefined || words === undefined) return distinctKeys([...suggestSpelled(index, raw, max), ...close], max);
   const found = searchNameIndex(catalog.names, words, 50, 0, type).items.filter((e) => index.keys.has(e.slug));
   // A record the words name exactly (its name, or a name it is also called: `dead-sea` → the Salt Sea) comes before
   // the keys spelt close to them (`red-sea`), which come before the other records name search finds.
   const named = found.filter((e) => namesExactly(e, words));
+  return distinctKeys([...named.map((e) => ({ key: e.slug, name: e.name })), ...close, ...found.map((e) => ({ key: e.slug, name: e.name }))], max);
+}
+
+/** The first `max` suggestions with distinct keys, in order. */
+function distinctKeys(suggestions: readonly { key: string; name: string }[], max: number): { key: string; name: string }[] {
   const out: { key: string; name: string }[] = [];
   const seen = new Set<string>();
-  for (const s of [...named.map((e) => ({ key: e.slug, name: e.name })), ...close, ...found.map((e) => ({ key: e.slug, name: e.name }))]) {
+  for (const s of suggestions) {
     if (out.length >= max) break;
     if (seen.has(s.key)) continue;
     out.push(s);
@@ -222,9 +266,10 @@ export interface Page<T> {
 /** Filters a collection's items by a name substring (folded) and a predicate, then pages them. */
 export function listItems(index: CollectionIndex, q: string | undefined, keep: ((item: ListItem) => boolean) | undefined, limit: number, offset: number): Page<ListItem> {
   const needle = q === undefined ? undefined : foldName(q);
+  const spelt = q === undefined ? "" : foldTransliteration(q);
   const matched: ListItem[] = [];
   index.items.forEach((item, i) => {
-    if (needle !== undefined && !(index.foldedNames[i] ?? "").includes(needle)) return;
+    if (needle !== undefined && !(index.foldedNames[i] ?? "").includes(needle) && (spelt === "" || !(index.foldedTransliterations[i] ?? []).some((t) => t.includes(spelt)))) return;
     if (keep !== undefined && !keep(item)) return;
     matched.push(item);
   });

@@ -1,6 +1,6 @@
-/** The text helpers: number spelling for name search. */
+/** The text helpers: number spelling for name search, and the folding of transliterations. */
 import { describe, expect, it } from "vitest";
-import { dropThousandsSeparators, foldName, spellNumbers } from "../../src/core/text.ts";
+import { dropThousandsSeparators, foldName, foldTransliteration, spellNumbers } from "../../src/core/text.ts";
 
 describe("spellNumbers", () => {
   it("spells whole numbers below a million", () => {
@@ -27,5 +27,27 @@ describe("spellNumbers", () => {
     expect(fold("144,000 sealed")).toBe("one hundred forty four thousand sealed");
     expect(fold("1,000,000")).toBe("1000000");
     expect(fold("Gen 1,2")).toBe("gen one two");
+  });
+});
+
+describe("foldTransliteration", () => {
+  it("reads Strong's spellings as people type the word", () => {
+    expect(foldTransliteration("shâlôwm")).toBe("shalom");
+    expect(foldTransliteration("cheçed")).toBe("chesed");
+    expect(foldTransliteration("yᵉshûwʻâh")).toBe("yeshuah");
+    expect(foldTransliteration("rûwach")).toBe("ruach");
+    expect(foldTransliteration("ʼĕlôhîym")).toBe("elohim");
+    expect(foldTransliteration("Yaʻăqôb")).toBe("yaaqob");
+    expect(foldTransliteration("agápē")).toBe("agape");
+    expect(foldTransliteration("ekklēsía")).toBe("ekklesia");
+  });
+
+  it("folds Strong's own spelling, typed plainly, the same way", () => {
+    expect(foldTransliteration("shalowm")).toBe(foldTransliteration("shâlôwm"));
+    expect(foldTransliteration("Elohiym")).toBe("elohim");
+  });
+
+  it("is foldName for a word with none of those spellings", () => {
+    for (const w of ["Abraham", "ἀγάπη", "  Mary's  ", "lógos"]) expect(foldTransliteration(w)).toBe(foldName(w));
   });
 });

@@ -5076,7 +5076,7 @@ export interface operations {
     listStrongs: {
         parameters: {
             query?: {
-                /** @description Only Strong's entries whose `lemma` contains this text, ignoring case, accents and punctuation. A `q` with no letter or digit is a 400. */
+                /** @description Only Strong's entries whose `lemma` or `transliteration` contains this text, ignoring case, accents and punctuation. A transliteration also matches as people spell it (`shalom` finds `shâlôwm`, `chesed` finds `cheçed`, `agape` finds `agápē`). A `q` with no letter or digit is a 400. */
                 q?: string;
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
@@ -5130,7 +5130,7 @@ export interface operations {
     headListStrongs: {
         parameters: {
             query?: {
-                /** @description Only Strong's entries whose `lemma` contains this text, ignoring case, accents and punctuation. A `q` with no letter or digit is a 400. */
+                /** @description Only Strong's entries whose `lemma` or `transliteration` contains this text, ignoring case, accents and punctuation. A transliteration also matches as people spell it (`shalom` finds `shâlôwm`, `chesed` finds `cheçed`, `agape` finds `agápē`). A `q` with no letter or digit is a 400. */
                 q?: string;
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;

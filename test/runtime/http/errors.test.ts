@@ -178,6 +178,20 @@ describe("404", () => {
     expect(used.detail).toMatch(/^No Strong's entry is identified by "G3303"/);
   });
 
+  it("a Strong's id that is a transliteration or a bare number suggests the entries it may mean", async () => {
+    const word = await expectProblem(await s.request("/v1/strongs/elohim"), 404, "not-found");
+    expect((word.suggestions as { slug: string }[])[0]).toEqual({ slug: "H430", name: "אֱלֹהִים", url: "/v1/strongs/H430" });
+    expect(word.detail).toMatch(/Did you mean H430\b/);
+    const begun = await expectProblem(await s.request("/v1/strongs/reshi"), 404, "not-found");
+    expect((begun.suggestions as { slug: string }[]).map((x) => x.slug)).toEqual(["H7225"]);
+    const bare = await expectProblem(await s.request("/v1/strongs/2424"), 404, "not-found");
+    expect((bare.suggestions as { slug: string }[]).map((x) => x.slug)).toEqual(["G2424"]);
+    const padded = await expectProblem(await s.request("/v1/strongs/0430"), 404, "not-found");
+    expect((padded.suggestions as { slug: string }[]).map((x) => x.slug)).toEqual(["H430"]);
+    const none = await expectProblem(await s.request("/v1/strongs/9999"), 404, "not-found");
+    expect(none.suggestions ?? []).toEqual([]);
+  });
+
   it("an id close to a real one carries suggestions, as slug, name and URL", async () => {
     const p = await expectProblem(await s.request("/v1/people/abrahm"), 404, "not-found");
     expect(p.suggestions).toEqual([{ slug: "abraham", name: "Abraham", url: "/v1/people/abraham" }]);

@@ -87,6 +87,19 @@ describe("pagination on every list", () => {
   });
 });
 
+describe("GET /v1/strongs?q=", () => {
+  const numbers = (b: ListBody): unknown[] => b.data.map((i) => i.number);
+
+  it("matches the lemma as it is written, and the transliteration as people spell it", async () => {
+    expect(numbers(await list("/v1/strongs?q=%D7%90%D7%9C%D7%94%D7%99%D7%9D"))).toEqual(["H430"]);
+    expect(numbers(await list("/v1/strongs?q=elohim", "strongs.list-item.list.json"))).toEqual(["H430"]);
+    expect(numbers(await list("/v1/strongs?q=Elohiym"))).toEqual(["H430"]);
+    expect(numbers(await list("/v1/strongs?q=reshith"))).toEqual(["H7225"]);
+    expect(numbers(await list("/v1/strongs?q=christos"))).toEqual(["G5547"]);
+    expect(numbers(await list("/v1/strongs?q=abra"))).toEqual(["H85", "H87", "G11"]);
+  });
+});
+
 describe("GET /v1/people filters", () => {
   it("gender=Male and gender=Female split the people", async () => {
     const male = await list("/v1/people?gender=Male", "person.list-item.list.json");

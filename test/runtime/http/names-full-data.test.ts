@@ -73,6 +73,27 @@ describe.skipIf(!haveMirror)("name search on the full data", () => {
     expect((await get("/v1/people/bethlehem")).body.suggestions.map((x: { url: string }) => x.url)).toContain("/v1/places/bethlehem");
   });
 
+  it("finds Strong's entries by the transliterations people type, in lists and in a 404's suggestions", async () => {
+    const numbers = async (q: string): Promise<string[]> => {
+      const { status, body } = await get(`/v1/strongs?q=${encodeURIComponent(q)}&limit=200`);
+      expect(status, q).toBe(200);
+      return (body.data as { number: string }[]).map((e) => e.number);
+    };
+    expect(await numbers("shalom")).toContain("H7965");
+    expect(await numbers("chesed")).toContain("H2617");
+    expect(await numbers("ruach")).toContain("H7307");
+    expect(await numbers("koinonia")).toEqual(["G2842"]);
+    const suggested = async (id: string): Promise<string[]> => {
+      const { status, body } = await get(`/v1/strongs/${id}`);
+      expect(status, id).toBe(404);
+      return (body.suggestions as { slug: string }[]).map((x) => x.slug);
+    };
+    expect((await suggested("agape"))[0]).toBe("G26");
+    expect((await suggested("torah"))[0]).toBe("H8451");
+    expect((await suggested("adonai"))[0]).toBe("H136");
+    expect(await suggested("26")).toEqual(["G26", "H26"]);
+  });
+
   it("forgives two edits in a long name, and a misspelt name people also call someone", async () => {
     expect(await first("zacheus", 2)).toContain("person:zacchaeus");
     expect(await first("abrm", 5)).toContain("person:abraham");
