@@ -188,7 +188,29 @@ export async function resolveReference(input: string): Promise<ResolvedReference
 }
 
 /**
- * A book named as people type it (`Psalms`, `psalm`, `1 Cor`, `Song of Songs`, `jn`) or by its OSIS
+ * A reference written as a URL slug (`1-john-3-16`, `song-of-songs-2`: letters and digits joined by
+ * hyphens or underscores, with no space, colon or dot) read with its hyphens as spaces (`1 john 3 16`),
+ * as such URLs mean it: John 3:16, not the chapters 3 to 16. Undefined for any other text.
+ */
+export function slugReading(text: string): string | undefined {
+  return /^[\p{L}\p{N}]+(?:[-_]+[\p{L}\p{N}]+)+$/u.test(text) ? text.replace(/[-_]+/g, " ") : undefined;
+}
+
+/**
+ * {@link resolveReference} for an id in a URL path: a slug ({@link slugReading}) is read with its
+ * hyphens as spaces when that names one passage, and as written otherwise (`gen-exod` is still a range).
+ */
+export async function resolvePathReference(text: string): Promise<ResolvedReference> {
+  const spaced = slugReading(text.trim());
+  if (spaced !== undefined) {
+    const r = await resolveReference(spaced);
+    if (r.ok && r.passages.length === 1) return r;
+  }
+  return resolveReference(text);
+}
+
+/**
+ * A book named as people type it (`Psalms`, `psalm`, `1 Cor`, `Song of Songs`, `jn`, `song-of-songs`) or by its OSIS
  * id in any letter case (`ps`, `1John`) → its OSIS id; undefined when the text names no single whole
  * book of the canon (`Tobit`, `John 3`, `Gen-Exod`).
  */
@@ -196,7 +218,7 @@ export async function resolveBook(name: string): Promise<string | undefined> {
   const byId = bookByOsis(name.trim());
   if (byId !== undefined) return byId.book.osis;
   if (!/\p{L}/u.test(name)) return undefined;
-  const r = await resolveReference(name);
+  const r = await resolvePathReference(name);
   const only = r.ok && r.passages.length === 1 ? r.passages[0] : undefined;
   const book = only === undefined ? undefined : bookByOsis(only.start.split(".")[0] ?? "")?.book;
   if (only === undefined || book === undefined) return undefined;

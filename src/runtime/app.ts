@@ -42,7 +42,7 @@ import { acceptedCodings, jsonBody, jsonPageBody, jsonPageBytes, makeBody, send,
 import { requestHeader } from "./request.ts";
 import type { Store } from "./store/types.ts";
 import { parseSemanticRequest, SEMANTIC_REQUEST } from "../semantic/request.ts";
-import { passageVerses, resolveBook, resolveReference, verseIndex, type ResolvedPassage } from "../core/references.ts";
+import { passageVerses, resolveBook, resolvePathReference, resolveReference, verseIndex, type ResolvedPassage } from "../core/references.ts";
 import { assemblePassage } from "../core/passage.ts";
 import { utcDayNumber, verseOfTheDay } from "../core/verse-of-the-day.ts";
 import { secondsUntilUtcMidnight } from "../core/calendar.ts";
@@ -148,7 +148,7 @@ export async function onePassage(raw: string, limit: number, several: "invalid-p
   const shown = JSON.stringify(raw.slice(0, 60));
   const backwards = reversedRange(raw);
   if (backwards !== undefined) throw new ApiError("invalid-parameter", `${shown} ends before it starts; the range in reading order is ${backwards}.`);
-  const r = raw.length <= limit ? await resolveReference(raw) : undefined;
+  const r = raw.length <= limit ? await resolvePathReference(raw) : undefined;
   if (r === undefined) throw new ApiError("not-found", `${shown}… is longer than the ${limit} characters a reference may have here.`);
   if (!r.ok) throw new ApiError("not-found", `${shown} names no passage of the canon: ${r.problems.map((p) => p.message).join(" ")}`);
   const [first, ...rest] = r.passages;

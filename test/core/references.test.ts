@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_REFERENCE_LENGTH, passageVerses, resolveBook, resolveReference, verseIndex } from "../../src/core/references.ts";
+import { MAX_REFERENCE_LENGTH, passageVerses, resolveBook, resolvePathReference, resolveReference, slugReading, verseIndex } from "../../src/core/references.ts";
 import { parseVerse } from "../../src/core/osis.ts";
 
 /** Typed reference → canonical OSIS passages (comma-separated). Spellings people use in search boxes, notes and sermons. */
@@ -176,6 +176,29 @@ describe("resolveBook", () => {
 
   it("names no book for what is not one whole book of the canon", async () => {
     for (const typed of ["Tobit", "John 3", "Gen 1:1", "Gen-Exod", "3", "", "Hezekiah"]) expect(await resolveBook(typed), typed).toBeUndefined();
+  });
+});
+
+describe("references written as URL slugs", () => {
+  it("reads hyphens and underscores as spaces only in an id of letters and digits joined by them", () => {
+    expect(slugReading("1-john-3-16")).toBe("1 john 3 16");
+    expect(slugReading("song_of_songs")).toBe("song of songs");
+    expect(slugReading("gen--1")).toBe("gen 1");
+    for (const other of ["John", "John 3:16", "Gen.1.1-Gen.1.3", "Gen 1:1-3", "-gen-1", "gen-1-"]) expect(slugReading(other), other).toBeUndefined();
+  });
+
+  it("resolves a slug as such URLs mean it, and anything else as written", async () => {
+    const osis = async (t: string): Promise<string> => {
+      const r = await resolvePathReference(t);
+      return r.ok ? r.passages.map((p) => p.osis).join(", ") : "fails";
+    };
+    expect(await osis("john-3-16")).toBe("John.3.16");
+    expect(await osis("1-john-3")).toBe("1John.3.1-1John.3.24");
+    expect(await osis("john-3-16-18")).toBe("John.3.16-John.3.18");
+    expect(await osis("John 3-16")).toBe("John.3.1-John.16.33");
+    expect(await osis("Gen.1.1-Gen.1.3")).toBe("Gen.1.1-Gen.1.3");
+    expect(await resolveBook("song-of-songs")).toBe("Song");
+    expect(await resolveBook("2-kings")).toBe("2Kgs");
   });
 });
 

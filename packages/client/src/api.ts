@@ -701,7 +701,7 @@ export interface paths {
         };
         /**
          * A verse: its text, people, places and events
-         * @description Every person, place and event that mentions the verse, and its text in the King James Version and the World English Bible (with the WEB's paragraphs and poetry lines; see `/v1/translations`). Every verse of the 66-book canon has an entry. The runtime also takes a verse as people type it (`John 3:16`, `jn 3 16`); a reference to more than one verse is a 404 that names its `/v1/passages` URL.
+         * @description Every person, place and event that mentions the verse, and its text in the King James Version and the World English Bible (with the WEB's paragraphs and poetry lines; see `/v1/translations`). Every verse of the 66-book canon has an entry. The runtime also takes a verse as people type it (`John 3:16`, `jn 3 16`) or as a URL slug, hyphens read as spaces (`john-3-16`); a reference to more than one verse is a 404 that names its `/v1/passages` URL.
          */
         get: operations["getVerse"];
         put?: never;
@@ -710,7 +710,7 @@ export interface paths {
         options?: never;
         /**
          * A verse: its text, people, places and events (headers only)
-         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. Every person, place and event that mentions the verse, and its text in the King James Version and the World English Bible (with the WEB's paragraphs and poetry lines; see `/v1/translations`). Every verse of the 66-book canon has an entry. The runtime also takes a verse as people type it (`John 3:16`, `jn 3 16`); a reference to more than one verse is a 404 that names its `/v1/passages` URL.
+         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. Every person, place and event that mentions the verse, and its text in the King James Version and the World English Bible (with the WEB's paragraphs and poetry lines; see `/v1/translations`). Every verse of the 66-book canon has an entry. The runtime also takes a verse as people type it (`John 3:16`, `jn 3 16`) or as a URL slug, hyphens read as spaces (`john-3-16`); a reference to more than one verse is a 404 that names its `/v1/passages` URL.
          */
         head: operations["headGetVerse"];
         patch?: never;
@@ -845,7 +845,7 @@ export interface paths {
         };
         /**
          * One book
-         * @description One book of the 66-book canon, as in `/v1/books`: its OSIS id, name, testament, number of chapters and verses, and the verses of each chapter (KJV versification). Prerendered for each OSIS id (`/v1/books/Gen`); the runtime also takes the book as people type it (`Genesis`, `psalms`, `1 Cor`).
+         * @description One book of the 66-book canon, as in `/v1/books`: its OSIS id, name, testament, number of chapters and verses, and the verses of each chapter (KJV versification). Prerendered for each OSIS id (`/v1/books/Gen`); the runtime also takes the book as people type it (`Genesis`, `psalms`, `1 Cor`) or as a URL slug (`song-of-songs`, `1-cor`).
          */
         get: operations["getBook"];
         put?: never;
@@ -854,7 +854,7 @@ export interface paths {
         options?: never;
         /**
          * One book (headers only)
-         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. One book of the 66-book canon, as in `/v1/books`: its OSIS id, name, testament, number of chapters and verses, and the verses of each chapter (KJV versification). Prerendered for each OSIS id (`/v1/books/Gen`); the runtime also takes the book as people type it (`Genesis`, `psalms`, `1 Cor`).
+         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. One book of the 66-book canon, as in `/v1/books`: its OSIS id, name, testament, number of chapters and verses, and the verses of each chapter (KJV versification). Prerendered for each OSIS id (`/v1/books/Gen`); the runtime also takes the book as people type it (`Genesis`, `psalms`, `1 Cor`) or as a URL slug (`song-of-songs`, `1-cor`).
          */
         head: operations["headGetBook"];
         patch?: never;
@@ -869,7 +869,7 @@ export interface paths {
         };
         /**
          * A chapter with its text
-         * @description Every verse of a chapter with its text in both translations and its people, places and events; the union of those over the chapter in order of first mention; and the chapter's neighbours (`chapter.previous`, `chapter.next`). Prerendered for each of the 1,189 chapters. The runtime also takes a chapter as people type it (`Genesis 12`, `1 cor 13`).
+         * @description Every verse of a chapter with its text in both translations and its people, places and events; the union of those over the chapter in order of first mention; and the chapter's neighbours (`chapter.previous`, `chapter.next`). Prerendered for each of the 1,189 chapters. The runtime also takes a chapter as people type it (`Genesis 12`, `1 cor 13`) or as a URL slug (`1-cor-13`).
          */
         get: operations["getChapter"];
         put?: never;
@@ -878,7 +878,7 @@ export interface paths {
         options?: never;
         /**
          * A chapter with its text (headers only)
-         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. Every verse of a chapter with its text in both translations and its people, places and events; the union of those over the chapter in order of first mention; and the chapter's neighbours (`chapter.previous`, `chapter.next`). Prerendered for each of the 1,189 chapters. The runtime also takes a chapter as people type it (`Genesis 12`, `1 cor 13`).
+         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. Every verse of a chapter with its text in both translations and its people, places and events; the union of those over the chapter in order of first mention; and the chapter's neighbours (`chapter.previous`, `chapter.next`). Prerendered for each of the 1,189 chapters. The runtime also takes a chapter as people type it (`Genesis 12`, `1 cor 13`) or as a URL slug (`1-cor-13`).
          */
         head: operations["headGetChapter"];
         patch?: never;
@@ -893,7 +893,7 @@ export interface paths {
         };
         /**
          * A range of verses with its text
-         * @description One passage of at most 200 verses, within a chapter or across chapters and books (`Gen.12.1-Gen.12.9`, `Gen.1.1-Gen.2.3`, or as people type it: `Gen 12:1-9`), shaped like a chapter: each verse with its text, people, places and events, and their union. A longer passage is a 400 `passage-too-long` (ask for it a chapter at a time, or in pieces of 200); a reference naming several passages (`Gen 1:1; Ps 23`) is a 400 that lists them (`/v1/resolve` splits it); an unknown or out-of-range reference is a 404. Answered by the runtime only.
+         * @description One passage of at most 200 verses, within a chapter or across chapters and books (`Gen.12.1-Gen.12.9`, `Gen.1.1-Gen.2.3`, or as people type it: `Gen 12:1-9`, or as a URL slug, hyphens read as spaces: `gen-12-1-9`), shaped like a chapter: each verse with its text, people, places and events, and their union. A longer passage is a 400 `passage-too-long` (ask for it a chapter at a time, or in pieces of 200); a reference naming several passages (`Gen 1:1; Ps 23`) is a 400 that lists them (`/v1/resolve` splits it); an unknown or out-of-range reference is a 404. Answered by the runtime only.
          */
         get: operations["getPassage"];
         put?: never;
@@ -902,7 +902,7 @@ export interface paths {
         options?: never;
         /**
          * A range of verses with its text (headers only)
-         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. One passage of at most 200 verses, within a chapter or across chapters and books (`Gen.12.1-Gen.12.9`, `Gen.1.1-Gen.2.3`, or as people type it: `Gen 12:1-9`), shaped like a chapter: each verse with its text, people, places and events, and their union. A longer passage is a 400 `passage-too-long` (ask for it a chapter at a time, or in pieces of 200); a reference naming several passages (`Gen 1:1; Ps 23`) is a 400 that lists them (`/v1/resolve` splits it); an unknown or out-of-range reference is a 404. Answered by the runtime only.
+         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. One passage of at most 200 verses, within a chapter or across chapters and books (`Gen.12.1-Gen.12.9`, `Gen.1.1-Gen.2.3`, or as people type it: `Gen 12:1-9`, or as a URL slug, hyphens read as spaces: `gen-12-1-9`), shaped like a chapter: each verse with its text, people, places and events, and their union. A longer passage is a 400 `passage-too-long` (ask for it a chapter at a time, or in pieces of 200); a reference naming several passages (`Gen 1:1; Ps 23`) is a 400 that lists them (`/v1/resolve` splits it); an unknown or out-of-range reference is a 404. Answered by the runtime only.
          */
         head: operations["headGetPassage"];
         patch?: never;

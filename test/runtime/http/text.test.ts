@@ -48,6 +48,17 @@ describe("GET /v1/verses/{osis} with text", () => {
     expect(bad.detail).toMatch(/Revelation has 22 chapters/);
     await expectProblem(await s.request("/v1/verses/Gen.50.27"), 404, "not-found");
   });
+
+  it("reads an id written as a URL slug with its hyphens as spaces, on every reference path", async () => {
+    expect((await json<{ data: Verse }>(await s.request("/v1/verses/gen-12-1"))).data.osis_ref).toBe("Gen.12.1");
+    expect((await json<{ data: Verse }>(await s.request("/v1/verses/genesis_12_1"))).data.osis_ref).toBe("Gen.12.1");
+    expect((await json<{ data: Passage }>(await s.request("/v1/chapters/gen-12"))).data.osis).toBe("Gen.12");
+    expect((await json<{ data: Passage }>(await s.request("/v1/passages/gen-12-1-9"))).data.osis).toBe("Gen.12.1-Gen.12.9");
+    expect((await json<{ data: { osis: string } }>(await s.request("/v1/books/song-of-songs"))).data.osis).toBe("Song");
+    expect((await json<{ data: { osis: string } }>(await s.request("/v1/books/1-cor"))).data.osis).toBe("1Cor");
+    const range = await expectProblem(await s.request("/v1/verses/gen-12-1-3"), 404, "not-found");
+    expect(range.detail).toMatch(/names 3 verses \(Gen\.12\.1-Gen\.12\.3\)/);
+  });
 });
 
 describe("GET /v1/translations and /v1/books", () => {
