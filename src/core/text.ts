@@ -26,15 +26,19 @@ export function foldName(text: string): string {
     .trim();
 }
 
+/** Letters of the scholarly transliterations written as English spells the sound (Strong's spelling). */
+const TRANSLITERATION_LETTERS: Readonly<Record<string, string>> = { ç: "s", Ç: "S", š: "sh", Š: "Sh", ḥ: "ch", Ḥ: "Ch", ṣ: "ts", Ṣ: "Ts" };
+
 /**
- * Folds a transliteration (a Strong's entry's `shâlôwm`, `agápē`) or what someone types for one:
- * {@link foldName}, with Strong's `ç` (samekh) read as `s`, the ʻayin mark dropped like the ʼaleph, and
- * Strong's spellings of long vowels read as the plain vowel (`îy` → `i`, `ôw` → `o`, `ûw` → `u`), so
- * `shalom` finds `shâlôwm`, `chesed` finds `cheçed` and `yeshua` finds `yᵉshûwʻâh`. Both sides are
- * folded the same way, so Strong's own spelling (`shalowm`) finds it too.
+ * Folds a transliteration (Strong's `shâlôwm`, BDB's `šālôm`, `agápē`) or what someone types for one:
+ * {@link foldName}, with the letters of the scholarly systems spelt as Strong's spells them (`ç` →
+ * `s`, `š` → `sh`, `ḥ` → `ch`, `ṣ` → `ts`), the ʼaleph and ʻayin marks dropped in every form, and
+ * Strong's spellings of long vowels read as the plain vowel (`îy` → `i`, `ôw` → `o`, `ûw` → `u`): so
+ * `shalom` finds `shâlôwm` and `šālôm`, `chesed` finds `cheçed` and `ḥesed`, `yeshua` finds
+ * `yᵉshûwʻâh`. Both sides are folded the same way, so Strong's own spelling (`shalowm`) finds it too.
  */
 export function foldTransliteration(text: string): string {
-  return foldName(text.replace(/ç/g, "s").replace(/Ç/g, "S").replace(/[ʻʽ]/g, ""))
+  return foldName(text.normalize("NFC").replace(/[çÇšŠḥḤṣṢ]/g, (ch) => TRANSLITERATION_LETTERS[ch] ?? ch).replace(/[ʻʽʾʿ]/g, ""))
     .replace(/iy/g, "i")
     .replace(/ow/g, "o")
     .replace(/uw/g, "u");

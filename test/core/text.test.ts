@@ -42,6 +42,14 @@ describe("foldTransliteration", () => {
     expect(foldTransliteration("ekklēsía")).toBe("ekklesia");
   });
 
+  it("spells the letters of the scholarly systems as Strong's does, so both systems meet", () => {
+    expect(foldTransliteration("šālôm")).toBe("shalom");
+    expect(foldTransliteration("ḥesed")).toBe(foldTransliteration("cheçed"));
+    expect(foldTransliteration("ṣaddîq")).toBe(foldTransliteration("tsaddîyq"));
+    expect(foldTransliteration("ʾābîb")).toBe("abib");
+    expect(foldTransliteration("yāḏaʿ")).toBe(foldTransliteration("yâdaʻ"));
+  });
+
   it("folds Strong's own spelling, typed plainly, the same way", () => {
     expect(foldTransliteration("shalowm")).toBe(foldTransliteration("shâlôwm"));
     expect(foldTransliteration("Elohiym")).toBe("elohim");

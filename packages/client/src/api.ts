@@ -605,7 +605,7 @@ export interface paths {
         };
         /**
          * List Brown-Driver-Briggs lexicon entries
-         * @description Brown-Driver-Briggs lexicon entries in a stable order, a page at a time. Each item carries `slug`, `uuid`, `headword`; `meta.total` counts every match.
+         * @description Brown-Driver-Briggs lexicon entries in a stable order, a page at a time. Each item carries `slug`, `uuid`, `headword`, `transliteration`; `meta.total` counts every match.
          */
         get: operations["listLexiconEntries"];
         put?: never;
@@ -614,7 +614,7 @@ export interface paths {
         options?: never;
         /**
          * List Brown-Driver-Briggs lexicon entries (headers only)
-         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. Brown-Driver-Briggs lexicon entries in a stable order, a page at a time. Each item carries `slug`, `uuid`, `headword`; `meta.total` counts every match.
+         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. Brown-Driver-Briggs lexicon entries in a stable order, a page at a time. Each item carries `slug`, `uuid`, `headword`, `transliteration`; `meta.total` counts every match.
          */
         head: operations["headListLexiconEntries"];
         patch?: never;
@@ -653,7 +653,7 @@ export interface paths {
         };
         /**
          * List Abbott-Smith Greek lexicon entries
-         * @description Abbott-Smith Greek lexicon entries in a stable order, a page at a time. Each item carries `slug`, `uuid`, `headword`; `meta.total` counts every match.
+         * @description Abbott-Smith Greek lexicon entries in a stable order, a page at a time. Each item carries `slug`, `uuid`, `headword`, `transliteration`; `meta.total` counts every match.
          */
         get: operations["listGreekLexiconEntries"];
         put?: never;
@@ -662,7 +662,7 @@ export interface paths {
         options?: never;
         /**
          * List Abbott-Smith Greek lexicon entries (headers only)
-         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. Abbott-Smith Greek lexicon entries in a stable order, a page at a time. Each item carries `slug`, `uuid`, `headword`; `meta.total` counts every match.
+         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. Abbott-Smith Greek lexicon entries in a stable order, a page at a time. Each item carries `slug`, `uuid`, `headword`, `transliteration`; `meta.total` counts every match.
          */
         head: operations["headListGreekLexiconEntries"];
         patch?: never;
@@ -1612,6 +1612,8 @@ export interface components {
             uuid: components["schemas"]["CommonUuid"];
             /** @description Greek headword as printed (Unicode), e.g. 'ἀγάπη' */
             headword: string;
+            /** @description Latin transliteration of the headword (SBL style, accents dropped), e.g. 'agapē' */
+            transliteration: string;
         };
         GreekLexiconEntryListItemList: {
             data: components["schemas"]["GreekLexiconEntryListItem"][];
@@ -1808,6 +1810,8 @@ export interface components {
             uuid: components["schemas"]["CommonUuid"];
             /** @description The Hebrew or Aramaic headword as printed (first word of the entry, pointed, not Unicode-normalised) */
             headword: string;
+            /** @description Romanised headword from the OpenScriptures lexical index, when the entry is indexed */
+            transliteration: string | null;
         };
         LexiconEntryListItemList: {
             data: components["schemas"]["LexiconEntryListItem"][];
@@ -5280,7 +5284,7 @@ export interface operations {
     listLexiconEntries: {
         parameters: {
             query?: {
-                /** @description Only Brown-Driver-Briggs lexicon entries whose `headword` contains this text, ignoring case, accents and punctuation. A `q` with no letter or digit is a 400. */
+                /** @description Only Brown-Driver-Briggs lexicon entries whose `headword` or `transliteration` contains this text, ignoring case, accents and punctuation. A transliteration also matches as people spell it (`shalom` finds `shâlôwm`, `chesed` finds `cheçed`, `agape` finds `agápē`). A `q` with no letter or digit is a 400. */
                 q?: string;
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
@@ -5334,7 +5338,7 @@ export interface operations {
     headListLexiconEntries: {
         parameters: {
             query?: {
-                /** @description Only Brown-Driver-Briggs lexicon entries whose `headword` contains this text, ignoring case, accents and punctuation. A `q` with no letter or digit is a 400. */
+                /** @description Only Brown-Driver-Briggs lexicon entries whose `headword` or `transliteration` contains this text, ignoring case, accents and punctuation. A transliteration also matches as people spell it (`shalom` finds `shâlôwm`, `chesed` finds `cheçed`, `agape` finds `agápē`). A `q` with no letter or digit is a 400. */
                 q?: string;
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
@@ -5484,7 +5488,7 @@ export interface operations {
     listGreekLexiconEntries: {
         parameters: {
             query?: {
-                /** @description Only Abbott-Smith Greek lexicon entries whose `headword` contains this text, ignoring case, accents and punctuation. A `q` with no letter or digit is a 400. */
+                /** @description Only Abbott-Smith Greek lexicon entries whose `headword` or `transliteration` contains this text, ignoring case, accents and punctuation. A transliteration also matches as people spell it (`shalom` finds `shâlôwm`, `chesed` finds `cheçed`, `agape` finds `agápē`). A `q` with no letter or digit is a 400. */
                 q?: string;
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
@@ -5538,7 +5542,7 @@ export interface operations {
     headListGreekLexiconEntries: {
         parameters: {
             query?: {
-                /** @description Only Abbott-Smith Greek lexicon entries whose `headword` contains this text, ignoring case, accents and punctuation. A `q` with no letter or digit is a 400. */
+                /** @description Only Abbott-Smith Greek lexicon entries whose `headword` or `transliteration` contains this text, ignoring case, accents and punctuation. A transliteration also matches as people spell it (`shalom` finds `shâlôwm`, `chesed` finds `cheçed`, `agape` finds `agápē`). A `q` with no letter or digit is a 400. */
                 q?: string;
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;

@@ -190,6 +190,8 @@ describe("404", () => {
     expect((padded.suggestions as { slug: string }[]).map((x) => x.slug)).toEqual(["H430"]);
     const none = await expectProblem(await s.request("/v1/strongs/9999"), 404, "not-found");
     expect(none.suggestions ?? []).toEqual([]);
+    const bdb = await expectProblem(await s.request("/v1/lexicon/shamayim"), 404, "not-found");
+    expect((bdb.suggestions as { url: string }[])[0]?.url).toBe("/v1/lexicon/v-aa-aa");
   });
 
   it("an id close to a real one carries suggestions, as slug, name and URL", async () => {

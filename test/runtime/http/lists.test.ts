@@ -87,7 +87,7 @@ describe("pagination on every list", () => {
   });
 });
 
-describe("GET /v1/strongs?q=", () => {
+describe("q on the lexicons: transliterations", () => {
   const numbers = (b: ListBody): unknown[] => b.data.map((i) => i.number);
 
   it("matches the lemma as it is written, and the transliteration as people spell it", async () => {
@@ -97,6 +97,13 @@ describe("GET /v1/strongs?q=", () => {
     expect(numbers(await list("/v1/strongs?q=reshith"))).toEqual(["H7225"]);
     expect(numbers(await list("/v1/strongs?q=christos"))).toEqual(["G5547"]);
     expect(numbers(await list("/v1/strongs?q=abra"))).toEqual(["H85", "H87", "G11"]);
+  });
+
+  it("matches the lexicons' own transliterations the same way, whichever system spells them", async () => {
+    expect(slugs(await list("/v1/lexicon?q=elohim", "lexicon_entry.list-item.list.json"))).toEqual(["a-ac-ab"]);
+    expect(slugs(await list("/v1/lexicon?q=erets"))).toEqual(["a-ad-ab"]);
+    expect(slugs(await list("/v1/lexicon?q=shamayim"))).toEqual(["v-aa-aa"]);
+    expect(slugs(await list("/v1/greek-lexicon?q=christos", "greek_lexicon_entry.list-item.list.json"))).toEqual(["g5547"]);
   });
 });
 
