@@ -158,7 +158,8 @@ export function suggestKeys(index: CollectionIndex, raw: string, max = 5): { key
 /**
  * The records an unknown id may mean by what it spells rather than by name search: the keys a bare id
  * stands for (`collection.bareKeys`: `26` → `G26`, `H26`), then the records whose transliteration
- * the id spells (`agape` → G26, `shalom` → H7965), then those whose transliteration it begins
+ * the id spells (`agape` → G26, `shalom` → H7965), then those with a word it spells (BDB's `yĕhōwâ
+ * šālôm` for `shalom`), then those whose transliteration it begins
  * (`berit` → `bᵉrîyth`), then those it is within the edits of a lookup of that length (`adonai` →
  * `ʼĂdônây`). Runs on the 404 path only.
  */
@@ -169,11 +170,13 @@ export function suggestSpelled(index: CollectionIndex, raw: string, max = 5): { 
   const wanted = c.transliterationFields === undefined ? "" : foldTransliteration(raw.slice(0, 100).replace(/[-_.+]+/g, " "));
   if (wanted.length >= 2) {
     const exact: string[] = [];
+    const worded: string[] = [];
     const close: [string, number][] = [];
     const begun: string[] = [];
     index.items.forEach((item, i) => {
       const spellings = index.foldedTransliterations[i] ?? [];
       if (spellings.includes(wanted)) return void exact.push(keyOf(item));
+      if (spellings.some((t) => ` ${t} `.includes(` ${wanted} `))) return void worded.push(keyOf(item));
       if (wanted.length >= 3 && spellings.some((t) => t.startsWith(wanted))) return void begun.push(keyOf(item));
       let best = Infinity;
       for (const t of spellings) {
@@ -184,7 +187,7 @@ export function suggestSpelled(index: CollectionIndex, raw: string, max = 5): { 
       if (best < Infinity) close.push([keyOf(item), best]);
     });
     close.sort((a, b) => a[1] - b[1]);
-    for (const k of [...exact, ...begun, ...close.map(([k]) => k)]) out.add(k);
+    for (const k of [...exact, ...worded, ...begun, ...close.map(([k]) => k)]) out.add(k);
   }
   const nameOf = (key: string): string => String(index.items.find((item) => keyOf(item) === key)?.[c.nameField] ?? key);
   return [...out].slice(0, max).map((key) => ({ key, name: nameOf(key) }));

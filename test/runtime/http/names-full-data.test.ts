@@ -73,7 +73,7 @@ describe.skipIf(!haveMirror)("name search on the full data", () => {
     expect((await get("/v1/people/bethlehem")).body.suggestions.map((x: { url: string }) => x.url)).toContain("/v1/places/bethlehem");
   });
 
-  it("finds Strong's entries by the transliterations people type, in lists and in a 404's suggestions", async () => {
+  it("finds Strong's and lexicon entries by the transliterations people type, in lists and in a 404's suggestions", async () => {
     const numbers = async (q: string): Promise<string[]> => {
       const { status, body } = await get(`/v1/strongs?q=${encodeURIComponent(q)}&limit=200`);
       expect(status, q).toBe(200);
@@ -92,6 +92,11 @@ describe.skipIf(!haveMirror)("name search on the full data", () => {
     expect((await suggested("torah"))[0]).toBe("H8451");
     expect((await suggested("adonai"))[0]).toBe("H136");
     expect(await suggested("26")).toEqual(["G26", "H26"]);
+    const bdb = await get("/v1/lexicon/shalom");
+    expect(bdb.status).toBe(404);
+    expect(bdb.body.suggestions[0].slug, "a word of BDB's yĕhōwâ šālôm").toBe("v-ds-ab");
+    const lexicon = await get("/v1/lexicon?q=hesed");
+    expect(lexicon.body.data.map((e: { slug: string }) => e.slug)).toContain("h-ed-ab");
   });
 
   it("forgives two edits in a long name, and a misspelt name people also call someone", async () => {
