@@ -114,6 +114,7 @@ const TOOLS = [
   "get_passage",
   "search_text",
   "get_cross_references",
+  "find_strongs",
   "get_strongs",
   "get_greek_words",
   "get_hebrew_words",
@@ -173,6 +174,11 @@ describe("MCP over streamable HTTP (POST /v1/mcp), sample tree", () => {
     expect(hits.length).toBeGreaterThan(0);
     for (const h of hits) expect(h).toMatchObject({ osis: expect.stringMatching(/^Gen\./), translation: "kjv" });
     expect((await call(client, "get_passage", { ref: "Hezekiah 3" })).isError).toBe(true);
+  });
+
+  it("finds a Strong's number by the word as people spell it, for word_study", async () => {
+    const found = await data<{ number: string }[]>(client, "find_strongs", { q: "elohim" });
+    expect(found.map((e) => e.number)).toEqual(["H430"]);
   });
 
   it("word study of a Hebrew number: the Strong's entry and the Brown-Driver-Briggs article", async () => {

@@ -121,10 +121,17 @@ const ROUTE_TOOLS: readonly RouteTool[] = [
     description: "The verses that cross-reference one verse (OpenBible.info), most community votes first: each with the target verse or range and its votes. Use to find related passages.",
   },
   {
+    name: "find_strongs",
+    title: "Find Strong's numbers by word",
+    route: "strongsList",
+    description:
+      "Find Strong's entries by the original-language word or its transliteration as people spell it (q='agape', q='shalom', q='chesed', q='logos', q='ἀγάπη'): each with its number, lemma and transliteration, Greek and Hebrew together. Use the number with get_strongs or word_study when a question names a word but not its number.",
+  },
+  {
     name: "get_strongs",
     title: "Get a Strong's entry",
     route: "strongs",
-    description: "One Strong's dictionary entry by number ('H430' Hebrew, 'G26' Greek): the original word, transliteration, pronunciation, definition and how the KJV translates it. For a fuller word study of a Greek word use word_study.",
+    description: "One Strong's dictionary entry by number ('H430' Hebrew, 'G26' Greek): the original word, transliteration, pronunciation, definition and how the KJV translates it. Get the number from find_strongs when you only know the word. For a fuller word study of a Greek word use word_study.",
   },
   {
     name: "get_greek_words",
@@ -155,7 +162,7 @@ const WORD_STUDY_TOOL = {
   name: "word_study",
   title: "Word study",
   description:
-    "Everything the API has on one original-language word by Strong's number ('G26' agapē, 'H2617' chesed): the Strong's entry (lemma, transliteration, definition, KJV renderings) and the lexicon article that stands for the number: for Greek, Abbott-Smith's Manual Greek Lexicon with Dodson's short gloss; for Hebrew and Aramaic, Brown-Driver-Briggs. Get the numbers of a verse's words with get_greek_words or get_hebrew_words.",
+    "Everything the API has on one original-language word by Strong's number ('G26' agapē, 'H2617' chesed): the Strong's entry (lemma, transliteration, definition, KJV renderings) and the lexicon article that stands for the number: for Greek, Abbott-Smith's Manual Greek Lexicon with Dodson's short gloss; for Hebrew and Aramaic, Brown-Driver-Briggs. Get the numbers of a verse's words with get_greek_words or get_hebrew_words, or of a word by its transliteration with find_strongs.",
 } as const;
 
 /** The input schema of a route's tool: its parameters, rendered from the contract as in the OpenAPI document. */
