@@ -6,7 +6,8 @@
  *    loads, default 5), and the RSS of a fresh process before and after `loadCatalog` with and
  *    without the semantic index (measured in child processes, so nothing else is in the heap).
  * 2. Latency, in process, through the real app (`createApp`, memory store, a pro key):
- *    `POST /v1/search/semantic` for the evaluation queries and `--variants` rewrites of each
+ *    `POST /v1/search/semantic` for the evaluation queries (or those of `--queries <file>`, e.g. the
+ *    probe set `eval/semantic-probe.json` with its misspelt words) and `--variants` rewrites of each
  *    (default 5: lowercased, without "the", shortened, with an extra phrase, as a question), after a
  *    warm-up round. Reports p50/p90/p99/max per request, the same for the search function alone,
  *    and for the search function with its word-neighbour cache turned off (every query word's
@@ -26,7 +27,7 @@ import { openStore } from "../src/runtime/store/index.ts";
 import { loadSemanticSearcher, semanticSearcher } from "../src/semantic/runtime.ts";
 import { loadEvalSet } from "../eval/metrics.ts";
 
-const { values } = parseArgs({ options: { "data-dir": { type: "string" }, loads: { type: "string" }, variants: { type: "string" }, rounds: { type: "string" }, child: { type: "string" } } });
+const { values } = parseArgs({ options: { "data-dir": { type: "string" }, loads: { type: "string" }, variants: { type: "string" }, rounds: { type: "string" }, child: { type: "string" }, queries: { type: "string" } } });
 const dataDir = path.resolve(values["data-dir"] ?? OUT_DIR);
 
 /** Child mode: report RSS after loading the catalog (with or without the semantic index) and exit. */
@@ -93,7 +94,7 @@ if (searcher === undefined) throw new Error("no semantic index");
 const store = await openStore("memory:");
 const pro = await issueKey(store, "bench@example.org", "pro");
 const app = createApp({ data, store, catalog, log: () => {} });
-const queries = loadEvalSet().flatMap((q) => [q.query, ...variants(q.query, Number(values.variants ?? 5))]);
+const queries = loadEvalSet(values.queries).flatMap((q) => [q.query, ...variants(q.query, Number(values.variants ?? 5))]);
 const post = (query: string) => app.request("/v1/search/semantic", { method: "POST", headers: { "X-API-Key": pro.key, "Content-Type": "application/json" }, body: JSON.stringify({ query, limit: 10 }) });
 for (const q of queries) {
   const res = await post(q);

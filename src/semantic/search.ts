@@ -29,7 +29,8 @@
  */
 import type { EntityRef, SemanticIndex } from "./model.ts";
 import { entityPassageScores, nameIndex, namedInPassages, passagePostings, passageScratch, scorePassages, type NameIndex, type PassageOptions, type PassagePostings, type PassageScratch, type QueryTerms } from "./passages.ts";
-import { contentTokens, stem, tokenize } from "./tokenize.ts";
+import { contentTokens, stem, STOPWORDS, tokenize } from "./tokenize.ts";
+import { allowedEdits, editDistance } from "../core/edit-distance.ts";
 import { lruGet, lruSet } from "../core/lru.ts";
 
 /** Query-time parameters. */
@@ -93,6 +94,11 @@ export interface SearchOptions {
    * association to this power, like a neighbour; 0 turns translations off.
    */
   readonly translationPower: number;
+  /**
+   * Read a query word the index does not know as the known word it most likely is
+   * ({@link knownWord}: `wisest` → `wise`, `jerico` → `jericho`); false leaves it out of the query.
+   */
+  readonly correctUnknown: boolean;
 }
 
 /**
@@ -120,6 +126,7 @@ export const DEFAULT_SEARCH_OPTIONS: SearchOptions = {
 
   stemFactor: 0.9,
   translationPower: 2,
+  correctUnknown: true,
 };
 
 /**
@@ -194,9 +201,18 @@ function wordVector(index: SemanticIndex, id: number): Float64Array | undefined 
   return out;
 }
 
-function prepare(index: SemanticIndex, query: string, wordIds: ReadonlyMap<string, number>): PreparedQuery {
-  const words = [...new Set(contentTokens(query))].slice(0, MAX_QUERY_WORDS);
-  const ids = words.map((w) => wordIds.get(w) ?? -1);
+function prepare(prepared: PreparedIndex, query: string, correct: boolean): PreparedQuery {
+  const { index, wordIds } = prepared;
+  const words: string[] = [];
+  const ids: number[] = [];
+  for (const typed of new Set(contentTokens(query))) {
+    const id = wordIds.get(typed) ?? (correct ? knownWord(prepared, typed) : -1);
+    const word = id >= 0 ? (index.words[id] as string) : typed;
+    if (words.includes(word) || (id >= 0 && STOPWORDS.has(word))) continue;
+    words.push(word);
+    ids.push(id);
+    if (words.length === MAX_QUERY_WORDS) break;
+  }
   const dims = index.dims;
   const acc = new Float64Array(dims);
   for (const id of ids) {
@@ -273,6 +289,63 @@ export interface PreparedIndex {
   readonly stems: ReadonlyMap<string, readonly number[]>;
   /** The entities' names as word ids. */
   readonly names: NameIndex;
+  /** Every word's id by its first letter, for {@link knownWord}. */
+  readonly initials: ReadonlyMap<string, readonly number[]>;
+}
+
+/**
+ * The known word a query word the index does not know most likely is, or -1 (`typed` folded, as
+ * {@link contentTokens} gives it): for a comparative or superlative, its base word when the index knows
+ * it (`wisest` → `wise`, `biggest` → `big`, `happier` → `happy`); else a known word with the same
+ * first letter within the edits name search forgives (`allowedEdits`: `jerico` → `jericho`, `prayng`
+ * → `praying`), fewest edits first, then the most common (lowest weight), for a word of at least
+ * {@link MIN_CORRECTED_LENGTH} letters. Numbers and words under four letters stay unknown.
+ */
+export function knownWord(prepared: PreparedIndex, typed: string): number {
+  if (typed.length < 4 || /\d/.test(typed)) return -1;
+  const fuzzy = typed.length >= MIN_CORRECTED_LENGTH;
+  const { index } = prepared;
+  const weight = (id: number): number => index.wordWeights[id] ?? Infinity;
+  let best = -1;
+  for (const base of degreeBases(typed)) {
+    const id = prepared.wordIds.get(base);
+    if (id !== undefined && (best < 0 || weight(id) < weight(best))) best = id;
+  }
+  if (best >= 0 || !fuzzy) return best;
+  const max = allowedEdits(typed.length);
+  let bestEdits = max + 1;
+  for (const id of prepared.initials.get(typed[0] as string) ?? []) {
+    const word = index.words[id] as string;
+    if (Math.abs(word.length - typed.length) > max) continue;
+    const d = editDistance(typed, word, max);
+    if (d < bestEdits || (d === bestEdits && d <= max && weight(id) < weight(best))) {
+      best = id;
+      bestEdits = d;
+    }
+  }
+  return bestEdits <= max ? best : -1;
+}
+
+/**
+ * The shortest unknown word {@link knownWord} corrects by spelling: a word of four letters is one edit
+ * from too many others (`dude` from `duke`, `nite` from `nice`, `spys` from `says`).
+ */
+export const MIN_CORRECTED_LENGTH = 5;
+
+/** The base words a comparative or superlative may have (`wisest` → `wis`, `wise`; `biggest` → `bigg`, `bigge`, `big`). */
+function degreeBases(word: string): string[] {
+  const out: string[] = [];
+  const strip = (suffix: string, ...ends: string[]): void => {
+    if (!word.endsWith(suffix) || word.length - suffix.length < 3) return;
+    const base = word.slice(0, -suffix.length);
+    for (const end of ends) out.push(base + end);
+    if (base.length >= 4 && base.at(-1) === base.at(-2)) out.push(base.slice(0, -1));
+  };
+  strip("iest", "y");
+  strip("ier", "y");
+  strip("est", "", "e");
+  strip("er", "", "e");
+  return out;
 }
 
 /** Prepares an index for querying (once per index: a word map, 23k vector tails, word stems and the passages' postings). */
@@ -293,7 +366,13 @@ export function prepareIndex(index: SemanticIndex, neighbourCacheEntries: number
     else group.push(t);
   }
   const wordIds = new Map(index.words.map((w, i) => [w, i]));
-  return { index, wordIds, tails, neighbourCache: new Map(), neighbourCacheEntries, passages: passagePostings(index), scratch: passageScratch(index), stems, names: nameIndex(index, wordIds, contentTokens) };
+  const initials = new Map<string, number[]>();
+  index.words.forEach((w, id) => {
+    const group = initials.get(w[0] as string);
+    if (group === undefined) initials.set(w[0] as string, [id]);
+    else group.push(id);
+  });
+  return { index, wordIds, initials, tails, neighbourCache: new Map(), neighbourCacheEntries, passages: passagePostings(index), scratch: passageScratch(index), stems, names: nameIndex(index, wordIds, contentTokens) };
 }
 
 /**
@@ -471,7 +550,7 @@ function standardise(s: Float32Array): void {
  */
 export function searchSemantic(prepared: PreparedIndex, query: string, limit: number, options: SearchOptions = DEFAULT_SEARCH_OPTIONS, first?: ReadonlyMap<number, number>): RankedEntity[] {
   const { index } = prepared;
-  const q = prepare(index, query, prepared.wordIds);
+  const q = prepare(prepared, query, options.correctUnknown);
   if (!q.ids.some((id) => id >= 0)) return [];
   const near = queryNeighbours(prepared, q.ids, options);
   const lexical = lexicalScores(prepared, q.ids, options, near);

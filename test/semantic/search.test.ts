@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SEARCH_OPTIONS, lexicalScores, namedInQuery, prepareIndex, searchSemantic, type SearchOptions } from "../../src/semantic/search.ts";
+import { DEFAULT_SEARCH_OPTIONS, knownWord, lexicalScores, namedInQuery, prepareIndex, searchSemantic, type SearchOptions } from "../../src/semantic/search.ts";
 import { tinyIndex } from "./fixture.ts";
 
 const prepared = prepareIndex(tinyIndex());
@@ -98,5 +98,36 @@ describe("searchSemantic on a tiny corpus", () => {
     for (const q of ["tax collector", "ship", "mount law", "collector tree ship"]) {
       expect(searchSemantic(fresh, q, 5)).toEqual(searchSemantic(prepared, q, 5));
     }
+  });
+});
+
+describe("a query word the index does not know", () => {
+  const word = (typed: string): string | undefined => {
+    const id = knownWord(prepared, typed);
+    return id < 0 ? undefined : prepared.index.words[id];
+  };
+
+  it("is read as the known word it is misspelt from, keeping the first letter", () => {
+    expect(word("zachaeus")).toBe("zacchaeus");
+    expect(word("sycamor")).toBe("sycamore");
+    expect(word("mountian")).toBe("mountain");
+    expect(word("omuntain")).toBeUndefined();
+  });
+
+  it("is read as the base of a comparative or superlative the index knows", () => {
+    expect(word("smallest")).toBe("small");
+    expect(word("smaller")).toBe("small");
+  });
+
+  it("stays unknown when short, a number, or far from every known word", () => {
+    expect(word("shpi")).toBeUndefined();
+    expect(word("12345")).toBeUndefined();
+    expect(word("elephant")).toBeUndefined();
+  });
+
+  it("finds what the word it stands for finds, unless correction is off", () => {
+    expect(top("the publican who climbed a sycamor", DEFAULT_SEARCH_OPTIONS)[0]).toBe("person:zacchaeus");
+    expect(top("zachaeus", DEFAULT_SEARCH_OPTIONS)).toEqual(top("zacchaeus", DEFAULT_SEARCH_OPTIONS));
+    expect(top("zachaeus", { ...DEFAULT_SEARCH_OPTIONS, correctUnknown: false })).toEqual([]);
   });
 });
