@@ -10,7 +10,7 @@ import { semanticDocuments, STORY_STRIDE, STORY_WINDOW } from "./documents.ts";
 import { SEMANTIC_INDEX_FILE, SEMANTIC_MODEL_FILE, SEMANTIC_MODEL_SCHEMA } from "./files.ts";
 import { encodeSemanticIndex, FORMAT_VERSION } from "./format.ts";
 import { buildSemanticIndex, corpusVocabulary, DEFAULT_BUILD_PARAMS, documentTokens, isQueryableWord, passageTokens, type SemanticIndex } from "./model.ts";
-import { DEFAULT_SEARCH_OPTIONS, MIN_CORRECTED_LENGTH } from "./search.ts";
+import { DEFAULT_SEARCH_OPTIONS, MAX_CORRECTED_WORDS, MIN_CORRECTED_LENGTH } from "./search.ts";
 import { DEFAULT_TRANSLATION_OPTIONS, translationLexicon, type TranslationLexicon } from "./translations.ts";
 import { readWordVectors, type WordVectors } from "./word-vectors.ts";
 import { readWordNetSynonyms, SYNONYM_ASSOCIATION, WORDNET_SENSES, type WordNetSynonyms } from "./wordnet.ts";
@@ -111,7 +111,7 @@ export function modelDescription(index: SemanticIndex, bytes: number, verses: nu
         name_passages: DEFAULT_SEARCH_OPTIONS.namePassages,
         named_penalty: DEFAULT_SEARCH_OPTIONS.namedPenalty,
         translation_power: DEFAULT_SEARCH_OPTIONS.translationPower,
-        corrected_unknown_words: { enabled: DEFAULT_SEARCH_OPTIONS.correctUnknown, min_length: MIN_CORRECTED_LENGTH },
+        corrected_unknown_words: { enabled: DEFAULT_SEARCH_OPTIONS.correctUnknown, min_length: MIN_CORRECTED_LENGTH, max_words: MAX_CORRECTED_WORDS },
       },
     },
   };

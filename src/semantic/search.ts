@@ -205,8 +205,10 @@ function prepare(prepared: PreparedIndex, query: string, correct: boolean): Prep
   const { index, wordIds } = prepared;
   const words: string[] = [];
   const ids: number[] = [];
+  let corrections = 0;
   for (const typed of new Set(contentTokens(query))) {
-    const id = wordIds.get(typed) ?? (correct ? knownWord(prepared, typed) : -1);
+    const known = wordIds.get(typed);
+    const id = known ?? (correct && corrections++ < MAX_CORRECTED_WORDS ? knownWord(prepared, typed) : -1);
     const word = id >= 0 ? (index.words[id] as string) : typed;
     if (words.includes(word) || (id >= 0 && STOPWORDS.has(word))) continue;
     words.push(word);
@@ -325,6 +327,9 @@ export function knownWord(prepared: PreparedIndex, typed: string): number {
   }
   return bestEdits <= max ? best : -1;
 }
+
+/** How many unknown words of one query {@link knownWord} looks at: a typed query has a few; more is noise, and each costs a scan. */
+export const MAX_CORRECTED_WORDS = 4;
 
 /**
  * The shortest unknown word {@link knownWord} corrects by spelling: a word of four letters is one edit

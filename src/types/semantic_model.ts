@@ -170,11 +170,12 @@ export interface SemanticModelResponse {
        */
       translation_power: number;
       /**
-       * Whether a query word the index does not know is read as the known word it most likely is: the base of a comparative or superlative (wisest → wise), or from min_length letters on the known word with the same first letter within the edits name search forgives (jerico → jericho).
+       * Whether a query word the index does not know is read as the known word it most likely is: the base of a comparative or superlative (wisest → wise), or from min_length letters on the known word with the same first letter within the edits name search forgives (jerico → jericho); the first max_words unknown words of a query are looked at.
        */
       corrected_unknown_words: {
         enabled: boolean;
         min_length: number;
+        max_words: number;
       };
     };
   };

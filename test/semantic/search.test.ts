@@ -130,4 +130,9 @@ describe("a query word the index does not know", () => {
     expect(top("zachaeus", DEFAULT_SEARCH_OPTIONS)).toEqual(top("zacchaeus", DEFAULT_SEARCH_OPTIONS));
     expect(top("zachaeus", { ...DEFAULT_SEARCH_OPTIONS, correctUnknown: false })).toEqual([]);
   });
+
+  it("is looked at only among the first four unknown words of a query", () => {
+    expect(top("qqqqq wwwww xxxxx yyyyy zachaeus", DEFAULT_SEARCH_OPTIONS)).toEqual([]);
+    expect(top("qqqqq wwwww xxxxx zachaeus", DEFAULT_SEARCH_OPTIONS)).toEqual(top("zacchaeus", DEFAULT_SEARCH_OPTIONS));
+  });
 });

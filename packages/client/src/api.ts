@@ -2315,10 +2315,11 @@ export interface components {
                     named_penalty: number;
                     /** @description A translation of a query word counts with its association to this power (0: translations are off). */
                     translation_power: number;
-                    /** @description Whether a query word the index does not know is read as the known word it most likely is: the base of a comparative or superlative (wisest → wise), or from min_length letters on the known word with the same first letter within the edits name search forgives (jerico → jericho). */
+                    /** @description Whether a query word the index does not know is read as the known word it most likely is: the base of a comparative or superlative (wisest → wise), or from min_length letters on the known word with the same first letter within the edits name search forgives (jerico → jericho); the first max_words unknown words of a query are looked at. */
                     corrected_unknown_words: {
                         enabled: boolean;
                         min_length: number;
+                        max_words: number;
                     };
                 };
             };
