@@ -157,11 +157,10 @@ export function suggestKeys(index: CollectionIndex, raw: string, max = 5): { key
 
 /**
  * The records an unknown id may mean by what it spells rather than by name search: the keys a bare id
- * stands for (`collection.bareKeys`: `26` → `G26`, `H26`), then the records whose transliteration
- * the id spells (`agape` → G26, `shalom` → H7965), then those with a word it spells (BDB's `yĕhōwâ
- * šālôm` for `shalom`), then those whose transliteration it begins
- * (`berit` → `bᵉrîyth`), then those it is within the edits of a lookup of that length (`adonai` →
- * `ʼĂdônây`). Runs on the 404 path only.
+ * stands for (`collection.bareKeys`: `26` → `G26`, `H26`), then the records whose transliteration the
+ * id spells (`agape` → G26, `shalom` → H7965), then those with a word it spells (BDB's `yĕhōwâ šālôm`
+ * for `shalom`), then those whose transliteration it begins (`berit` → `bᵉrîyth`), then those within
+ * the edits of a lookup of that length (`adonai` → `ʼĂdônây`). Runs on the 404 path only.
  */
 export function suggestSpelled(index: CollectionIndex, raw: string, max = 5): { key: string; name: string }[] {
   const c = index.collection;
