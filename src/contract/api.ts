@@ -179,6 +179,14 @@ function strongsSpellings(raw: string): string[] {
   return n === undefined ? [] : [n, n.replace(/[a-z]$/, "")];
 }
 
+/**
+ * {@link strongsSpellings} for a lexicon of one language: a bare number is that language's
+ * (`/v1/greek-lexicon/26` is G26's article, `/v1/lexicon/430` H430's).
+ */
+function strongsSpellingsIn(letter: "G" | "H"): (raw: string) => string[] {
+  return (raw) => strongsSpellings(/^\d/.test(raw) ? `${letter}${raw}` : raw);
+}
+
 /** A Strong's number without its language letter (`26`, `0026`, `1254a`): its Greek and Hebrew spellings, each with and without the letter after it. */
 function strongsBare(raw: string): string[] {
   if (!/^\d{1,5} ?[A-Za-z]?$/.test(raw)) return [];
@@ -304,9 +312,9 @@ export const COLLECTIONS: readonly Collection[] = [
     listFields: ["slug", "uuid", "headword", "transliteration"],
     transliterationFields: ["transliteration"],
     filters: [],
-    normalizeKey: strongsSpellings,
+    normalizeKey: strongsSpellingsIn("H"),
     keySchema: SLUG_SCHEMA,
-    nouns: { one: "Brown-Driver-Briggs lexicon entry", many: "Brown-Driver-Briggs lexicon entries", tag: "Lexicon", key: "The entry's slug (`a-ab-ab`), BDB id (`a.ab.ab`) or a Strong's number it stands for (`H430`; of several entries, the one keyed by that number alone; letter case and leading zeros forgiven)." },
+    nouns: { one: "Brown-Driver-Briggs lexicon entry", many: "Brown-Driver-Briggs lexicon entries", tag: "Lexicon", key: "The entry's slug (`a-ab-ab`), BDB id (`a.ab.ab`) or a Strong's number it stands for (`H430`, or `430`; of several entries, the one keyed by that number alone; letter case and leading zeros forgiven)." },
   },
   {
     table: "greek_lexicon_entry",
@@ -318,9 +326,9 @@ export const COLLECTIONS: readonly Collection[] = [
     listFields: ["slug", "uuid", "headword", "transliteration"],
     transliterationFields: ["transliteration"],
     filters: [],
-    normalizeKey: strongsSpellings,
+    normalizeKey: strongsSpellingsIn("G"),
     keySchema: SLUG_SCHEMA,
-    nouns: { one: "Abbott-Smith Greek lexicon entry", many: "Abbott-Smith Greek lexicon entries", tag: "Greek lexicon", key: "The entry's slug (`g26`) or Strong's number (`G26`; letter case and leading zeros forgiven)." },
+    nouns: { one: "Abbott-Smith Greek lexicon entry", many: "Abbott-Smith Greek lexicon entries", tag: "Greek lexicon", key: "The entry's slug (`g26`) or Strong's number (`G26`, or `26`; letter case and leading zeros forgiven)." },
   },
 ];
 

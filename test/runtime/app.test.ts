@@ -272,6 +272,8 @@ describe("upstream ids and case variants resolve to the record", () => {
     ["/v1/lexicon/H430", "lexicon_entry.item.json", { slug: "a-ac-ab", strongs_numbers: ["H430"] }],
     ["/v1/lexicon/h834a", "lexicon_entry.item.json", { slug: "a-ad-ad" }],
     ["/v1/lexicon/H0430", "lexicon_entry.item.json", { slug: "a-ac-ab" }],
+    ["/v1/lexicon/430", "lexicon_entry.item.json", { slug: "a-ac-ab" }],
+    ["/v1/greek-lexicon/11", "greek_lexicon_entry.item.json", { slug: "g11" }],
     ["/v1/greek-lexicon/g0011", "greek_lexicon_entry.item.json", { slug: "g11" }],
     ["/v1/greek-lexicon/G11", "greek_lexicon_entry.item.json", { slug: "g11" }],
     ["/v1/greek-lexicon/G847", "greek_lexicon_entry.item.json", { slug: "g846" }],

@@ -5401,7 +5401,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description The entry's slug (`a-ab-ab`), BDB id (`a.ab.ab`) or a Strong's number it stands for (`H430`; of several entries, the one keyed by that number alone; letter case and leading zeros forgiven). */
+                /** @description The entry's slug (`a-ab-ab`), BDB id (`a.ab.ab`) or a Strong's number it stands for (`H430`, or `430`; of several entries, the one keyed by that number alone; letter case and leading zeros forgiven). */
                 slug: string;
             };
             cookie?: never;
@@ -5451,7 +5451,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description The entry's slug (`a-ab-ab`), BDB id (`a.ab.ab`) or a Strong's number it stands for (`H430`; of several entries, the one keyed by that number alone; letter case and leading zeros forgiven). */
+                /** @description The entry's slug (`a-ab-ab`), BDB id (`a.ab.ab`) or a Strong's number it stands for (`H430`, or `430`; of several entries, the one keyed by that number alone; letter case and leading zeros forgiven). */
                 slug: string;
             };
             cookie?: never;
@@ -5605,7 +5605,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description The entry's slug (`g26`) or Strong's number (`G26`; letter case and leading zeros forgiven). */
+                /** @description The entry's slug (`g26`) or Strong's number (`G26`, or `26`; letter case and leading zeros forgiven). */
                 slug: string;
             };
             cookie?: never;
@@ -5655,7 +5655,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description The entry's slug (`g26`) or Strong's number (`G26`; letter case and leading zeros forgiven). */
+                /** @description The entry's slug (`g26`) or Strong's number (`G26`, or `26`; letter case and leading zeros forgiven). */
                 slug: string;
             };
             cookie?: never;
