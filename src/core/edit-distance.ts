@@ -57,3 +57,13 @@ export function allowedEdits(length: number): number {
 export function allowedEditsBetween(typed: number, name: number): number {
   return typed < 4 ? 0 : allowedEdits(Math.max(typed, name));
 }
+
+/**
+ * How many edits `typed` is from `name` when that is within {@link allowedEditsBetween} (the one rule
+ * every forgiving lookup uses), else undefined.
+ */
+export function forgivenEdits(typed: string, name: string): number | undefined {
+  const max = allowedEditsBetween(typed.length, name.length);
+  const d = editDistance(typed, name, max);
+  return d <= max ? d : undefined;
+}

@@ -8,7 +8,7 @@ import { INDEX_FILES, type AliasIndex, type ListItem, type SearchEntry } from ".
 import { foldName, foldTransliteration } from "../core/text.ts";
 import { buildNameIndex, searchNameIndex, type NameIndex } from "./name-search.ts";
 import type { DataSource } from "./data.ts";
-import { allowedEdits, allowedEditsBetween, editDistance } from "../core/edit-distance.ts";
+import { allowedEdits, forgivenEdits } from "../core/edit-distance.ts";
 import { slugify } from "../core/slug.ts";
 import { semanticLoader, type SemanticLoader } from "../semantic/runtime.ts";
 import { loadTextIndex, type TextIndex } from "../text-search/query.ts";
@@ -143,9 +143,8 @@ export function suggestKeys(index: CollectionIndex, raw: string, max = 5): { key
   if (allowedEdits(wanted.length) > 0) {
     const close: [string, number][] = [];
     const consider = (name: string, key: string): void => {
-      const edits = allowedEditsBetween(wanted.length, name.length);
-      const d = editDistance(wanted, name, edits);
-      if (d <= edits && d > 0) close.push([key, d]);
+      const d = forgivenEdits(wanted, name);
+      if (d !== undefined && d > 0) close.push([key, d]);
     };
     for (const k of index.keys) consider(k, k);
     for (const [alias, k] of index.aliases) if (/^[a-z0-9-]+$/.test(alias)) consider(alias, k);
@@ -177,12 +176,7 @@ export function suggestSpelled(index: CollectionIndex, raw: string, max = 5): { 
       if (spellings.includes(wanted)) return void exact.push(keyOf(item));
       if (spellings.some((t) => ` ${t} `.includes(` ${wanted} `))) return void worded.push(keyOf(item));
       if (wanted.length >= 3 && spellings.some((t) => t.startsWith(wanted))) return void begun.push(keyOf(item));
-      let best = Infinity;
-      for (const t of spellings) {
-        const edits = allowedEditsBetween(wanted.length, t.length);
-        const d = editDistance(wanted, t, edits);
-        if (d <= edits && d < best) best = d;
-      }
+      const best = Math.min(...spellings.map((t) => forgivenEdits(wanted, t) ?? Infinity));
       if (best < Infinity) close.push([keyOf(item), best]);
     });
     close.sort((a, b) => a[1] - b[1]);

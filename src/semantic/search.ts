@@ -30,7 +30,7 @@
 import type { EntityRef, SemanticIndex } from "./model.ts";
 import { entityPassageScores, nameIndex, namedInPassages, passagePostings, passageScratch, scorePassages, type NameIndex, type PassageOptions, type PassagePostings, type PassageScratch, type QueryTerms } from "./passages.ts";
 import { contentTokens, stem, STOPWORDS, tokenize } from "./tokenize.ts";
-import { allowedEdits, editDistance } from "../core/edit-distance.ts";
+import { forgivenEdits } from "../core/edit-distance.ts";
 import { lruGet, lruSet } from "../core/lru.ts";
 
 /** Query-time parameters. */
@@ -299,7 +299,7 @@ export interface PreparedIndex {
  * The known word a query word the index does not know most likely is, or -1 (`typed` folded, as
  * {@link contentTokens} gives it): for a comparative or superlative, its base word when the index knows
  * it (`wisest` → `wise`, `biggest` → `big`, `happier` → `happy`); else a known word with the same
- * first letter within the edits name search forgives (`allowedEdits`: `jerico` → `jericho`, `prayng`
+ * first letter within the edits name search forgives (`forgivenEdits`: `jerico` → `jericho`, `prayng`
  * → `praying`), fewest edits first, then the most common (lowest weight), for a word of at least
  * {@link MIN_CORRECTED_LENGTH} letters. Numbers and words under four letters stay unknown.
  */
@@ -314,18 +314,15 @@ export function knownWord(prepared: PreparedIndex, typed: string): number {
     if (id !== undefined && (best < 0 || weight(id) < weight(best))) best = id;
   }
   if (best >= 0 || !fuzzy) return best;
-  const max = allowedEdits(typed.length);
-  let bestEdits = max + 1;
+  let bestEdits = Infinity;
   for (const id of prepared.initials.get(typed[0] as string) ?? []) {
-    const word = index.words[id] as string;
-    if (Math.abs(word.length - typed.length) > max) continue;
-    const d = editDistance(typed, word, max);
-    if (d < bestEdits || (d === bestEdits && d <= max && weight(id) < weight(best))) {
+    const d = forgivenEdits(typed, index.words[id] as string);
+    if (d !== undefined && (d < bestEdits || (d === bestEdits && weight(id) < weight(best)))) {
       best = id;
       bestEdits = d;
     }
   }
-  return bestEdits <= max ? best : -1;
+  return best;
 }
 
 /** How many unknown words of one query {@link knownWord} looks at: a typed query has a few; more is noise, and each costs a scan. */

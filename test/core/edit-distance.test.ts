@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allowedEdits, editDistance } from "../../src/core/edit-distance.ts";
+import { allowedEdits, editDistance, forgivenEdits } from "../../src/core/edit-distance.ts";
 
 describe("editDistance", () => {
   it.each([
@@ -29,5 +29,15 @@ describe("editDistance", () => {
 describe("allowedEdits", () => {
   it("forgives nothing in short words, one edit in middling ones, two in long ones", () => {
     expect([3, 4, 7, 8, 13].map(allowedEdits)).toEqual([0, 1, 1, 2, 2]);
+  });
+});
+
+describe("forgivenEdits", () => {
+  it("gives the distance within the edits forgiven by the longer word, else nothing", () => {
+    expect(forgivenEdits("zacheus", "zacchaeus")).toBe(2);
+    expect(forgivenEdits("jerico", "jericho")).toBe(1);
+    expect(forgivenEdits("abraham", "abraham")).toBe(0);
+    expect(forgivenEdits("abr", "abe")).toBeUndefined();
+    expect(forgivenEdits("moses", "mosaic")).toBeUndefined();
   });
 });
