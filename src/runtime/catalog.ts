@@ -21,8 +21,6 @@ export interface CollectionIndex {
   readonly items: readonly ListItem[];
   /** Folded name of each item, same order as `items`. */
   readonly foldedNames: readonly string[];
-  /** Each item's transliterations (`collection.transliterationFields`) folded by `foldTransliteration`, same order. */
-  readonly foldedTransliterations: readonly (readonly string[])[];
   readonly keys: ReadonlySet<string>;
   /** Other keys (upstream ids, case variants) → key. */
   readonly aliases: ReadonlyMap<string, string>;
@@ -88,9 +86,7 @@ export async function loadCatalog(data: DataSource, options: CatalogOptions = {}
     const keys = new Set(items.map((i) => String(i[c.keyField])));
     const aliases = new Map(Object.entries(aliasIndex[c.table] ?? {}));
     for (const k of keys) if (k.toLowerCase() !== k && !aliases.has(k.toLowerCase())) aliases.set(k.toLowerCase(), k);
-    const translit = c.transliterationFields ?? [];
-    const foldedTransliterations = items.map((i) => translit.flatMap((f) => (typeof i[f] === "string" ? [foldTransliteration(i[f])] : [])));
-    collections.set(c.table, { collection: c, items, foldedNames: items.map((i) => foldName(String(i[c.nameField] ?? ""))), foldedTransliterations, keys, aliases });
+    collections.set(c.table, { collection: c, items, foldedNames: items.map((i) => foldName(String(i[c.nameField] ?? ""))), keys, aliases });
   }
   await yieldToRequests();
   const entries = await readJson<SearchEntry[]>(data, INDEX_FILES.search);
@@ -154,6 +150,23 @@ export function suggestKeys(index: CollectionIndex, raw: string, max = 5): { key
   return [...out.keys()].slice(0, max).map((key) => ({ key, name: nameOf.get(key) ?? key }));
 }
 
+const transliterationCache = new WeakMap<CollectionIndex, readonly (readonly string[])[]>();
+
+/**
+ * Each item's transliterations (`collection.transliterationFields`) folded by `foldTransliteration`,
+ * same order as `items`: made on first use (a list's `q`, a 404's suggestions) and kept, so start-up
+ * does not pay for them (about 30 ms for the three lexicons).
+ */
+function foldedTransliterations(index: CollectionIndex): readonly (readonly string[])[] {
+  let folded = transliterationCache.get(index);
+  if (folded === undefined) {
+    const fields = index.collection.transliterationFields ?? [];
+    folded = index.items.map((item) => fields.flatMap((f) => (typeof item[f] === "string" ? [foldTransliteration(item[f])] : [])));
+    transliterationCache.set(index, folded);
+  }
+  return folded;
+}
+
 /**
  * The records an unknown id may mean by what it spells rather than by name search: the keys a bare id
  * stands for (`collection.bareKeys`: `26` → `G26`, `H26`), then the records whose transliteration the
@@ -171,8 +184,9 @@ export function suggestSpelled(index: CollectionIndex, raw: string, max = 5): { 
     const worded: string[] = [];
     const close: [string, number][] = [];
     const begun: string[] = [];
+    const folded = foldedTransliterations(index);
     index.items.forEach((item, i) => {
-      const spellings = index.foldedTransliterations[i] ?? [];
+      const spellings = folded[i] ?? [];
       if (spellings.includes(wanted)) return void exact.push(keyOf(item));
       if (spellings.some((t) => ` ${t} `.includes(` ${wanted} `))) return void worded.push(keyOf(item));
       if (wanted.length >= 3 && spellings.some((t) => t.startsWith(wanted))) return void begun.push(keyOf(item));
@@ -262,10 +276,11 @@ export interface Page<T> {
 /** Filters a collection's items by a name substring (folded) and a predicate, then pages them. */
 export function listItems(index: CollectionIndex, q: string | undefined, keep: ((item: ListItem) => boolean) | undefined, limit: number, offset: number): Page<ListItem> {
   const needle = q === undefined ? undefined : foldName(q);
-  const spelt = q === undefined ? "" : foldTransliteration(q);
+  const spelt = q === undefined || index.collection.transliterationFields === undefined ? "" : foldTransliteration(q);
+  const spellings = spelt === "" ? [] : foldedTransliterations(index);
   const matched: ListItem[] = [];
   index.items.forEach((item, i) => {
-    if (needle !== undefined && !(index.foldedNames[i] ?? "").includes(needle) && (spelt === "" || !(index.foldedTransliterations[i] ?? []).some((t) => t.includes(spelt)))) return;
+    if (needle !== undefined && !(index.foldedNames[i] ?? "").includes(needle) && !(spellings[i] ?? []).some((t) => t.includes(spelt))) return;
     if (keep !== undefined && !keep(item)) return;
     matched.push(item);
   });
