@@ -189,8 +189,7 @@ function strongsSpellingsIn(letter: "G" | "H"): (raw: string) => string[] {
 
 /** A Strong's number without its language letter (`26`, `0026`, `1254a`): its Greek and Hebrew spellings, each with and without the letter after it. */
 function strongsBare(raw: string): string[] {
-  if (!/^\d{1,5} ?[A-Za-z]?$/.test(raw)) return [];
-  return (["G", "H"] as const).flatMap((letter) => strongsSpellings(`${letter}${raw}`));
+  return /^\d/.test(raw) ? (["G", "H"] as const).flatMap((letter) => strongsSpellingsIn(letter)(raw)) : [];
 }
 
 /** The collections, in the order they are built and listed. */
