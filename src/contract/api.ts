@@ -75,6 +75,24 @@ export const PAGINATION = { defaultLimit: 50, maxLimit: 200, crossReferenceDefau
 /** Lengths the parameters are held to: text (`q` and text filters), ids in paths, verse references (OSIS or as people type them). */
 export const PARAM_LIMITS = { text: 200, id: 200, verse: 40 } as const;
 
+/**
+ * The body of `POST /v1/search/semantic`: its fields (no others are accepted) and limits. The
+ * request schema of the OpenAPI document and the runtime's check (`src/semantic/request.ts`) both
+ * read them from here.
+ */
+export const SEMANTIC_REQUEST = {
+  /** The fields a body may have. */
+  fields: ["query", "limit"],
+  /** Results when `limit` is not given. */
+  defaultLimit: 10,
+  /** Larger limits are capped to this (like `limit` on the GET lists). */
+  maxLimit: 50,
+  /** Longest accepted query, in characters. */
+  maxQueryLength: 500,
+  /** Largest accepted body, in bytes. */
+  maxBodyBytes: 16_384,
+} as const;
+
 /** The most verses one `/v1/passages/{ref}` answer holds: the list cap of every list, enough for the longest chapter (Ps 119, 176 verses). */
 export const MAX_PASSAGE_VERSES = PAGINATION.maxLimit;
 /**
@@ -699,7 +717,8 @@ export const ENDPOINTS = {
     tag: "Search",
     summary: "Semantic search (pro)",
     description:
-      "Natural-language search for pro keys: the entities whose description best matches the meaning of `query` (word-vector embeddings combined with BM25), best first, each with a `score`. A kinship question (`the father of John the Baptist`, `Abraham's nephew`) lists the relatives it names first, from the family links, a birth- or death-place question (`where did Moses die?`) the place the person's record gives, and `who was born in Tarsus?` the people the place's record gives, then the others: there the scores are not in order. A query that is only the question (`Abraham's grandson`, `who was the son of David?`) lists its answers most-mentioned first (Jacob, Solomon); one that says more (`the son of David who rebelled`) in score order. `limit` defaults to 10 and is capped at 50. A free key gets 403 `tier-required`; a deployment without the index answers 501 `not-implemented`.",
+      "Natural-language search for pro keys: the entities whose description best matches the meaning of `query` (word-vector embeddings combined with BM25), best first, each with a `score`. A kinship question (`the father of John the Baptist`, `Abraham's nephew`) lists the relatives it names first, from the family links, a birth- or death-place question (`where did Moses die?`) the place the person's record gives, and `who was born in Tarsus?` the people the place's record gives, then the others: there the scores are not in order. A query that is only the question (`Abraham's grandson`, `who was the son of David?`) lists its answers most-mentioned first (Jacob, Solomon); one that says more (`the son of David who rebelled`) in score order. " +
+      `\`limit\` defaults to ${SEMANTIC_REQUEST.defaultLimit} and is capped at ${SEMANTIC_REQUEST.maxLimit}; a body with any other field is a 400. A free key gets 403 \`tier-required\`; a deployment without the index answers 501 \`not-implemented\`.`,
     keyed: true,
     counted: true,
     hosting: "runtime",
@@ -718,8 +737,8 @@ export const ENDPOINTS = {
             additionalProperties: false,
             required: ["query"],
             properties: {
-              query: { type: "string", minLength: 1, maxLength: 500, description: "The question or passage to search for, in natural language (at most 500 characters). A query with no letter or digit is a 400, as for every `q`." },
-              limit: { type: "integer", minimum: 1, description: "How many results to return." },
+              query: { type: "string", minLength: 1, maxLength: SEMANTIC_REQUEST.maxQueryLength, description: `The question or passage to search for, in natural language (at most ${SEMANTIC_REQUEST.maxQueryLength} characters). A query with no letter or digit is a 400, as for every \`q\`.` },
+              limit: { type: "integer", minimum: 1, description: `How many results to return (default ${SEMANTIC_REQUEST.defaultLimit}; larger values than ${SEMANTIC_REQUEST.maxLimit} are capped).` },
             },
           },
         },

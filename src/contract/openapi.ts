@@ -394,11 +394,12 @@ function headOperation(get: Obj): Obj {
     responses[status] = rest;
   }
   const id = String(get.operationId);
+  const keyless = Array.isArray(get.security) && get.security.length === 0;
   return {
     ...get,
     operationId: `head${id.charAt(0).toUpperCase()}${id.slice(1)}`,
     summary: `${String(get.summary)} (headers only)`,
-    description: `\`HEAD\`: the status and headers \`GET\` would answer, without the body; counted against the allowance like \`GET\`. ${String(get.description)}`,
+    description: `\`HEAD\`: the status and headers \`GET\` would answer, without the body${keyless ? "" : "; counted against the allowance like \`GET\`"}. ${String(get.description)}`,
     responses,
   };
 }
@@ -418,13 +419,13 @@ function description(): string {
     "",
     "**Keys.** Send your key in the `X-API-Key` header on every request (this document and the `/docs` page excepted). A missing or invalid key is a 401.",
     "",
-    "**Allowance.** Requests are counted per key and UTC day, whatever their status, except `GET /v1/usage`. Past the allowance the answer is 429 with `Retry-After` (seconds to 00:00 UTC). Keyed responses carry `RateLimit-Policy` and `RateLimit`.",
+    "**Allowance.** Requests are counted per key and UTC day, whatever their status, except `GET /v1/usage` and the 429s refused past the allowance. Past the allowance the answer is 429 with `Retry-After` (seconds to 00:00 UTC). Keyed responses carry `RateLimit-Policy` and `RateLimit`.",
     "",
     "| tier | requests per day | semantic search |",
     "|---|---:|---|",
     tiers,
     "",
-    `**Lists** take \`limit\` (default ${PAGINATION.defaultLimit}, at most ${PAGINATION.maxLimit}) and \`offset\` (default 0) and answer \`{ data: [...], meta: { total, limit, offset } }\`; one record comes as \`{ data: {...} }\`. Every response has an \`ETag\`; \`If-None-Match\` gives 304. \`HEAD\` works wherever \`GET\` does.`,
+    `**Lists** take \`limit\` (default ${PAGINATION.defaultLimit}, at most ${PAGINATION.maxLimit}) and \`offset\` (default 0) and answer \`{ data: [...], meta: { total, limit, offset } }\`; one record comes as \`{ data: {...} }\`. Every successful response has an \`ETag\`; \`If-None-Match\` gives 304. \`HEAD\` works wherever \`GET\` does.`,
     "",
     `**Errors** are RFC 9457 problem details (\`application/problem+json\`) whose \`code\` is permanent and whose \`type\` is \`${ERROR_TYPE_BASE}<code>\`:`,
     "",

@@ -18,6 +18,7 @@ import {
   PARAM_LIMITS,
   ROUTE_NAMES,
   SEARCH_TYPES,
+  SEMANTIC_REQUEST,
   type FilterSpec,
   type HandlerRoute,
   type RouteName,
@@ -41,7 +42,7 @@ import { parseBoundingBox } from "../study/maps.ts";
 import { acceptedCodings, jsonBody, jsonPageBody, jsonPageBytes, makeBody, send, VARIANT_SUFFIX, type Body, type Compressor } from "./respond.ts";
 import { requestHeader } from "./request.ts";
 import type { Store } from "./store/types.ts";
-import { parseSemanticRequest, SEMANTIC_REQUEST } from "../semantic/request.ts";
+import { parseSemanticRequest } from "../semantic/request.ts";
 import { passageVerses, resolveBook, resolvePathReference, resolveReference, verseIndex, type ResolvedPassage } from "../core/references.ts";
 import { assemblePassage } from "../core/passage.ts";
 import { utcDayNumber, verseOfTheDay } from "../core/verse-of-the-day.ts";

@@ -3,25 +3,14 @@
  * what is wrong, never a guess.
  */
 import { ApiError } from "../core/errors.ts";
+import { SEMANTIC_REQUEST } from "../contract/api.ts";
 import { foldName } from "../core/text.ts";
-
-/** Limits of a semantic search request. */
-export const SEMANTIC_REQUEST = {
-  /** Results when `limit` is not given. */
-  defaultLimit: 10,
-  /** Larger limits are capped to this (like `limit` on the GET lists). */
-  maxLimit: 50,
-  /** Longest accepted query, in characters. */
-  maxQueryLength: 500,
-  /** Largest accepted body, in bytes. */
-  maxBodyBytes: 16_384,
-} as const;
 
 /** A valid request. */
 export interface SemanticRequest {
   /** The query, trimmed. */
   readonly query: string;
-  /** The effective limit (1–50). */
+  /** The effective limit (1 to {@link SEMANTIC_REQUEST}`.maxLimit`). */
   readonly limit: number;
 }
 
@@ -31,7 +20,7 @@ export function isJsonContentType(value: string | undefined): boolean {
 }
 
 /**
- * Checks a request: the content type, the body (JSON object, at most 16 KB), `query` (a string of
+ * Checks a request: the content type, the body (JSON object, at most 16 KB) with no fields but `query` (a string of
  * at most 500 characters with a letter or digit once folded, the rule of every `q`) and `limit` (an
  * integer ≥ 1, default 10, capped at 50).
  * Throws `ApiError` `invalid-body` or `invalid-parameter` (both 400).
@@ -46,6 +35,9 @@ export function parseSemanticRequest(contentType: string | undefined, body: stri
     throw new ApiError("invalid-body", "The body is not valid JSON.");
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) throw new ApiError("invalid-body", 'The body must be a JSON object such as {"query": "the man who built an ark"}.');
+  const allowed: readonly string[] = SEMANTIC_REQUEST.fields;
+  const unknown = Object.keys(value).filter((k) => !allowed.includes(k));
+  if (unknown.length > 0) throw new ApiError("invalid-parameter", `Unknown field${unknown.length > 1 ? "s" : ""} ${unknown.slice(0, 5).map((k) => JSON.stringify(k.slice(0, 40))).join(", ")}: the body takes only ${allowed.join(" and ")}.`);
   const { query, limit } = value as Record<string, unknown>;
   if (query === undefined) throw new ApiError("invalid-parameter", "query is required.");
   if (typeof query !== "string") throw new ApiError("invalid-parameter", "query must be a string.");

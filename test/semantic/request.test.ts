@@ -18,7 +18,7 @@ const fails = (contentType: string | undefined, body: string, code: string, deta
 describe("parseSemanticRequest", () => {
   it("reads query and limit, trims the query, defaults the limit to 10 and caps it at 50", () => {
     expect(parseSemanticRequest(JSON_TYPE, '{"query":"  the man who built an ark "}')).toEqual({ query: "the man who built an ark", limit: 10 });
-    expect(parseSemanticRequest("Application/JSON; charset=utf-8", '{"query":"ark","limit":3,"other":true}')).toEqual({ query: "ark", limit: 3 });
+    expect(parseSemanticRequest("Application/JSON; charset=utf-8", '{"query":"ark","limit":3}')).toEqual({ query: "ark", limit: 3 });
     expect(parseSemanticRequest(JSON_TYPE, '{"query":"ark","limit":500}').limit).toBe(50);
     expect(parseSemanticRequest(JSON_TYPE, `{"query":"${"a".repeat(500)}"}`).query).toHaveLength(500);
   });
@@ -47,5 +47,12 @@ describe("parseSemanticRequest", () => {
 
   it("refuses a limit that is not a whole number ≥ 1", () => {
     for (const limit of ['"5"', "2.5", "0", "-1", "null", "true"]) fails(JSON_TYPE, `{"query":"ark","limit":${limit}}`, "invalid-parameter", /limit/);
+  });
+});
+
+describe("parseSemanticRequest: fields", () => {
+  it("refuses any field but query and limit, naming it (a misspelt limit or a filter it does not have is not ignored)", () => {
+    fails(JSON_TYPE, '{"query":"ark","limt":5}', "invalid-parameter", /Unknown field "limt": the body takes only query and limit/);
+    fails(JSON_TYPE, '{"query":"ark","type":"person","offset":5}', "invalid-parameter", /Unknown fields "type", "offset"/);
   });
 });

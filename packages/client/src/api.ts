@@ -22,7 +22,7 @@ export interface paths {
         options?: never;
         /**
          * This OpenAPI document (headers only)
-         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. The OpenAPI 3.1 description of the API, generated from its JSON Schemas and routes. Served without a key and not counted.
+         * @description `HEAD`: the status and headers `GET` would answer, without the body. The OpenAPI 3.1 description of the API, generated from its JSON Schemas and routes. Served without a key and not counted.
          */
         head: operations["headGetOpenApi"];
         patch?: never;
@@ -183,7 +183,7 @@ export interface paths {
         put?: never;
         /**
          * Semantic search (pro)
-         * @description Natural-language search for pro keys: the entities whose description best matches the meaning of `query` (word-vector embeddings combined with BM25), best first, each with a `score`. A kinship question (`the father of John the Baptist`, `Abraham's nephew`) lists the relatives it names first, from the family links, a birth- or death-place question (`where did Moses die?`) the place the person's record gives, and `who was born in Tarsus?` the people the place's record gives, then the others: there the scores are not in order. A query that is only the question (`Abraham's grandson`, `who was the son of David?`) lists its answers most-mentioned first (Jacob, Solomon); one that says more (`the son of David who rebelled`) in score order. `limit` defaults to 10 and is capped at 50. A free key gets 403 `tier-required`; a deployment without the index answers 501 `not-implemented`.
+         * @description Natural-language search for pro keys: the entities whose description best matches the meaning of `query` (word-vector embeddings combined with BM25), best first, each with a `score`. A kinship question (`the father of John the Baptist`, `Abraham's nephew`) lists the relatives it names first, from the family links, a birth- or death-place question (`where did Moses die?`) the place the person's record gives, and `who was born in Tarsus?` the people the place's record gives, then the others: there the scores are not in order. A query that is only the question (`Abraham's grandson`, `who was the son of David?`) lists its answers most-mentioned first (Jacob, Solomon); one that says more (`the son of David who rebelled`) in score order. `limit` defaults to 10 and is capped at 50; a body with any other field is a 400. A free key gets 403 `tier-required`; a deployment without the index answers 501 `not-implemented`.
          */
         post: operations["searchSemantic"];
         delete?: never;
@@ -3571,7 +3571,7 @@ export interface operations {
                 "application/json": {
                     /** @description The question or passage to search for, in natural language (at most 500 characters). A query with no letter or digit is a 400, as for every `q`. */
                     query: string;
-                    /** @description How many results to return. */
+                    /** @description How many results to return (default 10; larger values than 50 are capped). */
                     limit?: number;
                 };
             };
