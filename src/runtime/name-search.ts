@@ -50,7 +50,7 @@ function searchFold(text: string): string {
 }
 
 /** Words that only join others (`sea of galilee`): ignored when comparing a query's words with a name's. */
-const JOINING: ReadonlySet<string> = new Set(["of", "the", "and", "in", "at", "a", "an", "from", "to", "into", "on", "by", "for", "with"]);
+export const JOINING_WORDS: ReadonlySet<string> = new Set(["of", "the", "and", "in", "at", "a", "an", "from", "to", "into", "on", "by", "for", "with"]);
 
 /**
  * Words that describe rather than name (titles, kinds of place, and the joining words): a query may
@@ -60,7 +60,7 @@ export const DESCRIPTORS: ReadonlySet<string> = new Set([
   "king", "queen", "prince", "princess", "prophet", "prophetess", "apostle", "disciple", "patriarch", "saint", "st",
   "priest", "judge", "evangelist",
   ...PLACE_KIND_WORDS,
-  ...JOINING,
+  ...JOINING_WORDS,
 ]);
 
 /**
@@ -196,7 +196,7 @@ export function buildNameIndex(entries: readonly SearchEntry[]): NameIndex {
   const nameWords = postings(names);
   const aliasWords = postings(entries.map((_, i) => [...proper[i]!, ...titles[i]!]));
   const properWords = postings(proper);
-  const placeWords = postings(entries.map((e) => fold(e.places ?? []).flatMap((p) => p.split(" ").filter((w) => !JOINING.has(w)))));
+  const placeWords = postings(entries.map((e) => fold(e.places ?? []).flatMap((p) => p.split(" ").filter((w) => !JOINING_WORDS.has(w)))));
   const sortedWords = [...nameWords.keys()].sort();
   const skeletons = new Map<string, string[]>();
   const wordsByLength = new Map<number, string[]>();
@@ -366,7 +366,7 @@ export function searchNameIndex(index: NameIndex, q: string, limit: number, offs
     return m;
   });
   /** The query's descriptive words (joining words aside) that none of the entry's names has. */
-  const missingOptional = (row: number): number => optional.reduce((n, w, i) => n + (JOINING.has(w) || optionalMatches[i]?.has(row) === true ? 0 : 1), 0);
+  const missingOptional = (row: number): number => optional.reduce((n, w, i) => n + (JOINING_WORDS.has(w) || optionalMatches[i]?.has(row) === true ? 0 : 1), 0);
   const [first, ...others] = perWord.map((m) => m.rows).sort((a, b) => a.size - b.size);
   if (first !== undefined) {
     for (const [row, score0] of first) {
@@ -416,7 +416,7 @@ export function searchNameIndex(index: NameIndex, q: string, limit: number, offs
   const ofAt = words.indexOf("of");
   if (ofAt > 0 && ofAt < words.length - 1) {
     const head = words.slice(0, ofAt).join(" ");
-    const placeWords = words.slice(ofAt + 1).filter((w) => !JOINING.has(w)).map((w) => index.placeWords.get(w));
+    const placeWords = words.slice(ofAt + 1).filter((w) => !JOINING_WORDS.has(w)).map((w) => index.placeWords.get(w));
     const ofPlace = (row: number): boolean => placeWords.length > 0 && placeWords.every((rows) => rows !== undefined && sortedHas(rows, row));
     for (const text of [index.nameText, index.aliasText]) scan(text, head, (row, whole) => whole && ofPlace(row) && set(row, 1, 0));
   }
@@ -450,10 +450,10 @@ export function searchNameIndex(index: NameIndex, q: string, limit: number, offs
    * One of its names has exactly the query's words, in another order and joining words aside (`river
    * jordan`, `galilee sea`): as good as exact.
    */
-  const queryWords = new Set(words.filter((w) => !JOINING.has(w)));
+  const queryWords = new Set(words.filter((w) => !JOINING_WORDS.has(w)));
   const sameWords = (row: number): boolean =>
     index.names[row]!.some((name) => {
-      const ws = new Set(name.split(" ").filter((w) => !JOINING.has(w)));
+      const ws = new Set(name.split(" ").filter((w) => !JOINING_WORDS.has(w)));
       return ws.size === queryWords.size && [...ws].every((w) => queryWords.has(w));
     });
 

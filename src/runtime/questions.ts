@@ -1,6 +1,6 @@
 /**
  * Questions semantic search answers from the data's links rather than from words (read by
- * `src/study/questions.ts`): kinship ("the father of John the Baptist": the relatives, from the
+ * `src/study/questions.ts`), and queries that are only a name ({@link nameAnswers}): kinship ("the father of John the Baptist": the relatives, from the
  * family index), birth or death places ("where did Moses die?": the place in the person's record) and
  * who was born or died at a place ("who was born in Tarsus?": the people in the place's record). The
  * name in a question is looked up with name search (entities whose name, other name or also-called name
@@ -9,12 +9,12 @@
  * verses mention it when the query is the question alone ("Abraham's grandson": Jacob first), 0 when
  * it says more ("the son of David who rebelled": semantic search's order).
  */
-import { foldName } from "../core/text.ts";
+import { foldName, PLACE_KIND_WORDS } from "../core/text.ts";
 import type { SearchEntry } from "../contract/index-files.ts";
 import type { EntityRef } from "../semantic/model.ts";
 import { parseLifePlace, parsePlaceLives, parseRelation, relativesOf } from "../study/questions.ts";
 import type { FamilyIndex } from "../study/family.ts";
-import { DESCRIPTORS, searchNameIndex, type NameIndex } from "./name-search.ts";
+import { DESCRIPTORS, JOINING_WORDS, searchNameIndex, type NameIndex } from "./name-search.ts";
 
 /** How many name-search matches are read for the people a question names. */
 const NAMESAKES = 50;
@@ -95,7 +95,55 @@ export interface QuestionSources {
  * opens with none the data answers.
  */
 export async function questionAnswers(query: string, sources: QuestionSources, entities: readonly EntityRef[]): Promise<QuestionAnswers | undefined> {
-  return (await kinshipAnswers(query, sources.names, () => sources.family(), entities)) ?? (await lifePlaceAnswers(query, sources, entities)) ?? (await placeLivesAnswers(query, sources, entities));
+  return (await kinshipAnswers(query, sources.names, () => sources.family(), entities)) ?? (await lifePlaceAnswers(query, sources, entities)) ?? (await placeLivesAnswers(query, sources, entities)) ?? nameAnswers(query, sources.names, entities);
+}
+
+/** A folded name or query without a leading `the` (`The Burning Bush` → `burning bush`). */
+const bare = (text: string): string => foldName(text).replace(/^the /, "");
+
+/**
+ * The names a query may be, in the order to try them: as typed, then without the titles or kinds
+ * of place that lead it or the kind of place that ends it (`the apostle paul` → `paul`, `river
+ * jordan` and `jordan river` → `jordan`). Only at its ends: in `weeping prophet` or `apostle to the
+ * gentiles` the words describe someone the name does not.
+ */
+function namings(query: string): string[] {
+  const words = bare(query).split(" ");
+  let from = 0;
+  while (from < words.length - 1 && ((DESCRIPTORS.has(words[from] as string) && !JOINING_WORDS.has(words[from] as string)) || (from > 0 && words[from] === "the"))) from++;
+  let to = words.length;
+  if (to - from > 1 && PLACE_KIND_WORDS.has(words[to - 1] as string)) to--;
+  return [...new Set([words.join(" "), words.slice(from, to).join(" ")])].filter((n) => n !== "");
+}
+
+/**
+ * The entities a query names outright (`moses`, `the apostle paul`, `king david`, `sea of
+ * galilee`, `burning bush`): those whose name, other name or alias is the first of its
+ * {@link namings} that any entity is called, in name search's order (the most mentioned bearer
+ * first, then the reference works' articles of that name). Undefined when the query says more than
+ * a name: in a description the names are its context (`the sorceress at Endor that brought up
+ * Samuel`), which the semantic ranking weighs.
+ */
+export function nameAnswers(query: string, names: NameIndex, entities: readonly EntityRef[]): QuestionAnswers | undefined {
+  const readings = namings(query);
+  if (readings.length === 0) return undefined;
+  const candidates = searchNameIndex(names, query, NAMESAKES, 0).items;
+  for (const wanted of readings) {
+    const found = candidates.filter((e) => [e.name, ...e.names, ...e.aliases].some((n) => bare(n) === wanted));
+    if (found.length > 0) return answersInOrder(found, entities);
+  }
+  return undefined;
+}
+
+/** `found`'s positions in `entities`, the first with the highest priority. */
+function answersInOrder(found: readonly SearchEntry[], entities: readonly EntityRef[]): QuestionAnswers | undefined {
+  const at = positions(entities);
+  const out = new Map<number, number>();
+  found.forEach((e, rank) => {
+    const i = at.get(`${e.entity_type}:${e.slug}`);
+    if (i !== undefined && !out.has(i)) out.set(i, found.length - rank);
+  });
+  return out.size === 0 ? undefined : out;
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { SearchEntry } from "../../src/contract/index-files.ts";
-import { kinshipAnswers, questionAnswers } from "../../src/runtime/questions.ts";
+import { kinshipAnswers, nameAnswers, questionAnswers } from "../../src/runtime/questions.ts";
 import { buildNameIndex } from "../../src/runtime/name-search.ts";
 import type { EntityRef } from "../../src/semantic/model.ts";
 import { buildFamilyIndex } from "../../src/study/family.ts";
@@ -122,5 +122,51 @@ describe("questionAnswers: birth and death places, and who was born or died ther
     expect(await ask("where was saul born"), "King Saul's record has no birth place; Paul, also called Saul, is not asked about").toBeUndefined();
     expect(await ask("where was aaron born"), "nobody called so").toBeUndefined();
     expect(await ask("who was the father of moses"), "a kinship question without a family index").toBeUndefined();
+  });
+});
+
+describe("nameAnswers: a query that is only a name", () => {
+  const index = buildNameIndex([
+    entry("person", "moses", "Moses", { mentions: 800 }),
+    entry("person", "eleazar", "Eleazar", { mentions: 70 }),
+    entry("dictionary", "moses", "Moses"),
+    entry("person", "paul", "Paul", { aliases: ["Saul"], mentions: 150 }),
+    entry("person", "jeremiah", "Jeremiah", { mentions: 140 }),
+    entry("topic", "weeping", "Weeping"),
+    entry("topic", "gentiles", "Gentiles"),
+    entry("place", "jordan", "Jordan", { names: ["Jordan River"], mentions: 180 }),
+    entry("place", "salt-sea", "Salt Sea"),
+    entry("dictionary", "salt", "Salt"),
+    entry("topic", "burning-bush", "The Burning Bush"),
+  ]);
+  const positions = ["topic:weeping", "person:eleazar", "topic:gentiles", "dictionary:salt", "place:salt-sea", "topic:burning-bush", "place:jordan", "person:jeremiah", "dictionary:moses", "person:paul", "person:moses"].map((k) => {
+    const [entity_type, slug] = k.split(":") as [EntityRef["entity_type"], string];
+    return { entity_type, slug, name: slug, uuid: slug } as EntityRef;
+  });
+  /** The answers, highest priority first, as `type:slug`. */
+  const ask = (q: string): string[] | undefined => {
+    const got = nameAnswers(q, index, positions);
+    return got === undefined ? undefined : [...got].sort((a, b) => b[1] - a[1]).map(([i]) => `${positions[i]!.entity_type}:${positions[i]!.slug}`);
+  };
+
+  it("answers with every entity called exactly that name, the most mentioned bearer first, then the articles", () => {
+    expect(ask("moses")).toEqual(["person:moses", "dictionary:moses"]);
+    expect(ask("Moses?")).toEqual(["person:moses", "dictionary:moses"]);
+    expect(ask("the burning bush")).toEqual(["topic:burning-bush"]);
+    expect(ask("saul"), "an alias").toEqual(["person:paul"]);
+  });
+
+  it("reads a name after leading titles or kinds of place, or before a trailing kind of place, only when the query as typed names nothing", () => {
+    expect(ask("the apostle paul")).toEqual(["person:paul"]);
+    expect(ask("river jordan")).toEqual(["place:jordan"]);
+    expect(ask("jordan river")).toEqual(["place:jordan"]);
+    expect(ask("salt sea"), "not the article Salt").toEqual(["place:salt-sea"]);
+  });
+
+  it("leaves descriptions to the semantic ranking, even when their words around a title are a name", () => {
+    expect(ask("weeping prophet")).toBeUndefined();
+    expect(ask("apostle to the gentiles")).toBeUndefined();
+    expect(ask("moses the lawgiver")).toBeUndefined();
+    expect(ask("the man who led Israel out of Egypt")).toBeUndefined();
   });
 });
