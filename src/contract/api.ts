@@ -173,6 +173,11 @@ export interface CollectionOf<T extends TableName> {
   readonly searchType?: "person" | "place" | "event" | "group" | "dictionary" | "topic";
   /** For a searched collection: what name search matches a record on besides its name field. */
   searchNames?(record: TableRecords[T]): SearchNames;
+  /**
+   * For a searched collection: whether name search and semantic search offer the record (all by
+   * default). Its URL answers either way.
+   */
+  searchable?(record: TableRecords[T]): boolean;
   /** The list's filters beyond `q`, `limit` and `offset`, in the order they are checked. */
   readonly filters: readonly FilterSpec<T>[];
   /**
@@ -236,6 +241,9 @@ export const COLLECTIONS: readonly Collection[] = [
     listFields: ["slug", "uuid", "name", "feature_type", "latitude", "longitude", "verse_count"],
     searchType: "place",
     searchNames: (r) => ({ other: [r.kjv_name, r.esv_name], alsoCalled: r.also_called, mentions: r.verse_count }),
+    // A place the upstream marks as the same as another and no verse names is a form of that one's
+    // name (`Jerusalem's`, `Egypt's`): searching finds the place itself.
+    searchable: (r) => !r.duplicate_of || r.verse_count > 0,
     filters: [
       { name: "has_coordinates", description: "Only places with (`true`) or without (`false`) coordinates.", filter: { kind: "present", fields: ["latitude", "longitude"] } },
       { name: "feature_type", description: "Only places of this feature type (`City`, `Region`, `Water`, …), compared case-insensitively.", filter: { kind: "text-equals", field: "feature_type" } },

@@ -389,6 +389,7 @@ export function semanticDocuments(tables: Tables, verseText: ReadonlyMap<string,
     const linksOf = links[c.table] as ((r: TableRecords[TableName]) => string[]) | undefined;
     if (c.searchType === undefined || make === undefined) continue;
     for (const r of rows(c.table)) {
+      if (c.searchable?.(r) === false) continue;
       const d = make(r);
       const record = r as unknown as Row;
       out.push({

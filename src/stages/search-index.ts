@@ -135,6 +135,7 @@ export function buildSearchIndex(tables: Tables, aliases: Readonly<Partial<Recor
   for (const c of COLLECTIONS as readonly CollectionOf<TableName>[]) {
     if (c.searchType === undefined || c.searchNames === undefined) continue;
     for (const r of tables[c.table]) {
+      if (c.searchable?.(r) === false) continue;
       const strings = (v: readonly (string | null)[]): string[] => v.filter((a): a is string => typeof a === "string" && a.trim() !== "");
       const record = r as unknown as Readonly<Record<string, unknown>>;
       const known = c.searchNames(r);

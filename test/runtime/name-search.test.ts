@@ -310,6 +310,15 @@ describe("the search entries the build writes", () => {
     expect(river?.titles, "a common word alone stays a title").toEqual(["Flood"]);
   });
 
+  it("leaves out a place the upstream marks as another's duplicate when no verse names it (`Jerusalem's`), not one verses name (`Zion`)", () => {
+    const place = (slug: string, name: string, duplicate_of: string | null, verse_count: number) => ({ slug, uuid: slug, name, kjv_name: name, esv_name: name, also_called: [], duplicate_of, verse_count, verses: [], dictionary_entries: [] });
+    const tables = {
+      ...Object.fromEntries(TABLES.map((t) => [t, []])),
+      place: [place("jerusalem", "Jerusalem", null, 800), place("jerusalems", "Jerusalem's", "jerusalem", 0), place("zion", "Zion", "jerusalem", 140), place("nowhere", "Nowhere", null, 0)],
+    } as unknown as Tables;
+    expect(buildSearchIndex(tables).map((e) => e.slug)).toEqual(["jerusalem", "zion", "nowhere"]);
+  });
+
   it("gives a person or place the other spellings of its name that Nave's topics give in parentheses", () => {
     const topics = [{ name: "Zacchaeus (Zaccheus)" }, { name: "Rebekah (Rebecca)" }, { name: "Ben-Hur (R. V.)" }, { name: "Angel (a spirit)" }, { name: "Colosse (Colossae)" }];
     expect(naveSpellings(topics)).toEqual(new Map([["zacchaeus", ["Zaccheus"]], ["rebekah", ["Rebecca"]], ["colosse", ["Colossae"]]]));

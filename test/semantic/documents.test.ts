@@ -31,6 +31,13 @@ describe("semanticDocuments", () => {
   const docs = semanticDocuments(asTables(tables));
   const doc = (type: string, slug: string) => docs.find((d) => d.entity_type === type && d.slug === slug)!;
 
+  it("leaves out a place marked as another's duplicate that no verse names (`Jerusalem's`), as name search does", () => {
+    const ararats = { ...tables.place[0]!, slug: "ararats", uuid: uuid(13), name: "Ararat's", duplicate_of: "ararat", verse_count: 0 };
+    const named = { ...ararats, slug: "minni", uuid: uuid(14), name: "Minni", verse_count: 1 };
+    const slugs = semanticDocuments(asTables({ ...tables, place: [...tables.place, ararats, named] })).filter((d) => d.entity_type === "place").map((d) => d.slug);
+    expect(slugs).toEqual(["ararat", "minni"]);
+  });
+
   it("covers the six searchable kinds in collection order, with the public fields", () => {
     expect(docs.map((d) => `${d.entity_type}:${d.slug}`)).toEqual(["person:noah", "person:lamech", "person:shem", "person:ham", "person:canaan", "place:ararat", "event:the-ark", "group:pharisees", "dictionary:noah", "dictionary:ararat", "dictionary:pharisees", "topic:ark"]);
     expect(doc("event", "the-ark")).toMatchObject({ name: "Noah builds the ark", uuid: uuid(5), title: "Noah builds the ark" });
