@@ -38,6 +38,30 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
+/**
+ * Words for a relative or a role that begin a name which describes its bearer rather than names
+ * them (`Wife of Simon`, `Daughter of Pharaoh`, `son of Abinadab`, `Queen of Sheba`, `Concubine the
+ * Aramitess`, `man of great stature`).
+ */
+const DESCRIBING_WORDS: ReadonlySet<string> = new Set([
+  "father", "mother", "son", "sons", "daughter", "daughters", "wife", "wives", "husband", "brother", "brothers",
+  "sister", "sisters", "child", "children", "concubine", "widow", "servant", "king", "queen", "prince", "princess",
+  "man", "men", "woman", "women",
+]);
+
+/**
+ * The bare name a person competes for (rule 1): the given name, the first word of the name people
+ * know them by (`Simon Peter` → `Simon`), or the whole name when that describes its bearer
+ * ({@link DESCRIBING_WORDS} then `of` or `the`): `Wife of Simon` is no `Wife`, so it does not take
+ * `wife`, which a reader would never guess for her.
+ */
+export function givenName(name: string): string {
+  const words = name.trim().split(/\s+/);
+  const first = words[0] ?? name;
+  if (words.length > 2 && DESCRIBING_WORDS.has(first.toLowerCase()) && ["of", "the"].includes((words[1] ?? "").toLowerCase())) return name.trim();
+  return first;
+}
+
 /** A record asking for a slug. */
 export interface SlugRequest {
   /** The upstream id, unique within the kind (e.g. `noah_2210`). */

@@ -9,7 +9,7 @@ import { checkPeopleAndEvents, checkPlaceCoordinates } from "./anomalies.ts";
 import { articleTitleAliases, inferArticleLinks } from "./article-links.ts";
 import { NAME_MEANINGS_FILE, type NameMeaningRow } from "../sources/corrections/name-meanings.ts";
 import { EVENT_TITLES_FILE, type EventTitleCorrectionRow } from "../sources/corrections/event-titles.ts";
-import { addUnclaimedAliases, assignSlugs, type SlugAssignment } from "../core/slug.ts";
+import { addUnclaimedAliases, assignSlugs, givenName, type SlugAssignment } from "../core/slug.ts";
 import { editDistance } from "../core/edit-distance.ts";
 import { legacySlugs } from "../core/slug-legacy.ts";
 import { bookByOsis, parseVerse, sortVerses } from "../core/osis.ts";
@@ -216,7 +216,7 @@ function assignAllSlugs(raw: TheographicRaw, report: BuildReport, nameOf: Person
       return {
         id: p.personLookup,
         name,
-        base: name.split(/\s+/)[0] ?? name,
+        base: givenName(name),
         qualifiers: [...(note === undefined || isOtherName ? [] : [note]), ...relationQualifiers(p, byLookup, nameOf)],
         aliases: [...(isOtherName ? [note] : []), ...(p.surname === null ? [] : [p.surname]), p.name, ...(former === undefined ? [] : [former])],
         // The names the data says the person is also called (Abram, Cephas, Belteshazzar): names a reader may guess.

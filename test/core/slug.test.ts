@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addUnclaimedAliases, assignSlugs, DOMINANCE, slugify } from "../../src/core/slug.ts";
+import { addUnclaimedAliases, assignSlugs, givenName, DOMINANCE, slugify } from "../../src/core/slug.ts";
 import { legacySlugs } from "../../src/core/slug-legacy.ts";
 
 describe("slugify", () => {
@@ -171,5 +171,29 @@ describe("addUnclaimedAliases", () => {
     ]);
     expect(addUnclaimedAliases(aliases, new Set(["god", "abraham", "diana"]), claims)).toBe(2);
     expect(aliases).toEqual({ abram: "abraham", artemis: "diana", yahweh: "god" });
+  });
+});
+
+describe("givenName", () => {
+  it("is the first word of a name, or the whole name when that describes its bearer", () => {
+    expect(givenName("Simon Peter")).toBe("Simon");
+    expect(givenName("Simon of Cyrene")).toBe("Simon");
+    expect(givenName("John the Baptist")).toBe("John");
+    expect(givenName("Wife of Simon")).toBe("Wife of Simon");
+    expect(givenName("Daughter of Pharaoh")).toBe("Daughter of Pharaoh");
+    expect(givenName("son of Abinadab")).toBe("son of Abinadab");
+    expect(givenName("Concubine the Aramitess")).toBe("Concubine the Aramitess");
+    expect(givenName("Wife"), "one word is a name").toBe("Wife");
+  });
+
+  it("keeps a describing name from taking the bare word: the wives of Simon and Ezekiel get their whole names", () => {
+    const { slugs } = assignSlugs(
+      [
+        { id: "wife_1", name: "Wife of Simon", base: givenName("Wife of Simon"), mentions: 3 },
+        { id: "wife_2", name: "Wife of Ezekiel", base: givenName("Wife of Ezekiel"), mentions: 1 },
+      ],
+      "person",
+    );
+    expect([...slugs.values()].sort()).toEqual(["wife-of-ezekiel", "wife-of-simon"]);
   });
 });
