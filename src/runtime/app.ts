@@ -12,6 +12,7 @@ import {
   allowedMethods,
   CACHE_CONTROL,
   collectionOf,
+  COLLECTIONS,
   endpoint,
   MAX_PASSAGE_VERSES,
   PAGINATION,
@@ -314,6 +315,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     // A route with other path parameters suggests the records themselves (their item URLs).
     const alone = endpoint(route).params.filter((p) => p.in === "path").length === 1;
     const url = (k: string): string => (alone ? routeUrl(route, { [name]: k }) : routeUrl(coll.itemRoute, { [coll.param]: k }));
+    const elsewhere = await keyedElsewhere(table, raw);
+    if (elsewhere.length > 0) {
+      const where = elsewhere.map((e) => e.url).join(", ");
+      throw new ApiError("not-found", `No ${coll.nouns.one} is identified by ${JSON.stringify(raw.slice(0, 60))}; that key is served at ${where}.`, {}, elsewhere);
+    }
     const suggestions = suggestRecords(await catalog(), index, raw).map(({ key: k, name: n }) => ({ slug: k, name: n, url: url(k) }));
     let hint = suggestions.length === 0 ? "" : ` Did you mean ${suggestions.map((x) => x.slug).join(", ")}?`;
     if (suggestions.length === 0) {
@@ -322,6 +328,25 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       if (suggestions.length > 0) hint = ` Other kinds of record go by that name: ${suggestions.map((x) => x.url).join(", ")}.`;
     }
     throw new ApiError("not-found", `No ${coll.nouns.one} is identified by ${JSON.stringify(raw.slice(0, 60))}.${hint} ${ROUTES[coll.listRoute]} lists valid ones.`, {}, suggestions);
+  }
+
+  /**
+   * The records of other collections that take their own spellings of a key (`normalizeKey`: the
+   * Strong's entries and the two lexicons) and that `raw`, when it is no bare number, names: a
+   * Strong's number of the other language (`/v1/greek-lexicon/H430` is `/v1/lexicon/H430`'s).
+   */
+  async function keyedElsewhere(table: TableName, raw: string): Promise<{ slug: string; name: string; url: string }[]> {
+    if (raw.length > PARAM_LIMITS.id || /^\d/.test(raw) || collectionOf(table).normalizeKey === undefined) return [];
+    const out: { slug: string; name: string; url: string }[] = [];
+    for (const other of COLLECTIONS) {
+      if (other.table === table || other.normalizeKey === undefined) continue;
+      const index = await collection(other.table);
+      const key = [raw, ...other.normalizeKey(raw)].map((k) => resolveKey(index, k)).find((k) => k !== undefined);
+      if (key === undefined) continue;
+      const item = index.items.find((i) => String(i[other.keyField]) === key);
+      out.push({ slug: key, name: String(item?.[other.nameField] ?? key), url: routeUrl(other.itemRoute, { [other.param]: key }) });
+    }
+    return out;
   }
 
   /** The endpoint's path parameters, validated and resolved to known keys. */

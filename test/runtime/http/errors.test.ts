@@ -194,6 +194,16 @@ describe("404", () => {
     expect((bdb.suggestions as { url: string }[])[0]?.url).toBe("/v1/lexicon/v-aa-aa");
   });
 
+  it("a Strong's number of the other language points to the collections that serve it", async () => {
+    const hebrew = await expectProblem(await s.request("/v1/greek-lexicon/H430"), 404, "not-found");
+    expect((hebrew.suggestions as { url: string }[]).map((x) => x.url)).toEqual(["/v1/strongs/H430", "/v1/lexicon/a-ac-ab"]);
+    expect(hebrew.detail).toMatch(/that key is served at \/v1\/strongs\/H430, \/v1\/lexicon\/a-ac-ab\./);
+    const greek = await expectProblem(await s.request("/v1/lexicon/g11"), 404, "not-found");
+    expect((greek.suggestions as { url: string }[]).map((x) => x.url)).toEqual(["/v1/strongs/G11", "/v1/greek-lexicon/g11"]);
+    const bare = await expectProblem(await s.request("/v1/lexicon/99999"), 404, "not-found");
+    expect(bare.detail, "a bare number is this collection's language").not.toMatch(/served at/);
+  });
+
   it("an id close to a real one carries suggestions, as slug, name and URL", async () => {
     const p = await expectProblem(await s.request("/v1/people/abrahm"), 404, "not-found");
     expect(p.suggestions).toEqual([{ slug: "abraham", name: "Abraham", url: "/v1/people/abraham" }]);
