@@ -44,9 +44,13 @@ import { allowedEditsBetween, editDistance } from "../core/edit-distance.ts";
 import { dropThousandsSeparators, foldName, PLACE_KIND_WORDS, spellNumbers } from "../core/text.ts";
 import type { SearchEntry } from "../contract/index-files.ts";
 
-/** How names and queries are compared: {@link foldName}, with numbers spelled out (`10 commandments` = `ten commandments`, `2nd` = `second`). */
+/**
+ * How names and queries are compared: {@link foldName}, with numbers spelled out (`10 commandments` =
+ * `ten commandments`, `2nd` = `second`) and a possessive read as the name (`lot's wife` = `lot wife`,
+ * as `moses' wife` is `moses wife`; `Pharaoh’s daughters` = `pharaoh daughters`).
+ */
 function searchFold(text: string): string {
-  return spellNumbers(foldName(dropThousandsSeparators(text)));
+  return spellNumbers(foldName(dropThousandsSeparators(text).replace(/(\p{L})['’ʼ]s(?!\p{L})/gu, "$1")));
 }
 
 /** Words that only join others (`sea of galilee`): ignored when comparing a query's words with a name's. */
@@ -338,11 +342,22 @@ function kinName(index: NameIndex, needle: string): string {
 }
 
 /**
+ * A word no name has that is a name with an `s` after it, typed without the apostrophe, read as the
+ * name (`noahs wife` → `noah wife`, as `noah's wife` folds); a word some name has stays (`jacobs well`).
+ */
+function possessives(index: NameIndex, needle: string): string {
+  return needle
+    .split(" ")
+    .map((w) => (w.length > 3 && w.endsWith("s") && !index.nameWords.has(w) && !index.aliasWords.has(w) && index.nameWords.has(w.slice(0, -1)) ? w.slice(0, -1) : w))
+    .join(" ");
+}
+
+/**
  * Searches the index. `q` must fold to something (the app answers 400 otherwise); returns the page
  * `[offset, offset + limit)` of the ranked matches and their total, of entities of type `only` when given.
  */
 export function searchNameIndex(index: NameIndex, q: string, limit: number, offset: number, only?: SearchEntry["entity_type"]): NamePage {
-  const needle = kinName(index, searchFold(q));
+  const needle = kinName(index, possessives(index, searchFold(q)));
   if (needle === "") return { items: [], total: 0 };
   const words = [...new Set(needle.split(" "))];
   const core = words.filter((w) => !DESCRIPTORS.has(w));
@@ -430,7 +445,12 @@ export function searchNameIndex(index: NameIndex, q: string, limit: number, offs
   const coreNeedle = required.join(" ");
   // The query without its descriptive words is a name: the entities whose names have those words too come first (`apostle john` → John the Apostle before John the Baptist).
   if (coreNeedle !== needle) {
-    scan(index.nameText, coreNeedle, (row, whole) => whole && set(row, 0, missingOptional(row)));
+    // Below an entity named exactly as typed when it lacks some of them (`jacobs well` → the article *Jacob's Well* before Jacob).
+    scan(index.nameText, coreNeedle, (row, whole) => {
+      if (!whole) return;
+      const missing = missingOptional(row);
+      set(row, missing === 0 ? 0 : 1, missing);
+    });
     // … or a proper name it is also called (`st peter` → Simon Peter, `apostle cephas`).
     scan(index.aliasText, coreNeedle, (row, whole) => whole && set(row, 1, missingOptional(row)));
   }

@@ -69,6 +69,23 @@ describe("name search tiers", () => {
     expect(searchNameIndex(peter, "st peter", 2, 0).items.map((e) => `${e.entity_type}:${e.slug}`), "also with a descriptive word before it").toEqual(["person:simon", "dictionary:peter"]);
   });
 
+  it("reads a possessive as the name, with or without the apostrophe, and a name as typed before a name that lacks the query's descriptive words", () => {
+    const own = buildNameIndex([
+      entry("person", "lot", "Lot", 40),
+      entry("dictionary", "wife", "Wife", 0),
+      entry("person", "jacob", "Jacob", 1000),
+      entry("dictionary", "jacobs-well", "Jacob's well", 0, { names: ["jacobs well"] }),
+      entry("topic", "pharaohs-daughters", "Pharaoh's daughters", 0),
+    ]);
+    const ask = (q: string): string[] => searchNameIndex(own, q, 3, 0).items.map((e) => `${e.entity_type}:${e.slug}`);
+    expect(ask("lot's wife")[0]).toBe("person:lot");
+    expect(ask("lot’s wife")[0]).toBe("person:lot");
+    expect(ask("lots wife")[0], "no name is 'lots'").toBe("person:lot");
+    expect(ask("jacob's well")[0], "the article named so, not Jacob without the well").toBe("dictionary:jacobs-well");
+    expect(ask("jacobs well")[0]).toBe("dictionary:jacobs-well");
+    expect(ask("pharaohs daughters")).toEqual(["topic:pharaohs-daughters"]);
+  });
+
   it("'<name> of <place>' names the person of that name or also-called name whose verses name the place", () => {
     const of = buildNameIndex([
       entry("event", "jesus-rejected-at-nazareth", "Jesus rejected at Nazareth", 2),
