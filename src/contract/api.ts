@@ -490,7 +490,7 @@ function listQDescription(c: Collection): string {
   const many = c.nouns.many;
   const fields = [c.nameField, ...(c.transliterationFields ?? [])].map((f) => `\`${String(f)}\``).join(" or ");
   const spelling = c.transliterationFields === undefined ? "" : " A transliteration also matches as people spell it (`shalom` finds `shâlôwm`, `chesed` finds `cheçed`, `agape` finds `agápē`).";
-  return `Only ${many} whose ${fields} contains this text, ignoring case, accents and punctuation.${spelling} A \`q\` with no letter or digit is a 400.`;
+  return `Only ${many} whose ${fields} contains this text, ignoring case, accents and punctuation.${spelling} Those it names exactly come first, then those with a word beginning with it, then the others, each in the list's order. A \`q\` with no letter or digit is a 400.`;
 }
 
 /** The list endpoint of a collection. */

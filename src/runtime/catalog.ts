@@ -273,17 +273,41 @@ export interface Page<T> {
   readonly total: number;
 }
 
-/** Filters a collection's items by a name substring (folded) and a predicate, then pages them. */
+/**
+ * How well a folded name or transliteration holds a folded `q`: 0 it is `q`, 1 a word of it begins
+ * with `q`, 2 it contains `q` elsewhere, undefined not at all.
+ */
+function holds(text: string, q: string): 0 | 1 | 2 | undefined {
+  if (text === q) return 0;
+  const at = text.indexOf(q);
+  if (at < 0) return undefined;
+  for (let i = at; i >= 0; i = text.indexOf(q, i + 1)) if (i === 0 || text[i - 1] === " ") return 1;
+  return 2;
+}
+
+/**
+ * Filters a collection's items by a name substring (folded, or a transliteration's as people spell
+ * it) and a predicate, then pages them. With `q`, the items it names exactly come first, then those
+ * with a word beginning with it, then the others (`charis` → χάρις before ἄχαρις), each in list order.
+ */
 export function listItems(index: CollectionIndex, q: string | undefined, keep: ((item: ListItem) => boolean) | undefined, limit: number, offset: number): Page<ListItem> {
   const needle = q === undefined ? undefined : foldName(q);
   const spelt = q === undefined || index.collection.transliterationFields === undefined ? "" : foldTransliteration(q);
   const spellings = spelt === "" ? [] : foldedTransliterations(index);
-  const matched: ListItem[] = [];
+  const tiers: ListItem[][] = [[], [], []];
   index.items.forEach((item, i) => {
-    if (needle !== undefined && !(index.foldedNames[i] ?? "").includes(needle) && !(spellings[i] ?? []).some((t) => t.includes(spelt))) return;
-    if (keep !== undefined && !keep(item)) return;
-    matched.push(item);
+    let tier: 0 | 1 | 2 | undefined = 0;
+    if (needle !== undefined) {
+      tier = holds(index.foldedNames[i] ?? "", needle);
+      for (const t of spellings[i] ?? []) {
+        const by = holds(t, spelt);
+        if (by !== undefined && (tier === undefined || by < tier)) tier = by;
+      }
+    }
+    if (tier === undefined || (keep !== undefined && !keep(item))) return;
+    tiers[tier]?.push(item);
   });
+  const matched = tiers.flat();
   return { items: matched.slice(offset, offset + limit), total: matched.length };
 }
 

@@ -3752,7 +3752,7 @@ export interface operations {
     listPeople: {
         parameters: {
             query?: {
-                /** @description Only people whose `name` contains this text, ignoring case, accents and punctuation. A `q` with no letter or digit is a 400. */
+                /** @description Only people whose `name` contains this text, ignoring case, accents and punctuation. Those it names exactly come first, then those with a word beginning with it, then the others, each in the list's order. A `q` with no letter or digit is a 400. */
                 q?: string;
                 /** @description Only people of this gender. */
                 gender?: "Male" | "Female";
@@ -3808,7 +3808,7 @@ export interface operations {
     headListPeople: {
         parameters: {
             query?: {
-                /** @description Only people whose `name` contains this text, ignoring case, accents and punctuation. A `q` with no letter or digit is a 400. */
+                /** @description Only people whose `name` contains this text, ignoring case, accents and punctuation. Those it names exactly come first, then those with a word beginning with it, then the others, each in the list's order. A `q` with no letter or digit is a 400. */
                 q?: string;
                 /** @description Only people of this gender. */
                 gender?: "Male" | "Female";
@@ -3960,7 +3960,7 @@ export interface operations {
     listPlaces: {
         parameters: {
             query?: {
-                /** @description Only places whose `name` contains this text, ignoring case, accents and punctuation. A `q` with no letter or digit is a 400. */
+                /** @description Only places whose `name` contains this text, ignoring case, accents and punctuation. Those it names exactly come first, then those with a word beginning with it, then the others, each in the list's order. A `q` with no letter or digit is a 400. */
                 q?: string;
                 /** @description Only places with (`true`) or without (`false`) coordinates. */
                 has_coordinates?: boolean;
@@ -4018,7 +4018,7 @@ export interface operations {
     headListPlaces: {
         parameters: {
             query?: {
-                /** @description Only places whose `name` contains this text, ignoring case, accents and punctuation. A `q` with no letter or digit is a 400. */
+                /** @description Only places whose `name` contains this text, ignoring case, accents and punctuation. Those it names exactly come first, then those with a word beginning with it, then the others, each in the list's order. A `q` with no letter or digit is a 400. */
                 q?: string;
                 /** @description Only places with (`true`) or without (`false`) coordinates. */
                 has_coordinates?: boolean;
@@ -4172,7 +4172,7 @@ export interface operations {
     listEvents: {
         parameters: {
             query?: {
-                /** @description Only events whose `title` contains this text, ignoring case, accents and punctuation. A `q` with no letter or digit is a 400. */
+                /** @description Only events whose `title` contains this text, ignoring case, accents and punctuation. Those it names exactly come first, then those with a word beginning with it, then the others, each in the list's order. A `q` with no letter or digit is a 400. */
                 q?: string;
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
@@ -4226,7 +4226,7 @@ export interface operations {
     headListEvents: {
         parameters: {
             query?: {
-                /** @description Only events whose `title` contains this text, ignoring case, accents and punctuation. A `q` with no letter or digit is a 400. */
+                /** @description Only events whose `title` contains this text, ignoring case, accents and punctuation. Those it names exactly come first, then those with a word beginning with it, then the others, each in the list's order. A `q` with no letter or digit is a 400. */
                 q?: string;
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
@@ -4474,7 +4474,7 @@ export interface operations {
     listGroups: {
         parameters: {
             query?: {
-                /** @description Only people groups whose `name` contains this text, ignoring case, accents and punctuation. A `q` with no letter or digit is a 400. */
+                /** @description Only people groups whose `name` contains this text, ignoring case, accents and punctuation. Those it names exactly come first, then those with a word beginning with it, then the others, each in the list's order. A `q` with no letter or digit is a 400. */
                 q?: string;
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
@@ -4528,7 +4528,7 @@ export interface operations {
     headListGroups: {
         parameters: {
             query?: {
-                /** @description Only people groups whose `name` contains this text, ignoring case, accents and punctuation. A `q` with no letter or digit is a 400. */
+                /** @description Only people groups whose `name` contains this text, ignoring case, accents and punctuation. Those it names exactly come first, then those with a word beginning with it, then the others, each in the list's order. A `q` with no letter or digit is a 400. */
                 q?: string;
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
@@ -4678,7 +4678,7 @@ export interface operations {
     listDictionaryEntries: {
         parameters: {
             query?: {
-                /** @description Only Easton's dictionary entries whose `name` contains this text, ignoring case, accents and punctuation. A `q` with no letter or digit is a 400. */
+                /** @description Only Easton's dictionary entries whose `name` contains this text, ignoring case, accents and punctuation. Those it names exactly come first, then those with a word beginning with it, then the others, each in the list's order. A `q` with no letter or digit is a 400. */
                 q?: string;
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
@@ -4732,7 +4732,7 @@ export interface operations {
     headListDictionaryEntries: {
         parameters: {
             query?: {
-                /** @description Only Easton's dictionary entries whose `name` contains this text, ignoring case, accents and punctuation. A `q` with no letter or digit is a 400. */
+                /** @description Only Easton's dictionary entries whose `name` contains this text, ignoring case, accents and punctuation. Those it names exactly come first, then those with a word beginning with it, then the others, each in the list's order. A `q` with no letter or digit is a 400. */
                 q?: string;
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
@@ -4882,7 +4882,7 @@ export interface operations {
     listTopics: {
         parameters: {
             query?: {
-                /** @description Only Nave's topics whose `name` contains this text, ignoring case, accents and punctuation. A `q` with no letter or digit is a 400. */
+                /** @description Only Nave's topics whose `name` contains this text, ignoring case, accents and punctuation. Those it names exactly come first, then those with a word beginning with it, then the others, each in the list's order. A `q` with no letter or digit is a 400. */
                 q?: string;
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
@@ -4936,7 +4936,7 @@ export interface operations {
     headListTopics: {
         parameters: {
             query?: {
-                /** @description Only Nave's topics whose `name` contains this text, ignoring case, accents and punctuation. A `q` with no letter or digit is a 400. */
+                /** @description Only Nave's topics whose `name` contains this text, ignoring case, accents and punctuation. Those it names exactly come first, then those with a word beginning with it, then the others, each in the list's order. A `q` with no letter or digit is a 400. */
                 q?: string;
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
@@ -5086,7 +5086,7 @@ export interface operations {
     listStrongs: {
         parameters: {
             query?: {
-                /** @description Only Strong's entries whose `lemma` or `transliteration` contains this text, ignoring case, accents and punctuation. A transliteration also matches as people spell it (`shalom` finds `shâlôwm`, `chesed` finds `cheçed`, `agape` finds `agápē`). A `q` with no letter or digit is a 400. */
+                /** @description Only Strong's entries whose `lemma` or `transliteration` contains this text, ignoring case, accents and punctuation. A transliteration also matches as people spell it (`shalom` finds `shâlôwm`, `chesed` finds `cheçed`, `agape` finds `agápē`). Those it names exactly come first, then those with a word beginning with it, then the others, each in the list's order. A `q` with no letter or digit is a 400. */
                 q?: string;
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
@@ -5140,7 +5140,7 @@ export interface operations {
     headListStrongs: {
         parameters: {
             query?: {
-                /** @description Only Strong's entries whose `lemma` or `transliteration` contains this text, ignoring case, accents and punctuation. A transliteration also matches as people spell it (`shalom` finds `shâlôwm`, `chesed` finds `cheçed`, `agape` finds `agápē`). A `q` with no letter or digit is a 400. */
+                /** @description Only Strong's entries whose `lemma` or `transliteration` contains this text, ignoring case, accents and punctuation. A transliteration also matches as people spell it (`shalom` finds `shâlôwm`, `chesed` finds `cheçed`, `agape` finds `agápē`). Those it names exactly come first, then those with a word beginning with it, then the others, each in the list's order. A `q` with no letter or digit is a 400. */
                 q?: string;
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
@@ -5290,7 +5290,7 @@ export interface operations {
     listLexiconEntries: {
         parameters: {
             query?: {
-                /** @description Only Brown-Driver-Briggs lexicon entries whose `headword` or `transliteration` contains this text, ignoring case, accents and punctuation. A transliteration also matches as people spell it (`shalom` finds `shâlôwm`, `chesed` finds `cheçed`, `agape` finds `agápē`). A `q` with no letter or digit is a 400. */
+                /** @description Only Brown-Driver-Briggs lexicon entries whose `headword` or `transliteration` contains this text, ignoring case, accents and punctuation. A transliteration also matches as people spell it (`shalom` finds `shâlôwm`, `chesed` finds `cheçed`, `agape` finds `agápē`). Those it names exactly come first, then those with a word beginning with it, then the others, each in the list's order. A `q` with no letter or digit is a 400. */
                 q?: string;
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
@@ -5344,7 +5344,7 @@ export interface operations {
     headListLexiconEntries: {
         parameters: {
             query?: {
-                /** @description Only Brown-Driver-Briggs lexicon entries whose `headword` or `transliteration` contains this text, ignoring case, accents and punctuation. A transliteration also matches as people spell it (`shalom` finds `shâlôwm`, `chesed` finds `cheçed`, `agape` finds `agápē`). A `q` with no letter or digit is a 400. */
+                /** @description Only Brown-Driver-Briggs lexicon entries whose `headword` or `transliteration` contains this text, ignoring case, accents and punctuation. A transliteration also matches as people spell it (`shalom` finds `shâlôwm`, `chesed` finds `cheçed`, `agape` finds `agápē`). Those it names exactly come first, then those with a word beginning with it, then the others, each in the list's order. A `q` with no letter or digit is a 400. */
                 q?: string;
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
@@ -5494,7 +5494,7 @@ export interface operations {
     listGreekLexiconEntries: {
         parameters: {
             query?: {
-                /** @description Only Abbott-Smith Greek lexicon entries whose `headword` or `transliteration` contains this text, ignoring case, accents and punctuation. A transliteration also matches as people spell it (`shalom` finds `shâlôwm`, `chesed` finds `cheçed`, `agape` finds `agápē`). A `q` with no letter or digit is a 400. */
+                /** @description Only Abbott-Smith Greek lexicon entries whose `headword` or `transliteration` contains this text, ignoring case, accents and punctuation. A transliteration also matches as people spell it (`shalom` finds `shâlôwm`, `chesed` finds `cheçed`, `agape` finds `agápē`). Those it names exactly come first, then those with a word beginning with it, then the others, each in the list's order. A `q` with no letter or digit is a 400. */
                 q?: string;
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
@@ -5548,7 +5548,7 @@ export interface operations {
     headListGreekLexiconEntries: {
         parameters: {
             query?: {
-                /** @description Only Abbott-Smith Greek lexicon entries whose `headword` or `transliteration` contains this text, ignoring case, accents and punctuation. A transliteration also matches as people spell it (`shalom` finds `shâlôwm`, `chesed` finds `cheçed`, `agape` finds `agápē`). A `q` with no letter or digit is a 400. */
+                /** @description Only Abbott-Smith Greek lexicon entries whose `headword` or `transliteration` contains this text, ignoring case, accents and punctuation. A transliteration also matches as people spell it (`shalom` finds `shâlôwm`, `chesed` finds `cheçed`, `agape` finds `agápē`). Those it names exactly come first, then those with a word beginning with it, then the others, each in the list's order. A `q` with no letter or digit is a 400. */
                 q?: string;
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;

@@ -116,10 +116,12 @@ describe("pro keys get entities that match the meaning of the query", () => {
     expect(await search("qwxyzzy blorft")).toEqual({ data: [], meta: { total: 0, limit: 10, offset: 0 } });
   });
 
-  it("accepts a charset parameter and ignores unknown members", async () => {
-    const res = await post({ query: "Sarah", limit: 2, offset: 5 }, { headers: { "Content-Type": "application/json; charset=utf-8" } });
+  it("accepts a charset parameter, and refuses a member the body does not take, naming it", async () => {
+    const res = await post({ query: "Sarah", limit: 2 }, { headers: { "Content-Type": "application/json; charset=utf-8" } });
     expect(res.status).toBe(200);
     expect((await json(res)).data).toHaveLength(2);
+    const p = await expectProblem(await post({ query: "Sarah", limit: 2, offset: 5 }), 400, "invalid-parameter");
+    expect(p.detail).toMatch(/Unknown field "offset"/);
   });
 });
 
