@@ -8,6 +8,7 @@
  */
 
 import { ENDPOINTS, ROUTE_NAMES, type RouteName } from "./api.ts";
+import { editDistance } from "../core/edit-distance.ts";
 
 /** The interface version prefix. */
 export const API_PREFIX = "/v1";
@@ -79,3 +80,33 @@ export const DOCS_TYPES: Readonly<Record<string, string>> = {
 };
 /** The documentation page's Content-Security-Policy: it loads only its own origin's files; Swagger UI sets inline styles. */
 export const DOCS_CSP = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+
+/** Words of a path that name another: the singular of a plural route segment that does not add an `s`. */
+const SEGMENT_KIN: Readonly<Record<string, string>> = { person: "people" };
+
+/** Whether a typed path segment may mean a route's fixed segment: the same but for letter case, an `s`, or two letters. */
+function segmentMeans(typed: string, segment: string): boolean {
+  const t = typed.toLowerCase();
+  if (t === segment || SEGMENT_KIN[t] === segment || `${t}s` === segment || t === `${segment}s`) return true;
+  return segment.length >= 5 && editDistance(t, segment, 2) <= 2;
+}
+
+/**
+ * The URL path of a route that an unknown path most likely meant, or undefined: the same path with
+ * `/v1` added, a trailing slash dropped, or one fixed segment respelt (`/v1/person/moses` →
+ * `/v1/people/moses`, `/people/moses/` → `/v1/people/moses`). Parameters are kept as typed.
+ */
+export function nearestRoutePath(path: string): string | undefined {
+  let parts = path.split("/").filter((p) => p !== "");
+  if (parts.length === 0) return undefined;
+  if (parts[0] !== API_PREFIX.slice(1)) parts = [API_PREFIX.slice(1), ...parts];
+  for (const pattern of Object.values(ROUTES) as string[]) {
+    const segments = pattern.split("/").filter((p) => p !== "");
+    if (segments.length !== parts.length) continue;
+    const respelt = segments.map((s, i) => (s.startsWith(":") ? parts[i] : segmentMeans(parts[i] as string, s) ? s : undefined));
+    if (respelt.some((s) => s === undefined)) continue;
+    const candidate = `/${respelt.join("/")}`;
+    if (candidate !== path) return candidate;
+  }
+  return undefined;
+}

@@ -10,7 +10,7 @@ export const ERRORS = {
   "invalid-api-key": { status: 401, title: "Invalid API key", hint: "Check the key for typos; a revoked key stays invalid. Keys look like bra_…" },
   "tier-required": { status: 403, title: "Pro tier required", hint: "This operation is available to pro keys only." },
   "not-found": { status: 404, title: "Resource not found", hint: "Check the identifier." },
-  "route-not-found": { status: 404, title: "No such endpoint", hint: "Every endpoint starts with /v1, e.g. /v1/meta or /v1/people; see the API documentation." },
+  "route-not-found": { status: 404, title: "No such endpoint", hint: "Every endpoint is listed in /v1/openapi.json and on /docs (all start with /v1, e.g. /v1/meta or /v1/people)." },
   "method-not-allowed": { status: 405, title: "Method not allowed", hint: "The Allow header lists the methods this path answers." },
   "invalid-parameter": { status: 400, title: "Invalid parameter", hint: "Fix the named parameter and retry." },
   "passage-too-long": { status: 400, title: "Passage too long", hint: "Ask for a chapter at a time (/v1/chapters/{osis}) or split the range." },

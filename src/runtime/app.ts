@@ -26,7 +26,7 @@ import {
   type TableName,
 } from "../contract/api.ts";
 import { bookByOsis, canonicalVerse, parseVerse } from "../core/osis.ts";
-import { DOCS_CSP, DOCS_DIR, DOCS_FILES, DOCS_PATH, DOCS_TYPES, OPENAPI_FILE, ROUTES, routeFile, routeUrl } from "../contract/routes.ts";
+import { DOCS_CSP, DOCS_DIR, DOCS_FILES, DOCS_PATH, DOCS_TYPES, nearestRoutePath, OPENAPI_FILE, ROUTES, routeFile, routeUrl } from "../contract/routes.ts";
 import { listItems, resolveKey, searchNames, suggestElsewhere, suggestRecords, type Catalog } from "./catalog.ts";
 import type { ListItem } from "../contract/index-files.ts";
 import type { DataSource } from "./data.ts";
@@ -649,7 +649,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const outage = outageLogger((message) => log(message));
   app.onError((error, c) => errorResponse(error, c, log, outage));
   app.use("*", normalizeThrown());
-  app.notFound((c) => problemResponse(c, "route-not-found", `Nothing is served at ${c.req.path.slice(0, 200)}.`));
+  app.notFound((c) => {
+    const path = c.req.path.slice(0, 200);
+    const near = nearestRoutePath(path);
+    if (near === undefined) return problemResponse(c, "route-not-found", `Nothing is served at ${path}.`);
+    return problemResponse(c, "route-not-found", `Nothing is served at ${path}. Did you mean ${near}?`, {}, [{ slug: "", name: near, url: near }]);
+  });
   // CORS as hono/cors with origin "*", methods GET/HEAD/POST/OPTIONS, headers X-API-Key/Content-Type/If-None-Match,
   // the rate-limit and caching headers exposed and max-age 86400, but added while responses are built (cors.ts).
   app.use("*", cors());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fileFor, fileForPath, ROUTES, routeUrl, urlFor } from "../../src/contract/routes.ts";
+import { fileFor, fileForPath, nearestRoutePath, ROUTES, routeUrl, urlFor } from "../../src/contract/routes.ts";
 
 describe("routes", () => {
   it("builds URLs from one table", () => {
@@ -22,5 +22,22 @@ describe("routes", () => {
 
   it("spells every route under /v1", () => {
     for (const r of Object.values(ROUTES)) expect(r.startsWith("/v1/")).toBe(true);
+  });
+});
+
+describe("nearestRoutePath", () => {
+  it("respells one fixed segment, adds /v1 or drops a trailing slash, keeping the parameters as typed", () => {
+    expect(nearestRoutePath("/v1/person/moses")).toBe("/v1/people/moses");
+    expect(nearestRoutePath("/v1/place/Bethel")).toBe("/v1/places/Bethel");
+    expect(nearestRoutePath("/v1/people/paul/")).toBe("/v1/people/paul");
+    expect(nearestRoutePath("/people/moses")).toBe("/v1/people/moses");
+    expect(nearestRoutePath("/v1/META")).toBe("/v1/meta");
+    expect(nearestRoutePath("/v1/verse/Gen.1.1/cross-refrences")).toBe("/v1/verses/Gen.1.1/cross-references");
+  });
+
+  it("offers nothing for a path no route is near", () => {
+    expect(nearestRoutePath("/v1/nothing-here")).toBeUndefined();
+    expect(nearestRoutePath("/v1/people/abraham/children")).toBeUndefined();
+    expect(nearestRoutePath("/")).toBeUndefined();
   });
 });

@@ -262,6 +262,14 @@ describe("404", () => {
     }
   });
 
+  it("an unknown route near a real one says which it may be", async () => {
+    const p = await expectProblem(await s.request("/v1/person/abraham"), 404, "route-not-found");
+    expect(p.detail).toMatch(/^Nothing is served at \/v1\/person\/abraham\. Did you mean \/v1\/people\/abraham\? Every endpoint is listed/);
+    expect(p.suggestions).toEqual([{ slug: "", name: "/v1/people/abraham", url: "/v1/people/abraham" }]);
+    const slash = await expectProblem(await s.request("/v1/people/abraham/"), 404, "route-not-found");
+    expect(slash.detail).toMatch(/Did you mean \/v1\/people\/abraham\?/);
+  });
+
   it("paths outside /v1 are 404s, with or without a key", async () => {
     for (const path of ["/", "/v2/meta", "/meta", "/dist-api/v1/meta.json", "/V1/meta"]) {
       await expectProblem(await s.request(path, { key: null }), 404, "route-not-found");
