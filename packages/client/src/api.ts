@@ -2659,7 +2659,7 @@ export interface components {
             text: string;
             /** @description A paragraph or stanza begins with this verse (always false for the KJV source, which has no paragraph marks) */
             paragraph_start: boolean;
-            /** @description A heading printed above this verse (a psalm title, a letter of Psalm 119); null when there is none. The KJV source prints psalm titles as part of verse 1 instead */
+            /** @description A heading printed above this verse (a psalm title, a letter of Psalm 119); null when there is none. The KJV source has no psalm titles (nor any other heading), so every KJV verse has null */
             heading: string | null;
             /** @description The verse's text in the pieces the source lays it out in (prose runs and poetry lines), at least one */
             parts: components["schemas"]["VerseTextPart"][];

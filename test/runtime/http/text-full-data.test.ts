@@ -48,6 +48,17 @@ describe.skipIf(!haveMirror)("text endpoints on the full data", () => {
     expect((await get<{ data: Verse }>("/v1/verses/Acts.8.37")).data.text.web).toBeNull();
   });
 
+  it("says of the KJV what its source holds: no psalm titles, neither in verse 1 nor as headings", async () => {
+    const ps3 = (await get<{ data: Passage }>("/v1/chapters/Ps.3")).data;
+    expect(ps3.verses[0]?.text.kjv?.text).toMatch(/^Lord, how are they increased/);
+    expect(ps3.verses[0]?.text.web?.heading).toMatch(/Absalom/);
+    expect(ps3.verses.every((v) => v.text.kjv?.heading === null)).toBe(true);
+    const translations = (await get<{ data: { id: string; structure: string }[] }>("/v1/translations")).data;
+    const kjv = translations.find((t) => t.id === "kjv")?.structure;
+    expect(kjv).toMatch(/no psalm titles/);
+    expect(kjv).not.toMatch(/part of verse 1/);
+  });
+
   it("serves Genesis 12 with Abraham, its places and its neighbours", async () => {
     const chapter = (await get<{ data: Passage }>("/v1/chapters/Gen.12")).data;
     expect(chapter.verse_count).toBe(20);
