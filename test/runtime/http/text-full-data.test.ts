@@ -59,6 +59,14 @@ describe.skipIf(!haveMirror)("text endpoints on the full data", () => {
     expect(kjv).not.toMatch(/part of verse 1/);
   });
 
+  it("keeps the WEB's footnotes out of its psalm titles and verses", async () => {
+    expect((await get<{ data: Verse }>("/v1/verses/Ps.90.1")).data.text.web?.heading).toBe("A Prayer by Moses, the man of God.");
+    expect((await get<{ data: Verse }>("/v1/verses/Ps.46.1")).data.text.web?.heading).toMatch(/According to Alamoth\.$/);
+    expect((await get<{ data: Verse }>("/v1/verses/Ps.145.1")).data.text.web?.heading).toMatch(/by David\.$/);
+    const stars = await get<{ meta: { total: number } }>("/v1/search/text?q=elohim&translation=web");
+    expect(stars.meta.total).toBe(0);
+  });
+
   it("serves Genesis 12 with Abraham, its places and its neighbours", async () => {
     const chapter = (await get<{ data: Passage }>("/v1/chapters/Gen.12")).data;
     expect(chapter.verse_count).toBe(20);
