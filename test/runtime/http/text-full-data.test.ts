@@ -67,6 +67,11 @@ describe.skipIf(!haveMirror)("text endpoints on the full data", () => {
     expect(stars.meta.total).toBe(0);
   });
 
+  it("prints the two KJV verses the source gives in capitals as the KJV does", async () => {
+    expect((await get<{ data: Verse }>("/v1/verses/Ps.70.1")).data.text.kjv?.text).toBe("Make haste, O God, to deliver me; make haste to help me, O LORD.");
+    expect((await get<{ data: Verse }>("/v1/verses/Ps.92.1")).data.text.kjv?.text).toBe("It is a good thing to give thanks unto the LORD, and to sing praises unto thy name, O most High:");
+  });
+
   it("serves Genesis 12 with Abraham, its places and its neighbours", async () => {
     const chapter = (await get<{ data: Passage }>("/v1/chapters/Gen.12")).data;
     expect(chapter.verse_count).toBe(20);
