@@ -114,6 +114,20 @@ describe.skipIf(!haveMirror)("text endpoints on the full data", () => {
     expect(nt.data.every((h) => !/^(Gen|Exod|Ps|Isa)\./.test(h.osis))).toBe(true);
   });
 
+  it("searches the WEB's psalm titles with their verses and marks the words found there", async () => {
+    type Hits = { data: { osis: string; translation: string; text: string; highlights: number[][]; heading: { text: string; highlights: number[][] } | null }[]; meta: { total: number } };
+    const absalom = await get<Hits>("/v1/search/text?q=absalom&book=Ps");
+    expect(absalom.data.map((h) => `${h.translation}:${h.osis}`)).toEqual(["web:Ps.3.1"]);
+    const [hit] = absalom.data;
+    expect(hit?.highlights).toEqual([]);
+    expect(hit?.heading?.highlights.map(([a, b]) => hit.heading?.text.slice(a, b))).toEqual(["Absalom"]);
+    const david = await get<Hits>("/v1/search/text?q=psalm%20david&translation=web&limit=200");
+    expect(david.meta.total, "the 38 WEB titles that say psalm and David").toBe(38);
+    expect(david.data.every((h) => h.heading !== null && /psalm/i.test(h.heading.text))).toBe(true);
+    const plain = await get<Hits>("/v1/search/text?q=shepherd&translation=kjv&limit=5");
+    expect(plain.data.every((h) => h.heading === null)).toBe(true);
+  });
+
   it("offers the KJV's own word, or the right spelling, when a search finds nothing", async () => {
     type Found = { data: unknown[]; meta: { total: number; suggestions?: { q: string; by: string; reason: string; total: number }[] } };
     const offered = async (path: string) => (await get<Found>(path)).meta.suggestions?.map((s) => `${s.q} (${s.reason})`);
