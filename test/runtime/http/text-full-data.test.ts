@@ -4,7 +4,10 @@
  * full-text search over both translations. Runs when `../shared/sources` exists, like the other
  * full-data tests.
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { PROJECT_ROOT } from "../../../src/paths.ts";
 import { createApp } from "../../../src/runtime/app.ts";
 import { loadCatalog } from "../../../src/runtime/catalog.ts";
 import { folderData } from "../../../src/runtime/data.ts";
@@ -70,6 +73,21 @@ describe.skipIf(!haveMirror)("text endpoints on the full data", () => {
   it("prints the two KJV verses the source gives in capitals as the KJV does", async () => {
     expect((await get<{ data: Verse }>("/v1/verses/Ps.70.1")).data.text.kjv?.text).toBe("Make haste, O God, to deliver me; make haste to help me, O LORD.");
     expect((await get<{ data: Verse }>("/v1/verses/Ps.92.1")).data.text.kjv?.text).toBe("It is a good thing to give thanks unto the LORD, and to sing praises unto thy name, O most High:");
+  });
+
+  it("gives verses of the day that read as a whole thought in the KJV", async () => {
+    const list = (JSON.parse(readFileSync(path.join(PROJECT_ROOT, "sources/curated/verse-of-the-day.json"), "utf8")) as { verses: string[] }).verses;
+    const fragments: string[] = [];
+    for (const osis of list) {
+      const text = (await get<{ data: Verse }>(`/v1/verses/${osis}`)).data.text.kjv?.text ?? "";
+      const words = text.match(/\p{L}+/gu) ?? [];
+      // The verb of "And said", "Doth not behave itself", "Beareth all things" has its subject in the verse before.
+      const verb = words[0] === "And" ? words[1] : words[0];
+      if (text.endsWith(",")) fragments.push(`${osis} ends in a comma: ${text}`);
+      else if (/^(Who|Which|Whose|Whom)$/.test(words[0] ?? "")) fragments.push(`${osis} opens with a relative pronoun: ${text}`);
+      else if (/^([A-Z][a-z]+eth|Doth|Hath|said|saith)$/.test(verb ?? "")) fragments.push(`${osis} opens with a verb whose subject is in the verse before: ${text}`);
+    }
+    expect(fragments).toEqual([]);
   });
 
   it("serves Genesis 12 with Abraham, its places and its neighbours", async () => {
