@@ -44,7 +44,7 @@ problems.throwIfAny();
 if (kjv.size < 31_000) throw new Error(`only ${kjv.size} KJV verses: point --sources at the full upstream files`);
 const input = [
   { id: "kjv", texts: kjv },
-  { id: "web", texts: new Map([...web].map(([osis, v]) => [osis, v.text])) },
+  { id: "web", texts: new Map([...web].map(([osis, v]) => [osis, v.text])), headings: new Map([...web].flatMap(([osis, v]) => (v.heading === null ? [] : [[osis, v.heading] as const]))) },
 ];
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;

@@ -984,7 +984,7 @@ export const ENDPOINTS = {
     tag: "Search",
     summary: "Full-text search over the verse text",
     description:
-      "Verses whose text holds every word, quoted phrase (`\"living water\"`) and prefix (`bless*`, at least two letters) of `q`, case and accents ignored, in either translation (or the one asked for), ranked by BM25 (ties in canonical order). Each hit carries its text and the matched words as offsets (`highlights`). Paginated like every list. When nothing matches, `meta.suggestions` offers queries that do: the translation's own word (`donkey` with `translation=kjv` → `ass`) or a word spelt close to a misspelt one (`beleive` → `believe`).",
+      "Verses whose text holds every word, quoted phrase (`\"living water\"`) and prefix (`bless*`, at least two letters) of `q`, case and accents ignored, in either translation (or the one asked for), ranked by BM25 (ties in canonical order). Each hit carries its text and the matched words as offsets (`highlights`), and the verse's heading (a WEB psalm title, searched with the verse: `psalm david`, `absalom`) with the words matched there (`heading.highlights`), or null. Paginated like every list. When nothing matches, `meta.suggestions` offers queries that do: the translation's own word (`donkey` with `translation=kjv` → `ass`) or a word spelt close to a misspelt one (`beleive` → `believe`).",
     keyed: true,
     counted: true,
     hosting: "runtime",

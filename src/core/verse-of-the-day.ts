@@ -4,8 +4,7 @@
  * `node:` imports (it runs at the edge too), no clock read: the caller passes the date.
  */
 
-/** Milliseconds in a day. */
-const DAY_MS = 86_400_000;
+import { DAY_MS, parseUtcDay } from "./calendar.ts";
 
 /** The verse chosen for one UTC day. */
 export interface VerseOfTheDay {
@@ -19,18 +18,11 @@ export interface VerseOfTheDay {
 
 /**
  * The UTC day of an instant or of a `YYYY-MM-DD` string, as days since 1970-01-01; undefined for an
- * invalid date (`2026-02-30`, `yesterday`, an invalid `Date`).
+ * invalid date (`2026-02-30`, `yesterday`, an invalid `Date`). Years 0000–9999 count as written
+ * (`0050-06-01` is in the year 50: see `parseUtcDay`).
  */
 export function utcDayNumber(date: Date | string): number | undefined {
-  if (typeof date === "string") {
-    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-    if (m === null) return undefined;
-    const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-    const ms = Date.UTC(y, mo - 1, d);
-    const back = new Date(ms);
-    if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) return undefined;
-    return ms / DAY_MS;
-  }
+  if (typeof date === "string") return parseUtcDay(date);
   const ms = date.getTime();
   return Number.isFinite(ms) ? Math.floor(ms / DAY_MS) : undefined;
 }

@@ -137,11 +137,15 @@ function* versesWithText(dataset: Dataset): Generator<Verse> {
   }
 }
 
-/** The full-text index of both translations' verse text (`_index/text-search.bin`). */
+/** The full-text index of both translations' verse text, with the WEB's headings (`_index/text-search.bin`). */
 export function textSearchIndex(dataset: Dataset): Uint8Array {
   return buildTextIndex([
     { id: "kjv", texts: dataset.verseText },
-    { id: "web", texts: new Map([...dataset.webText].map(([osis, v]) => [osis, v.text])) },
+    {
+      id: "web",
+      texts: new Map([...dataset.webText].map(([osis, v]) => [osis, v.text])),
+      headings: new Map([...dataset.webText].flatMap(([osis, v]) => (v.heading === null ? [] : [[osis, v.heading] as const]))),
+    },
   ]);
 }
 

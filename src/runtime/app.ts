@@ -598,8 +598,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         if (!ranking.ok) throw new ApiError("invalid-parameter", `${ranking.problem.code === "unknown-book" ? "book" : "q"}: ${ranking.problem.message}`);
         // Nothing found: queries that find something (the translation's own word, a close spelling), when there are any.
         const suggestions = ranking.total === 0 ? suggestTextQueries(index, q, options) : [];
-        // The page's hits are written as text_hit records (osis, translation, score, text, highlights, in
-        // that order) straight into JSON bytes, their texts copied from the index.
+        // The page's hits are written as text_hit records (osis, translation, score, text, highlights,
+        // heading, in that order) straight into JSON bytes, their texts copied from the index.
         body = makeBody(textPageBytes(index, ranking, suggestions.length > 0 ? `,"suggestions":${JSON.stringify(suggestions)}` : ""));
         textCache.offer(cacheKey, body);
       }

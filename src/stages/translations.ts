@@ -14,7 +14,7 @@ const TRANSLATIONS: readonly (Pick<Translation, "id" | "name" | "abbreviation" |
     name: "King James Version (1769 Oxford text)",
     abbreviation: "KJV",
     language: "en",
-    structure: "Verse by verse, without paragraph marks: each verse is one prose part; psalm titles are part of verse 1.",
+    structure: "Verse by verse, without paragraph marks or headings: each verse is one prose part; the source has no psalm titles (heading is null).",
     numbering: "KJV versification, the numbering every verse reference of this API uses.",
   },
   {

@@ -10,6 +10,10 @@
  * - Each kept item is one part: the marker items since the previous kept text item say what it
  *   starts (a `stanza start` or `paragraph start` or `break`, else a `line break`, else nothing). A
  *   `header` becomes the `heading` of the next verse.
+ * - Footnotes: where the upstream's build kept a footnote, it follows an asterisk at the end of the
+ *   item (three psalm titles: Ps 46, 90 and 145, `…the man of God.* The Hebrew word rendered…`; no
+ *   verse text has one). The asterisk and what follows it are left out ({@link withoutFootnote}),
+ *   each a correction in the build report.
  * - Numbering: the WEB follows the KJV's English numbering except where {@link WEB_TO_KJV} says
  *   otherwise (found by comparing every verse of both texts word by word: the doxology Rom 16:25-27
  *   that the WEB prints as 14:24-26, and the two woes of Matt 23:13-14 in the other order). Each such
@@ -36,6 +40,18 @@ export type WebVerses = ReadonlyMap<string, VerseText>;
 
 const collapse = (s: string): string => s.replace(/\s+/g, " ").trim();
 
+/** Why a footnote is left out, as the build report says it. */
+const FOOTNOTE_REASON = "a footnote the WEB source appends after an asterisk (a translator's note, not the text) is left out";
+
+/**
+ * An item's value without the footnote the upstream appends to it: everything from the first `*`
+ * on (the WEB's text has no asterisk of its own), whitespace collapsed.
+ */
+export function withoutFootnote(value: string): string {
+  const star = value.indexOf("*");
+  return collapse(star < 0 ? value : value.slice(0, star));
+}
+
 interface Collected {
   readonly webOsis: string;
   readonly parts: VersePart[];
@@ -53,11 +69,15 @@ export function buildWebVerses(items: readonly WebItem[], report: BuildReport, c
   let heading: string | null = null;
   let book = "";
   const blank: string[] = [];
+  // Footnotes left out, by WEB verse; a heading's are known once the verse it heads is.
+  const footnotes: { osis: string; field: "heading" | "text"; from: string; to: string }[] = [];
+  let headingNotes: { from: string; to: string }[] = [];
   for (const item of items) {
     if (item.book !== book) {
       book = item.book;
       starts = null;
       heading = null;
+      headingNotes = [];
     }
     if (item.kind === "marker") {
       if (item.type === "paragraph start" || item.type === "break") starts = starts === "stanza" ? "stanza" : "paragraph";
@@ -66,11 +86,14 @@ export function buildWebVerses(items: readonly WebItem[], report: BuildReport, c
       continue;
     }
     if (item.kind === "header") {
-      heading = heading === null ? collapse(item.value) : `${heading} ${collapse(item.value)}`;
+      const value = withoutFootnote(item.value);
+      if (value !== collapse(item.value)) headingNotes.push({ from: collapse(item.value), to: value });
+      if (value !== "") heading = heading === null ? value : `${heading} ${value}`;
       continue;
     }
     const webOsis = `${item.book}.${item.chapter}.${item.verse}`;
-    const text = collapse(item.value);
+    const text = withoutFootnote(item.value);
+    if (text !== collapse(item.value)) footnotes.push({ osis: webOsis, field: "text", from: collapse(item.value), to: text });
     if (text === "") {
       blank.push(webOsis);
       continue;
@@ -79,9 +102,13 @@ export function buildWebVerses(items: readonly WebItem[], report: BuildReport, c
     if (v === undefined) verses.set(webOsis, (v = { webOsis, parts: [], heading: null, where: `${item.file}:${item.line}` }));
     v.parts.push({ text, style: item.style, starts });
     if (heading !== null) v.heading = v.heading === null ? heading : `${v.heading} ${heading}`;
+    for (const n of headingNotes) footnotes.push({ osis: webOsis, field: "heading", ...n });
     starts = null;
     heading = null;
+    headingNotes = [];
   }
+
+  for (const f of footnotes) report.corrected("verse_text", f.field, FOOTNOTE_REASON, `WEB ${f.osis}: ${f.from}`, f.to);
 
   const out = new Map<string, VerseText>();
   for (const v of verses.values()) {

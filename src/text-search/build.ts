@@ -13,9 +13,11 @@ export interface TranslationTexts {
   /** Short id, e.g. `kjv`. */
   readonly id: string;
   readonly texts: ReadonlyMap<string, string>;
+  /** The headings printed above verses (psalm titles), by verse; searched with the verse (`format.ts`). */
+  readonly headings?: ReadonlyMap<string, string>;
 }
 
-/** Largest number of tokens a document may have (positions are stored in one byte). */
+/** Largest number of tokens a document may have, its heading's included (positions are stored in one byte). */
 export const MAX_DOC_TOKENS = 255;
 /** Largest number of documents (document numbers are stored in two bytes). */
 export const MAX_DOCS = 0x10000;
@@ -23,7 +25,7 @@ export const MAX_DOCS = 0x10000;
 /**
  * Terms in at least this many documents are common, and the documents of every pair of them that
  * stands side by side are stored (`format.ts`): on the full data 99 words (`and`, `the`, `of`,
- * `lord` …), 6,018 pairs, 469,935 entries. Without them `"and the"` checked 30,000 documents, 1.7 ms in process.
+ * `lord` …), 6,019 pairs, 470,098 entries (the WEB's headings included). Without them `"and the"` checked 30,000 documents, 1.7 ms in process.
  */
 export const PAIR_MIN_DF = 2048;
 
@@ -37,6 +39,9 @@ export function buildTextIndex(translations: readonly TranslationTexts[]): Uint8
   const docLengths: number[] = [];
   const docTexts: string[] = [];
   const docWords: string[][] = [];
+  const headingDocs: number[] = [];
+  const headingPositions: number[] = [];
+  const headingTexts: string[] = [];
   const starts: number[] = [];
   const meanLengths: number[] = [];
   const postings = new Map<string, { docs: number[]; tfs: number[]; positions: number[] }>();
@@ -45,7 +50,7 @@ export function buildTextIndex(translations: readonly TranslationTexts[]): Uint8
     const docs = [...t.texts].map(([osis, text]) => {
       const v = parseVerse(osis);
       if (v === undefined) throw new TextIndexError(`${t.id} ${osis}: not a verse of the canon`);
-      return { verse: verseIndex(v), osis, text };
+      return { verse: verseIndex(v), osis, text, heading: t.headings?.get(osis) };
     });
     docs.sort((a, b) => a.verse - b.verse);
     let tokens = 0;
@@ -53,14 +58,24 @@ export function buildTextIndex(translations: readonly TranslationTexts[]): Uint8
       const doc = docVerses.length;
       if (doc >= MAX_DOCS) throw new TextIndexError(`more than ${MAX_DOCS} documents`);
       const words = terms(d.text);
-      if (words.length > MAX_DOC_TOKENS) throw new TextIndexError(`${t.id} ${d.osis}: ${words.length} tokens, more than ${MAX_DOC_TOKENS}`);
+      const headingWords = d.heading === undefined ? [] : terms(d.heading);
+      const length = words.length + headingWords.length;
+      if (length > MAX_DOC_TOKENS) throw new TextIndexError(`${t.id} ${d.osis}: ${length} tokens, more than ${MAX_DOC_TOKENS}`);
       docVerses.push(d.verse);
-      docLengths.push(words.length);
+      docLengths.push(length);
       docTexts.push(d.text);
-      docWords.push(words);
-      tokens += words.length;
+      // The heading's words follow the verse's after one empty position: no phrase or pair spans the two.
+      const positioned = headingWords.length === 0 ? words : [...words, "", ...headingWords];
+      docWords.push(positioned);
+      if (headingWords.length > 0) {
+        headingDocs.push(doc);
+        headingPositions.push(words.length + 1);
+        headingTexts.push(d.heading as string);
+      }
+      tokens += length;
       const at = new Map<string, number[]>();
-      words.forEach((w, i) => {
+      positioned.forEach((w, i) => {
+        if (w === "") return;
         const list = at.get(w);
         if (list === undefined) at.set(w, [i]);
         else list.push(i);
@@ -103,16 +118,8 @@ export function buildTextIndex(translations: readonly TranslationTexts[]): Uint8
   });
   const pairs = commonPairs(vocabulary, postings, docWords);
   const enc = new TextEncoder();
-  const textBytes = docTexts.map((s) => enc.encode(s));
-  const textStarts = new Uint32Array(textBytes.length + 1);
-  let at = 0;
-  textBytes.forEach((b, i) => {
-    textStarts[i] = at;
-    at += b.length;
-  });
-  textStarts[textBytes.length] = at;
-  const texts = new Uint8Array(at);
-  textBytes.forEach((b, i) => texts.set(b, textStarts[i]));
+  const { bytes: texts, starts: textStarts } = utf8Run(docTexts);
+  const heading = utf8Run(headingTexts);
 
   const sections: Record<TextSectionName, Omit<SectionBytes<TextSectionName>, "name">> = {
     terms: (() => {
@@ -131,6 +138,10 @@ export function buildTextIndex(translations: readonly TranslationTexts[]): Uint8
     pair_terms: { type: "u32", bytes: bytesOf(pairs.terms), length: pairs.terms.length },
     pair_starts: { type: "u32", bytes: bytesOf(pairs.starts), length: pairs.starts.length },
     pair_docs: { type: "u16", bytes: bytesOf(pairs.docs), length: pairs.docs.length },
+    heading_docs: { type: "u16", bytes: bytesOf(Uint16Array.from(headingDocs)), length: headingDocs.length },
+    heading_positions: { type: "u8", bytes: Uint8Array.from(headingPositions), length: headingPositions.length },
+    heading_starts: { type: "u32", bytes: bytesOf(heading.starts), length: heading.starts.length },
+    heading_texts: { type: "utf8", bytes: heading.bytes, length: heading.bytes.length },
   };
   return encodeContainer(
     TEXT_INDEX_MAGIC,
@@ -142,10 +153,26 @@ export function buildTextIndex(translations: readonly TranslationTexts[]): Uint8
       translation_starts: starts,
       mean_lengths: meanLengths,
       pair_min_df: PAIR_MIN_DF,
-      counts: { documents: docVerses.length, terms: vocabulary.length, postings: nPostings, positions: nPositions, pairs: pairs.starts.length - 1 },
+      counts: { documents: docVerses.length, terms: vocabulary.length, postings: nPostings, positions: nPositions, pairs: pairs.starts.length - 1, headings: headingDocs.length },
       sections: entries,
     }),
   );
+}
+
+/** Texts one after another as UTF-8, with where each starts (one more entry than texts). */
+function utf8Run(texts: readonly string[]): { bytes: Uint8Array; starts: Uint32Array } {
+  const enc = new TextEncoder();
+  const parts = texts.map((s) => enc.encode(s));
+  const starts = new Uint32Array(parts.length + 1);
+  let at = 0;
+  parts.forEach((b, i) => {
+    starts[i] = at;
+    at += b.length;
+  });
+  starts[parts.length] = at;
+  const bytes = new Uint8Array(at);
+  parts.forEach((b, i) => bytes.set(b, starts[i]));
+  return { bytes, starts };
 }
 
 /**

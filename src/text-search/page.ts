@@ -12,7 +12,7 @@
  * is copied out. A text that needs escaping goes through `JSON.stringify`. Pure, no `node:` imports:
  * Node and the edge run it alike.
  */
-import { docHighlights, docOsis, docText, docTranslation, type TextIndex, type TextRanking } from "./query.ts";
+import { docHeading, docHighlights, docOsis, docText, docTranslation, headingHighlights, headingText, type TextIndex, type TextRanking } from "./query.ts";
 
 const UTF8 = new TextEncoder();
 
@@ -150,16 +150,18 @@ export function textPageBytes(index: TextIndex, ranking: TextRanking, more = "")
       w.copy(texts, textStarts[doc] as number, textStarts[doc + 1] as number);
       w.char(0x22);
     } else w.utf8(JSON.stringify(docText(index, doc)));
-    w.ascii(',"highlights":[');
-    const n = docHighlights(index, doc, ranking.clauses);
-    for (let k = 0; k < n; k++) {
-      w.ascii(k === 0 ? "[" : ",[");
-      w.int(highlights[2 * k] as number);
-      w.char(0x2c);
-      w.int(highlights[2 * k + 1] as number);
-      w.char(0x5d);
+    w.ascii(',"highlights":');
+    writeHighlights(w, highlights, docHighlights(index, doc, ranking.clauses));
+    // A heading (a WEB psalm title, on 138 verses) is written through JSON.stringify: it is rare.
+    const h = docHeading(index, doc);
+    if (h < 0) w.ascii(',"heading":null}');
+    else {
+      w.ascii(',"heading":{"text":');
+      w.utf8(JSON.stringify(headingText(index, h)));
+      w.ascii(',"highlights":');
+      writeHighlights(w, highlights, headingHighlights(index, doc, h, ranking.clauses));
+      w.ascii("}}");
     }
-    w.ascii("]}");
   }
   w.ascii('],"meta":{"total":');
   w.int(ranking.total);
@@ -170,4 +172,17 @@ export function textPageBytes(index: TextIndex, ranking: TextRanking, more = "")
   w.utf8(more);
   w.ascii("}}");
   return w.buf.slice(0, w.at);
+}
+
+/** Writes the first `n` `[start, end)` pairs of `highlights` as a JSON array. */
+function writeHighlights(w: ByteWriter, highlights: Int32Array, n: number): void {
+  w.char(0x5b);
+  for (let k = 0; k < n; k++) {
+    w.ascii(k === 0 ? "[" : ",[");
+    w.int(highlights[2 * k] as number);
+    w.char(0x2c);
+    w.int(highlights[2 * k + 1] as number);
+    w.char(0x5d);
+  }
+  w.char(0x5d);
 }

@@ -7,7 +7,8 @@
  * Verses are ranked by BM25 (k1 1.2, b 0.75; idf over both translations, length normalised per
  * translation), ties in canonical order. Each hit carries its text and the offsets of the matched
  * words in it (`highlights`: UTF-16 code unit offsets, end exclusive, in the order they occur), so a
- * client can mark them however it likes.
+ * client can mark them however it likes. A verse's heading (a WEB psalm title) is searched with it:
+ * the hit carries the heading and its own highlights.
  */
 import { CANON } from "../core/canon-data.ts";
 import { readContainerHeader, SECTION_BYTES } from "../core/binary-container.ts";
@@ -56,6 +57,11 @@ export interface TextIndex {
   readonly pairTerms: Uint32Array;
   readonly pairStarts: Uint32Array;
   readonly pairDocs: Uint16Array;
+  /** The documents with a heading, ascending; per such document its heading's first token position, and where its text lies in `headingTexts`. */
+  readonly headingDocs: Uint16Array;
+  readonly headingPositions: Uint8Array;
+  readonly headingStarts: Uint32Array;
+  readonly headingTexts: Uint8Array;
   /** Documents' texts decoded so far, by document (at most the whole text once: about 16 MB of strings). */
   readonly decoded: (string | undefined)[];
   /** Per document, whether its UTF-8 text may be copied into JSON as it is (0 not yet known; see `page.ts`). */
@@ -156,6 +162,15 @@ export function loadTextIndex(bytes: Uint8Array): TextIndex {
       if (j > from && (pairDocs[j] as number) <= (pairDocs[j - 1] as number)) throw new TextIndexError(`pair ${i} lists its documents out of order`);
     }
   }
+  const headingDocs = u16("heading_docs");
+  const headingPositions = u8("heading_positions");
+  const headingStarts = u32("heading_starts");
+  const headingTexts = u8("heading_texts");
+  if (headingPositions.length !== headingDocs.length || headingStarts.length !== headingDocs.length + 1 || headingStarts[headingDocs.length] !== headingTexts.length) throw new TextIndexError("the heading sections do not match");
+  for (let i = 0; i < headingDocs.length; i++) {
+    if ((headingDocs[i] as number) >= n || (i > 0 && (headingDocs[i] as number) <= (headingDocs[i - 1] as number))) throw new TextIndexError(`heading ${i} names a document out of order or that does not exist`);
+    if ((headingStarts[i] as number) > (headingStarts[i + 1] as number)) throw new TextIndexError(`heading ${i} is out of range`);
+  }
   return {
     header,
     terms,
@@ -176,6 +191,10 @@ export function loadTextIndex(bytes: Uint8Array): TextIndex {
     pairTerms,
     pairStarts,
     pairDocs,
+    headingDocs,
+    headingPositions,
+    headingStarts,
+    headingTexts,
     decoded: new Array<string | undefined>(n).fill(undefined),
     jsonPlain: new Uint8Array(n),
     scratch: {
@@ -214,6 +233,8 @@ export interface TextHit {
   readonly text: string;
   /** Matched words as `[start, end)` UTF-16 offsets into `text`, in text order. */
   readonly highlights: readonly (readonly [number, number])[];
+  /** The heading printed above the verse, searched with it, and its matched words (offsets into its text); null when the verse has none. */
+  readonly heading: { readonly text: string; readonly highlights: readonly (readonly [number, number])[] } | null;
 }
 
 /** A query the search cannot run, with a permanent code. */
@@ -767,9 +788,39 @@ function tokenHasPrefix(bytes: Uint8Array, start: number, end: number, prefix: s
  * from one pass over the text's UTF-8 bytes, so the text need not be decoded.
  */
 export function docHighlights(index: TextIndex, doc: number, clauses: readonly ResolvedClause[]): number {
-  const { marks, spans, highlights } = index.scratch;
   const { texts, textStarts } = index;
-  marks.fill(0);
+  const { last, prefixes } = markDoc(index, doc, clauses);
+  return spanHighlights(index, texts, textStarts[doc] as number, textStarts[doc + 1] as number, 0, last, prefixes, clauses);
+}
+
+/** Which heading document `doc` has (its place in `headingDocs`), or −1. */
+export function docHeading(index: TextIndex, doc: number): number {
+  const { headingDocs } = index;
+  const n = headingDocs.length;
+  if (n === 0 || doc < (headingDocs[0] as number) || doc > (headingDocs[n - 1] as number)) return -1;
+  const i = lowerBound(headingDocs, 0, n, doc);
+  return headingDocs[i] === doc ? i : -1;
+}
+
+/** The text of heading `h` (see {@link docHeading}). */
+export function headingText(index: TextIndex, h: number): string {
+  return decoder.decode(index.headingTexts.subarray(index.headingStarts[h] ?? 0, index.headingStarts[h + 1] ?? 0));
+}
+
+/**
+ * Writes the highlights of heading `h` of document `doc` (see {@link docHeading}) to
+ * `index.scratch.highlights`, as {@link docHighlights} does for the verse's text (offsets into the
+ * heading), and returns how many.
+ */
+export function headingHighlights(index: TextIndex, doc: number, h: number, clauses: readonly ResolvedClause[]): number {
+  const { headingTexts, headingStarts, headingPositions } = index;
+  const { last, prefixes } = markDoc(index, doc, clauses);
+  return spanHighlights(index, headingTexts, headingStarts[h] as number, headingStarts[h + 1] as number, headingPositions[h] as number, last, prefixes, clauses);
+}
+
+/** Marks the document's tokens the words and phrases matched (`scratch.marks`, by position); the last position marked and whether a clause is a prefix. */
+function markDoc(index: TextIndex, doc: number, clauses: readonly ResolvedClause[]): { last: number; prefixes: boolean } {
+  index.scratch.marks.fill(0);
   let last = -1;
   let prefixes = false;
   for (const r of clauses) {
@@ -777,13 +828,22 @@ export function docHighlights(index: TextIndex, doc: number, clauses: readonly R
     else if (r.clause.kind === "prefix") prefixes = true;
     else last = Math.max(last, markPhrase(index, r.terms, doc));
   }
-  const n = utf8WordSpans(texts, textStarts[doc] as number, textStarts[doc + 1] as number, spans, prefixes ? MAX_TOKENS : last + 1);
+  return { last, prefixes };
+}
+
+/**
+ * The highlights of the tokens of `bytes[from, to)`, whose first token is at position `first` of the
+ * document: marked ones, and with prefixes those that start with one. Written to `scratch.highlights`.
+ */
+function spanHighlights(index: TextIndex, bytes: Uint8Array, from: number, to: number, first: number, last: number, prefixes: boolean, clauses: readonly ResolvedClause[]): number {
+  const { marks, spans, highlights } = index.scratch;
+  const n = utf8WordSpans(bytes, from, to, spans, prefixes ? MAX_TOKENS : Math.max(0, Math.min(MAX_TOKENS, last + 1 - first)));
   let out = 0;
   for (let i = 0; i < n; i++) {
-    let on = marks[i] === 1;
+    let on = marks[first + i] === 1;
     for (let j = 0; j < clauses.length && !on && prefixes; j++) {
       const c = (clauses[j] as ResolvedClause).clause;
-      on = c.kind === "prefix" && tokenHasPrefix(texts, spans[4 * i + 2] as number, spans[4 * i + 3] as number, c.prefix);
+      on = c.kind === "prefix" && tokenHasPrefix(bytes, spans[4 * i + 2] as number, spans[4 * i + 3] as number, c.prefix);
     }
     if (!on) continue;
     highlights[2 * out] = spans[4 * i] as number;
@@ -907,14 +967,15 @@ export function rankText(index: TextIndex, query: string, options: TextSearchOpt
   return { ok: true, total, offset, limit, docs: page.map(([doc]) => doc), scores: page.map(([, score]) => Math.round(score * 1e4) / 1e4), clauses: resolved, terms: shown };
 }
 
-/** The hits of a ranked page: each verse's reference, translation, score, text and highlights. */
+/** The hits of a ranked page: each verse's reference, translation, score, text and highlights, and its heading with its own. */
 export function textHits(index: TextIndex, ranking: TextRanking): TextHit[] {
   const { highlights } = index.scratch;
+  const pairs = (n: number): [number, number][] => Array.from({ length: n }, (_, k): [number, number] => [highlights[2 * k] as number, highlights[2 * k + 1] as number]);
   return ranking.docs.map((doc, i) => {
-    const n = docHighlights(index, doc, ranking.clauses);
-    const marked: [number, number][] = [];
-    for (let k = 0; k < n; k++) marked.push([highlights[2 * k] as number, highlights[2 * k + 1] as number]);
-    return { osis: docOsis(index, doc), translation: docTranslation(index, doc), score: ranking.scores[i] as number, text: docText(index, doc), highlights: marked };
+    const marked = pairs(docHighlights(index, doc, ranking.clauses));
+    const h = docHeading(index, doc);
+    const heading = h < 0 ? null : { text: headingText(index, h), highlights: pairs(headingHighlights(index, doc, h, ranking.clauses)) };
+    return { osis: docOsis(index, doc), translation: docTranslation(index, doc), score: ranking.scores[i] as number, text: docText(index, doc), highlights: marked, heading };
   });
 }
 

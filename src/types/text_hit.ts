@@ -1,6 +1,14 @@
 /* Generated from schemas/responses/text_hit.json by `npm run gen:types`. Do not edit: change the schema instead. */
 
 /**
+ * [start, end)
+ *
+ * @minItems 2
+ * @maxItems 2
+ */
+export type TextSpan = [number, number];
+
+/**
  * A verse whose text matches a full-text query, in one translation, with the matched words marked.
  */
 export interface TextHit {
@@ -17,5 +25,15 @@ export interface TextHit {
   /**
    * The matched words as [start, end) offsets into text (UTF-16 code units, as JavaScript strings count them), in order
    */
-  highlights: [number, number][];
+  highlights: TextSpan[];
+  /**
+   * The heading printed above the verse (a WEB psalm title or a letter of Psalm 119), which the search reads with the verse, with the words it matched there; null when the verse has none. A hit whose `highlights` are empty matched in its heading only.
+   */
+  heading: null | {
+    text: string;
+    /**
+     * The matched words as [start, end) offsets into the heading's text (UTF-16 code units), in order
+     */
+    highlights: TextSpan[];
+  };
 }

@@ -1,6 +1,14 @@
 /* Generated from schemas/responses/text_search.json by `npm run gen:types`. Do not edit: change the schema instead. */
 
 /**
+ * [start, end)
+ *
+ * @minItems 2
+ * @maxItems 2
+ */
+export type TextSpan = [number, number];
+
+/**
  * The answer to GET /v1/search/text: one page of the verses that match, best first, paginated like every list. When nothing matches, `meta.suggestions` may offer queries that do: the asked-for translation's own word for a word only the other translation has (`donkey` in the KJV → `ass`), or a word of the texts spelt close to a misspelt one (`beleive` → `believe`).
  */
 export interface TextSearchResponse {
@@ -44,7 +52,17 @@ export interface TextHit {
   /**
    * The matched words as [start, end) offsets into text (UTF-16 code units, as JavaScript strings count them), in order
    */
-  highlights: [number, number][];
+  highlights: TextSpan[];
+  /**
+   * The heading printed above the verse (a WEB psalm title or a letter of Psalm 119), which the search reads with the verse, with the words it matched there; null when the verse has none. A hit whose `highlights` are empty matched in its heading only.
+   */
+  heading: null | {
+    text: string;
+    /**
+     * The matched words as [start, end) offsets into the heading's text (UTF-16 code units), in order
+     */
+    highlights: TextSpan[];
+  };
 }
 /**
  * A query to try instead of one that found nothing.

@@ -25,7 +25,7 @@ export interface VerseText {
    */
   paragraph_start: boolean;
   /**
-   * A heading printed above this verse (a psalm title, a letter of Psalm 119); null when there is none. The KJV source prints psalm titles as part of verse 1 instead
+   * A heading printed above this verse (a psalm title, a letter of Psalm 119); null when there is none. The KJV source has no psalm titles (nor any other heading), so every KJV verse has null
    */
   heading: string | null;
   /**

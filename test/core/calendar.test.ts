@@ -20,6 +20,16 @@ describe("UTC day", () => {
     expect(isUtcDay("2025-1-01")).toBe(false);
   });
 
+  it("counts the years 0000-0099 as written", () => {
+    expect(previousUtcDay("0050-03-01")).toBe("0050-02-28");
+    expect(previousUtcDay("0048-03-01")).toBe("0048-02-29");
+    expect(previousUtcDay("0001-01-01")).toBe("0000-12-31");
+    expect(isUtcDay("0048-02-29")).toBe(true);
+    expect(isUtcDay("0050-02-29")).toBe(false);
+    expect(secondsUntilUtcMidnight(new Date("0050-06-01T12:00:00.000Z"))).toBe(43200);
+    expect(dayAt(new Date("0099-12-31T23:00:00.000Z"))).toEqual({ day: "0099-12-31", resetSeconds: 3600 });
+  });
+
   it("gives Retry-After as whole seconds to the next UTC midnight, at least 1", () => {
     expect(secondsUntilUtcMidnight(new Date("2025-03-01T23:59:59.000Z"))).toBe(1);
     expect(secondsUntilUtcMidnight(new Date("2025-03-01T23:59:59.999Z"))).toBe(1);

@@ -31,4 +31,12 @@ describe("verseOfTheDay", () => {
     expect(verseOfTheDay([], "2026-11-24")).toBeUndefined();
     expect(utcDayNumber("2024-02-29")).toBe(19_782);
   });
+
+  it("reads the years 0000-0099 as written, not as 1900-1999", () => {
+    const iso = (d: string) => Date.parse(`${d}T00:00:00Z`) / 86_400_000;
+    for (const d of ["0001-01-01", "0050-06-01", "0048-02-29", "0099-12-31", "0100-01-01", "0000-02-29", "1600-02-29", "9999-12-31"]) expect(utcDayNumber(d), d).toBe(iso(d));
+    expect(verseOfTheDay(LIST, "0050-06-01")?.date).toBe("0050-06-01");
+    expect(verseOfTheDay(LIST, "0050-06-01")).toEqual(verseOfTheDay(LIST, new Date("0050-06-01T18:00:00Z")));
+    for (const d of ["0050-02-29", "0100-02-29", "1900-02-29", "0050-13-01", "0050-06-31", "0050-00-10"]) expect(utcDayNumber(d), d).toBeUndefined();
+  });
 });

@@ -83,6 +83,26 @@ describe("buildWebVerses", () => {
     expect(json.notes[0]).toContain("2 whitespace-only items skipped (1 with verse numbers outside KJV versification, e.g. Job.7.30)");
   });
 
+  it("leaves out the footnotes the source appends after an asterisk, in headings and in text, and reports each", () => {
+    const report = new BuildReport();
+    const verses = buildWebVerses(
+      [
+        h("Ps", "A song by Asaph.* Asaph led a choir."), h("Ps", "For the director. *A musical term. "), m("Ps", "stanza start"), l("Ps", 5, 1, "Hear me,"),
+        h("Ps", "A plain title."), l("Ps", 6, 1, "Lord, answer.*Literally, “reply.”"), l("Ps", 6, 2, "*Only a note."),
+      ],
+      report,
+      false,
+    );
+    expect(verses.get("Ps.5.1")?.heading).toBe("A song by Asaph. For the director.");
+    expect(verses.get("Ps.6.1")).toMatchObject({ heading: "A plain title.", text: "Lord, answer.", parts: [{ text: "Lord, answer." }] });
+    expect(verses.has("Ps.6.2")).toBe(false);
+    const corrections = report.toJSON().corrections.filter((c) => c.reason.startsWith("a footnote"));
+    expect(corrections.map((c) => [c.field, c.count, c.changes.map((x) => `${x.from} → ${x.to}`)])).toEqual([
+      ["heading", 2, ["WEB Ps.5.1: A song by Asaph.* Asaph led a choir. → A song by Asaph.", "WEB Ps.5.1: For the director. *A musical term. → For the director."]],
+      ["text", 2, ["WEB Ps.6.1: Lord, answer.*Literally, “reply.” → Lord, answer.", "WEB Ps.6.2: *Only a note. → "]],
+    ]);
+  });
+
   it("says when the WEB leaves a KJV verse empty", () => {
     const report = new BuildReport();
     buildWebVerses([p("Acts", 8, 36, "See, water."), p("Acts", 8, 37, "   ")], report, true);

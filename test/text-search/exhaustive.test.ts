@@ -29,24 +29,32 @@ CANON.forEach((b) => b.verses.forEach((n, c) => {
 const picked = verses.filter((_, i) => i % 12 === 0);
 const A = new Map(picked.map((osis) => [osis, sentence()]));
 const B = new Map(picked.filter(() => rand() < 0.8).map((osis) => [osis, sentence()]));
-const index = loadTextIndex(buildTextIndex([{ id: "aa", texts: A }, { id: "bb", texts: B }]));
+// Headings over one verse in 20 of the second translation, searched with their verse.
+const H = new Map([...B.keys()].filter(() => rand() < 0.05).map((osis) => [osis, sentence()]));
+const index = loadTextIndex(buildTextIndex([{ id: "aa", texts: A }, { id: "bb", texts: B, headings: H }]));
 
 interface Doc {
   readonly osis: string;
   readonly translation: string;
   readonly book: number;
   readonly text: string;
+  readonly heading: string | undefined;
+  /** The verse's words, then (after an empty slot no phrase crosses) its heading's. */
   readonly words: readonly string[];
   readonly norm: number;
 }
 const bookOf = new Map(CANON.map((b, i) => [b.osis, i]));
 const docs: Doc[] = [];
-for (const [id, texts] of [["aa", A], ["bb", B]] as const) {
-  const list = [...texts].map(([osis, text]) => ({ osis, text, words: terms(text) }));
-  const mean = Number((list.reduce((a, d) => a + d.words.length, 0) / list.length).toFixed(4));
-  for (const d of list) docs.push({ ...d, translation: id, book: bookOf.get(d.osis.split(".")[0] as string) as number, norm: Math.fround(1.2 * (1 - 0.75 + (0.75 * d.words.length) / mean)) });
+for (const [id, texts, headings] of [["aa", A, new Map<string, string>()], ["bb", B, H]] as const) {
+  const list = [...texts].map(([osis, text]) => {
+    const heading = headings.get(osis);
+    return { osis, text, heading, words: heading === undefined ? terms(text) : [...terms(text), "", ...terms(heading)] };
+  });
+  const length = (d: { words: readonly string[] }) => d.words.filter((w) => w !== "").length;
+  const mean = Number((list.reduce((a, d) => a + length(d), 0) / list.length).toFixed(4));
+  for (const d of list) docs.push({ ...d, translation: id, book: bookOf.get(d.osis.split(".")[0] as string) as number, norm: Math.fround(1.2 * (1 - 0.75 + (0.75 * length(d)) / mean)) });
 }
-const vocabulary = [...new Set(docs.flatMap((d) => d.words))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+const vocabulary = [...new Set(docs.flatMap((d) => d.words.filter((w) => w !== "")))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 const df = new Map(vocabulary.map((w) => [w, docs.filter((d) => d.words.includes(w)).length]));
 
 /** The plain definition: filter, match every clause, score each clause in rarest-first order, sort, page. */
@@ -76,14 +84,16 @@ function exhaustive(query: string, o: TextSearchOptions) {
   const offset = o.offset ?? 0;
   const hits = scored.slice(offset, offset + (o.limit ?? 20)).map(({ doc, score }) => {
     const d = docs[doc] as Doc;
-    return { osis: d.osis, translation: d.translation, score: Math.round(score * 1e4) / 1e4, text: d.text, highlights: highlightText(d.text, clauses) };
+    const heading = d.heading === undefined ? null : { text: d.heading, highlights: highlightText(d.heading, clauses) };
+    return { osis: d.osis, translation: d.translation, score: Math.round(score * 1e4) / 1e4, text: d.text, highlights: highlightText(d.text, clauses), heading };
   });
   return { total: scored.length, hits };
 }
 
 describe("searchText against exhaustive scoring", () => {
-  it("has common words to exercise the impact order (df over 512)", () => {
+  it("has common words to exercise the impact order (df over 512), and headings", () => {
     expect(df.get("the")).toBeGreaterThan(512);
+    expect(H.size).toBeGreaterThan(50);
   });
 
   it("gives the same totals, order, scores and highlights on 400 random queries", () => {

@@ -18,11 +18,16 @@ const WEB = new Map([
   ["Gen.1.1", "In the beginning, God created the light — “very good”."],
   ["Luke.1.42", "Naamán’s light: blessed is the fruit of your womb!"],
 ]);
-const index = loadTextIndex(buildTextIndex([{ id: "kjv", texts: KJV }, { id: "web", texts: WEB }]));
+/** Headings, one needing escaping. */
+const HEADINGS = new Map([
+  ["Gen.1.1", 'The "first" light.'],
+  ["Luke.1.42", "A blessing — of light."],
+]);
+const index = loadTextIndex(buildTextIndex([{ id: "kjv", texts: KJV }, { id: "web", texts: WEB, headings: HEADINGS }]));
 const UTF8 = new TextEncoder();
 
 describe("textPageBytes", () => {
-  it.each(["light", "the beginning", '"the light"', "li*", "beginning god", "nothing-here", "naaman*", "very good"])("writes the same bytes as JSON.stringify of searchText's hits for %s", (q) => {
+  it.each(["light", "the beginning", '"the light"', "li*", "beginning god", "nothing-here", "naaman*", "very good", "first", "blessing light", '"of light"'])("writes the same bytes as JSON.stringify of searchText's hits for %s", (q) => {
     for (const page of [{ offset: 0, limit: 20 }, { offset: 1, limit: 2 }]) {
       const r = searchText(index, q, page);
       const ranking = rankText(index, q, page);

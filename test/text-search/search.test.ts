@@ -16,11 +16,13 @@ const KJV = new Map([
 ]);
 const WEB = new Map([
   ["Gen.1.1", "In the beginning, God created the heavens and the earth."],
+  ["Ps.3.1", "Yahweh, how my foes have grown! My keeper, hear."],
   ["Ps.23.1", "Yahweh is my shepherd: I shall lack nothing."],
   ["Matt.5.3", "Blessed are the poor in spirit, for theirs is the Kingdom of Heaven."],
   ["Luke.1.42", "Blessed are you among women, and blessed is the fruit of your womb! Naamán’s blessing."],
 ]);
-const index = loadTextIndex(buildTextIndex([{ id: "kjv", texts: KJV }, { id: "web", texts: WEB }]));
+const HEADINGS = new Map([["Ps.3.1", "A psalm by David, when he fled."]]);
+const index = loadTextIndex(buildTextIndex([{ id: "kjv", texts: KJV }, { id: "web", texts: WEB, headings: HEADINGS }]));
 
 const hits = (r: TextSearchResult) => (r.ok ? r.hits.map((h) => `${h.translation}:${h.osis}`) : [`problem:${r.problem.code}`]);
 const marked = (r: TextSearchResult) => (r.ok ? r.hits.map((h) => h.highlights.map(([a, b]) => h.text.slice(a, b)).join("|")) : []);
@@ -101,6 +103,20 @@ describe("searchText", () => {
     expect(hits(searchText(index, "x", { limit: 0 }))).toEqual(["problem:bad-paging"]);
     expect(hits(searchText(index, "x", { offset: -1 }))).toEqual(["problem:bad-paging"]);
     expect(MAX_PREFIX_TERMS).toBeGreaterThan(100);
+  });
+
+  it("searches a verse's heading with it, and says which words matched there", () => {
+    const r = searchText(index, "psalm david");
+    expect(hits(r)).toEqual(["web:Ps.3.1"]);
+    expect(r.ok && r.hits[0]).toMatchObject({ highlights: [], heading: { text: "A psalm by David, when he fled.", highlights: [[2, 7], [11, 16]] } });
+    const both = searchText(index, "keeper david");
+    expect(both.ok && both.hits.map((h) => [h.osis, h.highlights, h.heading?.highlights])).toEqual([["Ps.3.1", [[35, 41]], [[11, 16]]]]);
+    expect(hits(searchText(index, '"by david"'))).toEqual(["web:Ps.3.1"]);
+    expect(hits(searchText(index, '"hear a"')), "no phrase runs from the verse into its heading").toEqual([]);
+    const plain = searchText(index, "shepherd", { translations: ["kjv"] });
+    expect(plain.ok && plain.hits.map((h) => h.heading)).toEqual([null, null]);
+    const prefixed = searchText(index, "psa*");
+    expect(prefixed.ok && prefixed.hits[0]?.heading?.highlights).toEqual([[2, 7]]);
   });
 
   it("leaves nothing behind between searches", () => {

@@ -941,7 +941,7 @@ export interface paths {
         };
         /**
          * Full-text search over the verse text
-         * @description Verses whose text holds every word, quoted phrase (`"living water"`) and prefix (`bless*`, at least two letters) of `q`, case and accents ignored, in either translation (or the one asked for), ranked by BM25 (ties in canonical order). Each hit carries its text and the matched words as offsets (`highlights`). Paginated like every list. When nothing matches, `meta.suggestions` offers queries that do: the translation's own word (`donkey` with `translation=kjv` → `ass`) or a word spelt close to a misspelt one (`beleive` → `believe`).
+         * @description Verses whose text holds every word, quoted phrase (`"living water"`) and prefix (`bless*`, at least two letters) of `q`, case and accents ignored, in either translation (or the one asked for), ranked by BM25 (ties in canonical order). Each hit carries its text and the matched words as offsets (`highlights`), and the verse's heading (a WEB psalm title, searched with the verse: `psalm david`, `absalom`) with the words matched there (`heading.highlights`), or null. Paginated like every list. When nothing matches, `meta.suggestions` offers queries that do: the translation's own word (`donkey` with `translation=kjv` → `ass`) or a word spelt close to a misspelt one (`beleive` → `believe`).
          */
         get: operations["searchText"];
         put?: never;
@@ -950,7 +950,7 @@ export interface paths {
         options?: never;
         /**
          * Full-text search over the verse text (headers only)
-         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. Verses whose text holds every word, quoted phrase (`"living water"`) and prefix (`bless*`, at least two letters) of `q`, case and accents ignored, in either translation (or the one asked for), ranked by BM25 (ties in canonical order). Each hit carries its text and the matched words as offsets (`highlights`). Paginated like every list. When nothing matches, `meta.suggestions` offers queries that do: the translation's own word (`donkey` with `translation=kjv` → `ass`) or a word spelt close to a misspelt one (`beleive` → `believe`).
+         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. Verses whose text holds every word, quoted phrase (`"living water"`) and prefix (`bless*`, at least two letters) of `q`, case and accents ignored, in either translation (or the one asked for), ranked by BM25 (ties in canonical order). Each hit carries its text and the matched words as offsets (`highlights`), and the verse's heading (a WEB psalm title, searched with the verse: `psalm david`, `absalom`) with the words matched there (`heading.highlights`), or null. Paginated like every list. When nothing matches, `meta.suggestions` offers queries that do: the translation's own word (`donkey` with `translation=kjv` → `ass`) or a word spelt close to a misspelt one (`beleive` → `believe`).
          */
         head: operations["headSearchText"];
         patch?: never;
@@ -2447,8 +2447,16 @@ export interface components {
             score: number;
             text: string;
             /** @description The matched words as [start, end) offsets into text (UTF-16 code units, as JavaScript strings count them), in order */
-            highlights: number[][];
+            highlights: components["schemas"]["TextHitTextSpan"][];
+            /** @description The heading printed above the verse (a WEB psalm title or a letter of Psalm 119), which the search reads with the verse, with the words it matched there; null when the verse has none. A hit whose `highlights` are empty matched in its heading only. */
+            heading: null | {
+                text: string;
+                /** @description The matched words as [start, end) offsets into the heading's text (UTF-16 code units), in order */
+                highlights: components["schemas"]["TextHitTextSpan"][];
+            };
         };
+        /** @description [start, end) */
+        TextHitTextSpan: number[];
         /**
          * TextSearchResponse
          * @description The answer to GET /v1/search/text: one page of the verses that match, best first, paginated like every list. When nothing matches, `meta.suggestions` may offer queries that do: the asked-for translation's own word for a word only the other translation has (`donkey` in the KJV → `ass`), or a word of the texts spelt close to a misspelt one (`beleive` → `believe`).
@@ -2659,7 +2667,7 @@ export interface components {
             text: string;
             /** @description A paragraph or stanza begins with this verse (always false for the KJV source, which has no paragraph marks) */
             paragraph_start: boolean;
-            /** @description A heading printed above this verse (a psalm title, a letter of Psalm 119); null when there is none. The KJV source prints psalm titles as part of verse 1 instead */
+            /** @description A heading printed above this verse (a psalm title, a letter of Psalm 119); null when there is none. The KJV source has no psalm titles (nor any other heading), so every KJV verse has null */
             heading: string | null;
             /** @description The verse's text in the pieces the source lays it out in (prose runs and poetry lines), at least one */
             parts: components["schemas"]["VerseTextPart"][];

@@ -4,7 +4,10 @@
  * full-text search over both translations. Runs when `../shared/sources` exists, like the other
  * full-data tests.
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { PROJECT_ROOT } from "../../../src/paths.ts";
 import { createApp } from "../../../src/runtime/app.ts";
 import { loadCatalog } from "../../../src/runtime/catalog.ts";
 import { folderData } from "../../../src/runtime/data.ts";
@@ -48,6 +51,45 @@ describe.skipIf(!haveMirror)("text endpoints on the full data", () => {
     expect((await get<{ data: Verse }>("/v1/verses/Acts.8.37")).data.text.web).toBeNull();
   });
 
+  it("says of the KJV what its source holds: no psalm titles, neither in verse 1 nor as headings", async () => {
+    const ps3 = (await get<{ data: Passage }>("/v1/chapters/Ps.3")).data;
+    expect(ps3.verses[0]?.text.kjv?.text).toMatch(/^Lord, how are they increased/);
+    expect(ps3.verses[0]?.text.web?.heading).toMatch(/Absalom/);
+    expect(ps3.verses.every((v) => v.text.kjv?.heading === null)).toBe(true);
+    const translations = (await get<{ data: { id: string; structure: string }[] }>("/v1/translations")).data;
+    const kjv = translations.find((t) => t.id === "kjv")?.structure;
+    expect(kjv).toMatch(/no psalm titles/);
+    expect(kjv).not.toMatch(/part of verse 1/);
+  });
+
+  it("keeps the WEB's footnotes out of its psalm titles and verses", async () => {
+    expect((await get<{ data: Verse }>("/v1/verses/Ps.90.1")).data.text.web?.heading).toBe("A Prayer by Moses, the man of God.");
+    expect((await get<{ data: Verse }>("/v1/verses/Ps.46.1")).data.text.web?.heading).toMatch(/According to Alamoth\.$/);
+    expect((await get<{ data: Verse }>("/v1/verses/Ps.145.1")).data.text.web?.heading).toMatch(/by David\.$/);
+    const stars = await get<{ meta: { total: number } }>("/v1/search/text?q=elohim&translation=web");
+    expect(stars.meta.total).toBe(0);
+  });
+
+  it("prints the two KJV verses the source gives in capitals as the KJV does", async () => {
+    expect((await get<{ data: Verse }>("/v1/verses/Ps.70.1")).data.text.kjv?.text).toBe("Make haste, O God, to deliver me; make haste to help me, O LORD.");
+    expect((await get<{ data: Verse }>("/v1/verses/Ps.92.1")).data.text.kjv?.text).toBe("It is a good thing to give thanks unto the LORD, and to sing praises unto thy name, O most High:");
+  });
+
+  it("gives verses of the day that read as a whole thought in the KJV", async () => {
+    const list = (JSON.parse(readFileSync(path.join(PROJECT_ROOT, "sources/curated/verse-of-the-day.json"), "utf8")) as { verses: string[] }).verses;
+    const fragments: string[] = [];
+    for (const osis of list) {
+      const text = (await get<{ data: Verse }>(`/v1/verses/${osis}`)).data.text.kjv?.text ?? "";
+      const words = text.match(/\p{L}+/gu) ?? [];
+      // The verb of "And said", "Doth not behave itself", "Beareth all things" has its subject in the verse before.
+      const verb = words[0] === "And" ? words[1] : words[0];
+      if (text.endsWith(",")) fragments.push(`${osis} ends in a comma: ${text}`);
+      else if (/^(Who|Which|Whose|Whom)$/.test(words[0] ?? "")) fragments.push(`${osis} opens with a relative pronoun: ${text}`);
+      else if (/^([A-Z][a-z]+eth|Doth|Hath|said|saith)$/.test(verb ?? "")) fragments.push(`${osis} opens with a verb whose subject is in the verse before: ${text}`);
+    }
+    expect(fragments).toEqual([]);
+  });
+
   it("serves Genesis 12 with Abraham, its places and its neighbours", async () => {
     const chapter = (await get<{ data: Passage }>("/v1/chapters/Gen.12")).data;
     expect(chapter.verse_count).toBe(20);
@@ -88,6 +130,20 @@ describe.skipIf(!haveMirror)("text endpoints on the full data", () => {
     const nt = await get<{ data: { osis: string }[]; meta: { total: number } }>("/v1/search/text?q=abra*&testament=NT&limit=200");
     expect(nt.meta.total).toBeGreaterThan(50);
     expect(nt.data.every((h) => !/^(Gen|Exod|Ps|Isa)\./.test(h.osis))).toBe(true);
+  });
+
+  it("searches the WEB's psalm titles with their verses and marks the words found there", async () => {
+    type Hits = { data: { osis: string; translation: string; text: string; highlights: number[][]; heading: { text: string; highlights: number[][] } | null }[]; meta: { total: number } };
+    const absalom = await get<Hits>("/v1/search/text?q=absalom&book=Ps");
+    expect(absalom.data.map((h) => `${h.translation}:${h.osis}`)).toEqual(["web:Ps.3.1"]);
+    const [hit] = absalom.data;
+    expect(hit?.highlights).toEqual([]);
+    expect(hit?.heading?.highlights.map(([a, b]) => hit.heading?.text.slice(a, b))).toEqual(["Absalom"]);
+    const david = await get<Hits>("/v1/search/text?q=psalm%20david&translation=web&limit=200");
+    expect(david.meta.total, "the 38 WEB titles that say psalm and David").toBe(38);
+    expect(david.data.every((h) => h.heading !== null && /psalm/i.test(h.heading.text))).toBe(true);
+    const plain = await get<Hits>("/v1/search/text?q=shepherd&translation=kjv&limit=5");
+    expect(plain.data.every((h) => h.heading === null)).toBe(true);
   });
 
   it("offers the KJV's own word, or the right spelling, when a search finds nothing", async () => {

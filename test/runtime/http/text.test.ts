@@ -252,6 +252,10 @@ describe("GET /v1/verse-of-the-day", () => {
     const body = await json<{ data: { date: string; osis: string } }>(await s.request("/v1/verse-of-the-day?date=1970-01-01"));
     expect(body.data).toMatchObject({ date: "1970-01-01", osis: CURATED[0] });
     await expectProblem(await s.request("/v1/verse-of-the-day?date=2026-02-30"), 400, "invalid-parameter");
+    const early = await json<{ data: { date: string; osis: string; index: number } }>(await s.request("/v1/verse-of-the-day?date=0050-06-01"));
+    expect(early.data).toMatchObject({ date: "0050-06-01", osis: verseOfTheDay(CURATED, "0050-06-01")?.osis });
+    expect(early.data.index).toBe((((Date.parse("0050-06-01T00:00:00Z") / 86_400_000) % CURATED.length) + CURATED.length) % CURATED.length);
+    await expectProblem(await s.request("/v1/verse-of-the-day?date=0050-02-29"), 400, "invalid-parameter");
     await expectProblem(await s.request("/v1/verse-of-the-day?date=today"), 400, "invalid-parameter");
   });
 });

@@ -17,6 +17,13 @@ describe("readVersesOfTheDay", () => {
     expect(new Set(year).size).toBe(366);
   });
 
+  it("never gives neighbouring verses of one chapter on consecutive days, the list's end and start included", async () => {
+    const list = await readVersesOfTheDay(projectFiles(), new Problems());
+    const neighbours = (a: string, b: string) => a.replace(/\.\d+$/, "") === b.replace(/\.\d+$/, "") && Math.abs(Number(a.split(".")[2]) - Number(b.split(".")[2])) <= 1;
+    const together = list.flatMap((v, i) => (neighbours(v, list[(i + 1) % list.length] as string) ? [`${v} ${list[(i + 1) % list.length]}`] : []));
+    expect(together).toEqual([]);
+  });
+
   it("reports every bad entry at its line", async () => {
     const problems = new Problems();
     const body = `{\n  "description": "test",\n  "verses": [\n    "Gen.1.1",\n    "gen.1.2",\n    "Gen.1.1",\n    "Rev.23.1",\n    7\n  ]\n}\n`;
