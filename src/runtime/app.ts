@@ -23,7 +23,7 @@ import {
   type RouteName,
   type TableName,
 } from "../contract/api.ts";
-import { bookByOsis, canonicalVerse, parseVerse } from "../core/osis.ts";
+import { bookByOsis, canonicalVerse } from "../core/osis.ts";
 import { DOCS_CSP, DOCS_DIR, DOCS_FILES, DOCS_PATH, DOCS_TYPES, OPENAPI_FILE, ROUTES, routeFile, routeUrl } from "../contract/routes.ts";
 import { listItems, resolveKey, searchNames, suggestElsewhere, suggestRecords, type Catalog } from "./catalog.ts";
 import type { ListItem } from "../contract/index-files.ts";
@@ -42,7 +42,7 @@ import { acceptedCodings, jsonBody, jsonPageBody, jsonPageBytes, makeBody, send,
 import { requestHeader } from "./request.ts";
 import type { Store } from "./store/types.ts";
 import { parseSemanticRequest, SEMANTIC_REQUEST } from "../semantic/request.ts";
-import { passageVerses, resolveBook, resolvePathReference, resolveReference, verseIndex, type ResolvedPassage } from "../core/references.ts";
+import { passageVerses, resolveBook, resolveReference, type ResolvedPassage } from "../core/references.ts";
 import { assemblePassage } from "../core/passage.ts";
 import { utcDayNumber, verseOfTheDay } from "../core/verse-of-the-day.ts";
 import { secondsUntilUtcMidnight } from "../core/calendar.ts";
@@ -128,29 +128,15 @@ export function passageUrl(p: Pick<ResolvedPassage, "osis" | "kind" | "start" | 
 }
 
 /**
- * An OSIS range whose end comes before its start (`Gen.2.1-Gen.1.1`), which the reference parser
- * would read as two passages: the range the other way round (`Gen.1.1-Gen.2.1`), else undefined.
- */
-export function reversedRange(raw: string): string | undefined {
-  const [from, to, ...more] = raw.split("-");
-  if (from === undefined || to === undefined || more.length > 0) return undefined;
-  const start = parseVerse(from);
-  const end = parseVerse(to);
-  if (start === undefined || end === undefined || verseIndex(end) >= verseIndex(start)) return undefined;
-  return `${to}-${from}`;
-}
-
-/**
- * The one passage a path parameter names (OSIS or as people type it), or a 404 saying why it names
- * none (each part that could not be read, and why), or `several` (a 400 by default) when it names several.
+ * The one passage a path parameter names (OSIS, as people type it, or a URL slug), or a 404 saying why
+ * it names none (each part that could not be read, and why), a 400 for a range that ends before it
+ * starts, or `several` (a 400 by default) when it names several.
  */
 export async function onePassage(raw: string, limit: number, several: "invalid-parameter" | "not-found" = "invalid-parameter"): Promise<ResolvedPassage> {
   const shown = JSON.stringify(raw.slice(0, 60));
-  const backwards = reversedRange(raw);
-  if (backwards !== undefined) throw new ApiError("invalid-parameter", `${shown} ends before it starts; the range in reading order is ${backwards}.`);
-  const r = raw.length <= limit ? await resolvePathReference(raw) : undefined;
+  const r = raw.length <= limit ? await resolveReference(raw) : undefined;
   if (r === undefined) throw new ApiError("not-found", `${shown}… is longer than the ${limit} characters a reference may have here.`);
-  if (!r.ok) throw new ApiError("not-found", `${shown} names no passage of the canon: ${r.problems.map((p) => p.message).join(" ")}`);
+  if (!r.ok) throw new ApiError(r.problems.some((p) => p.code === "reversed") ? "invalid-parameter" : "not-found", `${shown} names no passage of the canon: ${r.problems.map((p) => p.message).join(" ")}`);
   const [first, ...rest] = r.passages;
   if (first === undefined) throw new ApiError("not-found", `${shown} names no passage of the canon.`);
   if (rest.length > 0) {

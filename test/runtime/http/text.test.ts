@@ -142,7 +142,7 @@ describe("GET /v1/passages/{ref}", () => {
     expect(several.detail).toMatch(/names 2 passages; ask for each: \/v1\/verses\/Gen\.1\.1, \/v1\/chapters\/Ps\.23/);
     await expectProblem(await s.request("/v1/passages/Hezekiah%203"), 404, "not-found");
     const backwards = await expectProblem(await s.request("/v1/passages/Gen.12.9-Gen.12.1"), 400, "invalid-parameter");
-    expect(backwards.detail).toMatch(/"Gen\.12\.9-Gen\.12\.1" ends before it starts; the range in reading order is Gen\.12\.1-Gen\.12\.9\./);
+    expect(backwards.detail).toMatch(/The range Gen\.12\.9-Gen\.12\.1 ends before it starts; in reading order it is Gen\.12\.1-Gen\.12\.9\./);
     expect((await s.request("/v1/passages/Gen.12.1-Gen.12.2", { method: "POST" })).status).toBe(405);
   });
 });
@@ -253,5 +253,45 @@ describe("GET /v1/verse-of-the-day", () => {
     expect(body.data).toMatchObject({ date: "1970-01-01", osis: CURATED[0] });
     await expectProblem(await s.request("/v1/verse-of-the-day?date=2026-02-30"), 400, "invalid-parameter");
     await expectProblem(await s.request("/v1/verse-of-the-day?date=today"), 400, "invalid-parameter");
+  });
+});
+
+/**
+ * One rule for every endpoint that takes a reference: a verse, chapter or passage path takes what
+ * `/v1/resolve` reads, a slug means the same passage everywhere, and every URL handed out answers 200.
+ */
+describe("references in paths and in /v1/resolve", () => {
+  const resolved = async (q: string) => json<{ data: { passages: { osis: string; kind: string; url: string | null; note: string | null }[] } }>(await s.request(`/v1/resolve?q=${encodeURIComponent(q)}`));
+
+  it("reads a slug by one grammar (book, then chapter, verse, last chapter, last verse), the same in paths and in resolve", async () => {
+    const passages: [string, string][] = [
+      ["1-cor-13-4-7", "1Cor.13.4-1Cor.13.7"],
+      ["2-kings-2-1-11", "2Kgs.2.1-2Kgs.2.11"],
+      ["1-john-3-16-18", "1John.3.16-1John.3.18"],
+      ["song-of-solomon-2-1-4", "Song.2.1-Song.2.4"],
+      ["gen-12-1-9", "Gen.12.1-Gen.12.9"],
+      ["gen-1-1-2-3", "Gen.1.1-Gen.2.3"],
+    ];
+    for (const [slug, osis] of passages) {
+      const res = await s.request(`/v1/passages/${slug}`);
+      expect(res.status, slug).toBe(200);
+      expect((await json<{ data: Passage }>(res)).data.osis, slug).toBe(osis);
+      expect((await resolved(slug)).data.passages.map((p) => p.osis), slug).toEqual([osis]);
+    }
+    for (const slug of ["john-3-16", "john-3-16-", "john_3_16_"]) {
+      expect((await resolved(slug)).data.passages.map((p) => p.osis), slug).toEqual(["John.3.16"]);
+      expect((await json<{ data: Verse }>(await s.request(`/v1/verses/${slug}`))).data.osis_ref, slug).toBe("John.3.16");
+    }
+    const tooMany = await expectProblem(await s.request("/v1/resolve?q=gen-1-1-2-3-4"), 400, "invalid-parameter");
+    expect(tooMany.detail).toMatch(/a slug has at most 4: chapter, verse, last chapter, last verse/);
+  });
+
+  it("refuses a range that ends before it starts, and reads f as the verse and the next", async () => {
+    const reversed = await expectProblem(await s.request(`/v1/resolve?q=${encodeURIComponent("John 3:18-16")}`), 400, "invalid-parameter");
+    expect(reversed.detail).toMatch(/^q: The range John 3:18-16 ends before it starts; in reading order it is John\.3\.16-John\.3\.18\./);
+    await expectProblem(await s.request("/v1/passages/john-3-18-16"), 400, "invalid-parameter");
+    await expectProblem(await s.request(`/v1/verses/${encodeURIComponent("John 3:18-16")}`), 400, "invalid-parameter");
+    expect((await resolved("John 3:16f")).data.passages.map((p) => p.osis)).toEqual(["John.3.16-John.3.17"]);
+    expect((await resolved("John 3:16ff")).data.passages.map((p) => p.osis)).toEqual(["John.3.16-John.3.36"]);
   });
 });
