@@ -96,22 +96,6 @@ const PUBLIC_TYPES: Readonly<Record<string, string>> = { json: "application/json
 /** How many name-search responses, and how many full-text search responses, are kept in memory. */
 const SEARCH_CACHE_ENTRIES = 5_000;
 
-/**
- * Why a path parameter is not a verse: a chapter or verse beyond KJV numbering (which other
- * versifications number differently), or not `Book.Chapter.Verse` of a known book at all.
- */
-export function notAVerse(raw: string): string {
-  const shown = JSON.stringify(raw.slice(0, 40));
-  const m = /^([1-3]?[A-Za-z]+)\.([0-9]{1,3})\.([0-9]{1,3})$/.exec(raw);
-  const found = m === null ? undefined : bookByOsis(m[1] ?? "");
-  if (m === null || found === undefined) return `${shown} is not a verse of the 66-book canon (use Book.Chapter.Verse, e.g. Gen.12.1).`;
-  const { book } = found;
-  const chapter = Number(m[2]);
-  const verses = book.verses[chapter - 1];
-  if (verses === undefined || chapter < 1) return `${shown} is outside KJV numbering: ${book.name} has ${book.verses.length} chapters.`;
-  return `${shown} is outside KJV numbering: ${book.name} ${chapter} has ${verses} verses (other versifications number some verses differently).`;
-}
-
 /** Strong's Greek numbers Strong left unused (G2717 and G3203–G3302): why such a number has no entry. */
 export function unusedStrongs(raw: string): string | undefined {
   const m = /^[Gg]0*([0-9]{1,5})$/.exec(raw.trim());
@@ -136,7 +120,7 @@ export async function onePassage(raw: string, limit: number, several: "invalid-p
   const shown = JSON.stringify(raw.slice(0, 60));
   const r = raw.length <= limit ? await resolveReference(raw) : undefined;
   if (r === undefined) throw new ApiError("not-found", `${shown}… is longer than the ${limit} characters a reference may have here.`);
-  if (!r.ok) throw new ApiError(r.problems.some((p) => p.code === "reversed") ? "invalid-parameter" : "not-found", `${shown} names no passage of the canon: ${r.problems.map((p) => p.message).join(" ")}`);
+  if (!r.ok) throw new ApiError(r.problems.some((p) => p.code === "reversed") ? "invalid-parameter" : "not-found", r.problems.map((p) => p.message).join(" "));
   const [first, ...rest] = r.passages;
   if (first === undefined) throw new ApiError("not-found", `${shown} names no passage of the canon.`);
   if (rest.length > 0) {
@@ -245,28 +229,29 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     return index;
   }
 
-  /** The verse a path parameter names: OSIS in any letter case, else a verse as people type it (`John 3:16`). */
+  /**
+   * The verse a path parameter names: canonical OSIS in any letter case at once, else whatever
+   * `/v1/resolve` reads ({@link onePassage}: `Genesis.1.1`, `Gen.1.01`, `John 3:16`, `john-3-16`).
+   */
   async function verseParam(c: Context): Promise<string> {
     const raw = c.req.param("osis") ?? "";
     const osis = raw.length <= PARAM_LIMITS.verse ? canonicalVerse(raw) : undefined;
     if (osis !== undefined) return osis;
-    if (/^[1-3]?[A-Za-z]+\.[0-9]+\.[0-9]+$/.test(raw)) throw new ApiError("not-found", notAVerse(raw));
     const p = await onePassage(raw, PARAM_LIMITS.verse, "not-found");
     if (p.kind !== "verse") throw new ApiError("not-found", `${JSON.stringify(raw)} names ${p.verses} verses (${p.osis}), not one: ${passageUrl(p)} serves them.`);
     return p.start;
   }
 
-  /** The chapter a path parameter names: OSIS `Book.Chapter` in any letter case, else as people type it (`Genesis 12`). */
+  /**
+   * The chapter a path parameter names: canonical OSIS `Book.Chapter` in any letter case at once, else
+   * whatever `/v1/resolve` reads ({@link onePassage}: `Genesis.1`, `Gen.01`, `Genesis 12`, `gen-12`).
+   */
   async function chapterParam(c: Context): Promise<string> {
     const raw = c.req.param("osis") ?? "";
-    const m = /^([1-3]?[A-Za-z]+)\.([0-9]{1,3})$/.exec(raw);
-    if (m !== null) {
-      const found = bookByOsis(m[1] ?? "");
-      const n = Number(m[2]);
-      if (found === undefined) throw new ApiError("not-found", `${JSON.stringify(raw)}: ${m[1]} is not an OSIS book id of the 66-book canon (see /v1/books).`);
-      if (n < 1 || n > found.book.verses.length) throw new ApiError("not-found", `${JSON.stringify(raw)}: ${found.book.name} has ${found.book.verses.length} chapters in KJV versification.`);
-      return `${found.book.osis}.${n}`;
-    }
+    const m = /^([1-3]?[A-Za-z]+)\.([1-9][0-9]{0,2})$/.exec(raw);
+    const found = m === null ? undefined : bookByOsis(m[1] ?? "");
+    const n = Number(m?.[2]);
+    if (found !== undefined && n <= found.book.verses.length) return `${found.book.osis}.${n}`;
     const p = await onePassage(raw, PARAM_LIMITS.verse, "not-found");
     if (p.kind !== "chapter" || p.chapter === null) throw new ApiError("not-found", `${JSON.stringify(raw)} names ${p.osis}, not one whole chapter: ${passageUrl(p)} serves it.`);
     return p.chapter;

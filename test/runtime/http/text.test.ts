@@ -114,7 +114,7 @@ describe("GET /v1/chapters/{osis}", () => {
     expect((await json<{ data: Passage }>(await s.request("/v1/chapters/gen.12"))).data.osis).toBe("Gen.12");
     expect((await json<{ data: Passage }>(await s.request("/v1/chapters/Genesis%2012"))).data.osis).toBe("Gen.12");
     expect((await expectProblem(await s.request("/v1/chapters/Gen.51"), 404, "not-found")).detail).toMatch(/Genesis has 50 chapters/);
-    expect((await expectProblem(await s.request("/v1/chapters/Tob.1"), 404, "not-found")).detail).toMatch(/not an OSIS book id/);
+    expect((await expectProblem(await s.request("/v1/chapters/Tob.1"), 404, "not-found")).detail).toMatch(/Tob is not a book of the 66-book canon/);
     expect((await expectProblem(await s.request("/v1/chapters/Gen%2012%3A1"), 404, "not-found")).detail).toMatch(/not one whole chapter: \/v1\/verses\/Gen\.12\.1/);
   });
 });
@@ -263,6 +263,28 @@ describe("GET /v1/verse-of-the-day", () => {
 describe("references in paths and in /v1/resolve", () => {
   const resolved = async (q: string) => json<{ data: { passages: { osis: string; kind: string; url: string | null; note: string | null }[] } }>(await s.request(`/v1/resolve?q=${encodeURIComponent(q)}`));
 
+  it("takes on /v1/verses and /v1/chapters the dotted forms resolve reads, answering the canonical resource's body", async () => {
+    const cases: [string, string][] = [
+      ["/v1/verses/Genesis.1.1", "/v1/verses/Gen.1.1"],
+      ["/v1/verses/Jn.3.16", "/v1/verses/John.3.16"],
+      ["/v1/verses/Mt.5.3", "/v1/verses/Matt.5.3"],
+      ["/v1/verses/Psalm.1.1", "/v1/verses/Ps.1.1"],
+      ["/v1/verses/1jn.4.8", "/v1/verses/1John.4.8"],
+      ["/v1/verses/Gen.1.01", "/v1/verses/Gen.1.1"],
+      ["/v1/verses/Genesis.12.1/cross-references", "/v1/verses/Gen.12.1/cross-references"],
+      ["/v1/chapters/Genesis.1", "/v1/chapters/Gen.1"],
+      ["/v1/chapters/Gen.01", "/v1/chapters/Gen.1"],
+    ];
+    for (const [typed, canonical] of cases) {
+      const res = await s.request(typed);
+      expect(res.status, typed).toBe(200);
+      expect(await json(res), typed).toEqual(await json(await s.request(canonical)));
+      const q = decodeURIComponent(typed.split("/")[3] ?? "");
+      expect((await resolved(q)).data.passages[0]?.url, q).toBe(canonical.replace("/cross-references", ""));
+    }
+    expect((await expectProblem(await s.request("/v1/verses/Genesis.1.32"), 404, "not-found")).detail).toMatch(/^Genesis 1 has 31 verses in KJV versification; there is no verse 32 \(other versifications/);
+  });
+
   it("reads a slug by one grammar (book, then chapter, verse, last chapter, last verse), the same in paths and in resolve", async () => {
     const passages: [string, string][] = [
       ["1-cor-13-4-7", "1Cor.13.4-1Cor.13.7"],
@@ -293,5 +315,12 @@ describe("references in paths and in /v1/resolve", () => {
     await expectProblem(await s.request(`/v1/verses/${encodeURIComponent("John 3:18-16")}`), 400, "invalid-parameter");
     expect((await resolved("John 3:16f")).data.passages.map((p) => p.osis)).toEqual(["John.3.16-John.3.17"]);
     expect((await resolved("John 3:16ff")).data.passages.map((p) => p.osis)).toEqual(["John.3.16-John.3.36"]);
+  });
+
+  it("says what is wrong once, and that chapters are numbered from 1", async () => {
+    const hezekiah = await expectProblem(await s.request(`/v1/verses/${encodeURIComponent("Hezekiah 1:1")}`), 404, "not-found");
+    expect(String(hezekiah.detail).split("Hezekiah 1:1")).toHaveLength(2);
+    expect(hezekiah.detail).toMatch(/^"Hezekiah 1:1" names no passage of the 66-book canon; check the book name/);
+    expect((await expectProblem(await s.request("/v1/chapters/Matt.0"), 404, "not-found")).detail).toMatch(/^Matt 0: chapters and verses are numbered from 1\./);
   });
 });
