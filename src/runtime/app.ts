@@ -104,11 +104,40 @@ export function unusedStrongs(raw: string): string | undefined {
   return `G${n} is one of the numbers Strong left unused (G2717 and G3203–G3302): no Greek word has it.`;
 }
 
-/** The URL that serves a resolved passage: its verse, its chapter, or the passage itself. */
-export function passageUrl(p: Pick<ResolvedPassage, "osis" | "kind" | "start" | "chapter">): string {
-  if (p.kind === "verse") return routeUrl("verse", { osis: p.start });
-  if (p.kind === "chapter" && p.chapter !== null) return routeUrl("chapter", { osis: p.chapter });
-  return routeUrl("passage", { ref: p.osis });
+/** Where to read a resolved passage: the URL the API hands out for it, and a note when that URL alone does not serve its verses. */
+export interface PassageLink {
+  /**
+   * `/v1/verses/{osis}` for a verse, `/v1/chapters/{osis}` for a whole chapter, `/v1/books/{book}` for
+   * a whole book, `/v1/passages/{ref}` for any other range of at most {@link MAX_PASSAGE_VERSES}
+   * verses; null for a longer range, which no one URL serves.
+   */
+  readonly url: string | null;
+  /** For a whole book or a longer range: how to read its verses (a chapter at a time); else null. */
+  readonly note: string | null;
+}
+
+/** The chapter of a verse (`Gen.1.5` → `Gen.1`). */
+const chapterOf = (osis: string): string => osis.slice(0, osis.lastIndexOf("."));
+
+/** Where to read a resolved passage ({@link PassageLink}): every URL it gives answers 200. */
+export function passageLink(p: Pick<ResolvedPassage, "osis" | "kind" | "start" | "end" | "chapter" | "verses">): PassageLink {
+  if (p.kind === "verse") return { url: routeUrl("verse", { osis: p.start }), note: null };
+  if (p.kind === "chapter" && p.chapter !== null) return { url: routeUrl("chapter", { osis: p.chapter }), note: null };
+  const fits = p.verses <= MAX_PASSAGE_VERSES;
+  const passage = routeUrl("passage", { ref: p.osis });
+  const chapters = `${routeUrl("chapter", { osis: chapterOf(p.start) })} to ${routeUrl("chapter", { osis: chapterOf(p.end) })}`;
+  if (p.kind === "book") {
+    const url = routeUrl("book", { book: p.start.slice(0, p.start.indexOf(".")) });
+    return { url, note: `${url} describes the book; ${chapters} serve its ${p.verses} verses a chapter at a time${fits ? `, ${passage} all at once` : ""}.` };
+  }
+  if (fits) return { url: passage, note: null };
+  return { url: null, note: `${p.osis} holds ${p.verses} verses, more than the ${MAX_PASSAGE_VERSES} one answer may hold: read it a chapter at a time (${chapters}) or in passages of at most ${MAX_PASSAGE_VERSES} verses.` };
+}
+
+/** Where a passage is served, as the end of a sentence: its URL, or the note that says how to read it. */
+function servedAt(p: Parameters<typeof passageLink>[0]): string {
+  const { url, note } = passageLink(p);
+  return note ?? `${url ?? ""} serves ${p.kind === "verse" ? "it" : "them"}.`;
 }
 
 /**
@@ -124,7 +153,9 @@ export async function onePassage(raw: string, limit: number, several: "invalid-p
   const [first, ...rest] = r.passages;
   if (first === undefined) throw new ApiError("not-found", `${shown} names no passage of the canon.`);
   if (rest.length > 0) {
-    throw new ApiError(several, `${shown} names ${r.passages.length} passages; ask for each: ${r.passages.map((p) => `${passageUrl(p)}`).join(", ")}.`);
+    const links = r.passages.map((p) => ({ p, ...passageLink(p) }));
+    const notes = links.filter((l) => l.url === null).map((l) => ` ${l.note ?? ""}`);
+    throw new ApiError(several, `${shown} names ${r.passages.length} passages; ask for each: ${links.map((l) => l.url ?? l.p.osis).join(", ")}.${notes.join("")}`);
   }
   return first;
 }
@@ -238,7 +269,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     const osis = raw.length <= PARAM_LIMITS.verse ? canonicalVerse(raw) : undefined;
     if (osis !== undefined) return osis;
     const p = await onePassage(raw, PARAM_LIMITS.verse, "not-found");
-    if (p.kind !== "verse") throw new ApiError("not-found", `${JSON.stringify(raw)} names ${p.verses} verses (${p.osis}), not one: ${passageUrl(p)} serves them.`);
+    if (p.kind !== "verse") throw new ApiError("not-found", `${JSON.stringify(raw)} names ${p.verses} verses (${p.osis}), not one: ${servedAt(p)}`);
     return p.start;
   }
 
@@ -253,7 +284,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     const n = Number(m?.[2]);
     if (found !== undefined && n <= found.book.verses.length) return `${found.book.osis}.${n}`;
     const p = await onePassage(raw, PARAM_LIMITS.verse, "not-found");
-    if (p.kind !== "chapter" || p.chapter === null) throw new ApiError("not-found", `${JSON.stringify(raw)} names ${p.osis}, not one whole chapter: ${passageUrl(p)} serves it.`);
+    if (p.kind !== "chapter" || p.chapter === null) throw new ApiError("not-found", `${JSON.stringify(raw)} names ${p.osis}, not one whole chapter: ${servedAt(p)}`);
     return p.chapter;
   }
 
@@ -503,7 +534,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     passage: async (c) => {
       const p = await onePassage(c.req.param("ref") ?? "", PARAM_LIMITS.text);
       if (p.verses > MAX_PASSAGE_VERSES) {
-        throw new ApiError("passage-too-long", `${p.osis} holds ${p.verses} verses; a passage may hold at most ${MAX_PASSAGE_VERSES}.`);
+        const { note } = passageLink(p);
+        throw new ApiError("passage-too-long", p.kind === "book" || note === null ? `${p.osis} holds ${p.verses} verses; a passage may hold at most ${MAX_PASSAGE_VERSES}. ${note ?? ""}`.trimEnd() : note);
       }
       const wanted = passageVerses(p);
       const chapters = [...new Set(wanted.map((v) => v.slice(0, v.lastIndexOf("."))))];
@@ -523,7 +555,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       const q = text(c.req.query.bind(c.req), "q", true) ?? "";
       const r = await resolveReference(q);
       if (!r.ok) throw new ApiError("invalid-parameter", `q: ${r.problems.map((p) => p.message).join(" ")}`);
-      return sendJson(c, "resolve", { data: { query: q, passages: r.passages.map((p) => ({ ...p, url: passageUrl(p) })) } });
+      return sendJson(c, "resolve", { data: { query: q, passages: r.passages.map((p) => ({ ...p, ...passageLink(p) })) } });
     },
 
     textSearch: async (c) => {

@@ -308,6 +308,30 @@ describe("references in paths and in /v1/resolve", () => {
     expect(tooMany.detail).toMatch(/a slug has at most 4: chapter, verse, last chapter, last verse/);
   });
 
+  it("hands out only URLs that answer: a whole book's is /v1/books, a range past the cap has none and a note", async () => {
+    for (const [q, url] of [["Genesis", "/v1/books/Gen"], ["Psalms", "/v1/books/Ps"], ["John", "/v1/books/John"]] as const) {
+      const [p] = (await resolved(q)).data.passages;
+      expect(p, q).toMatchObject({ kind: "book", url });
+      expect(p?.note, q).toMatch(/describes the book; \/v1\/chapters\/\w+\.1 to \/v1\/chapters\/\w+\.\d+ serve its \d+ verses a chapter at a time\.$/);
+    }
+    const long = await json<{ data: unknown }>(await s.request("/v1/resolve?q=Gen%201-10"));
+    expectSchema("reference_resolution.item.json", long);
+    expect((long.data as { passages: unknown[] }).passages).toMatchObject([{ osis: "Gen.1.1-Gen.10.32", url: null, note: expect.stringMatching(/holds 267 verses, more than the 200 one answer may hold: read it a chapter at a time \(\/v1\/chapters\/Gen\.1 to \/v1\/chapters\/Gen\.10\)/) }]);
+    const short = (await resolved("Titus")).data.passages[0];
+    expect(short).toMatchObject({ kind: "book", url: "/v1/books/Titus", note: expect.stringMatching(/, \/v1\/passages\/Titus\.1\.1-Titus\.3\.15 all at once\.$/) });
+    for (const q of ["Genesis", "Psalms", "John", "Gen 1-10", "Titus", "Jude", "John 3:16", "Ps 23", "Gen 1:1-2:3", "Gen 1:1; Exod 1-20; Ps 119"]) {
+      for (const p of (await resolved(q)).data.passages) {
+        if (p.url !== null) expect((await s.request(p.url)).status, `${q}: ${p.url}`).toBe(200);
+        for (const link of p.note?.match(/\/v1\/[^\s,;()]+[^\s,;().]/g) ?? []) expect((await s.request(link)).status, `${q}: ${link}`).toBe(200);
+      }
+    }
+    const verse = await expectProblem(await s.request("/v1/verses/John"), 404, "not-found");
+    expect(verse.detail).toMatch(/names 879 verses \(John\.1\.1-John\.21\.25\), not one: \/v1\/books\/John describes the book/);
+    expect(verse.detail).not.toMatch(/\/v1\/passages/);
+    const tooLong = await expectProblem(await s.request("/v1/passages/Genesis"), 400, "passage-too-long");
+    expect(tooLong.detail).toMatch(/\/v1\/books\/Gen describes the book; \/v1\/chapters\/Gen\.1 to \/v1\/chapters\/Gen\.50/);
+  });
+
   it("refuses a range that ends before it starts, and reads f as the verse and the next", async () => {
     const reversed = await expectProblem(await s.request(`/v1/resolve?q=${encodeURIComponent("John 3:18-16")}`), 400, "invalid-parameter");
     expect(reversed.detail).toMatch(/^q: The range John 3:18-16 ends before it starts; in reading order it is John\.3\.16-John\.3\.18\./);
