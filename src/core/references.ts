@@ -10,6 +10,8 @@
  */
 import type { bcv_parser } from "bible-passage-reference-parser/esm/bcv_parser.js";
 import { CANON, bookByOsis, parseVerse, type CanonBook, type VerseRef } from "./osis.ts";
+import { forgivenEdits } from "./edit-distance.ts";
+import { foldName } from "./text.ts";
 
 /** Longest input accepted, in characters. */
 export const MAX_REFERENCE_LENGTH = 200;
@@ -324,6 +326,37 @@ async function bookOfName(name: string): Promise<string | undefined> {
   if (only === undefined || book === undefined) return undefined;
   const lastChapter = book.verses.length;
   return only.start === `${book.osis}.1.1` && only.end === `${book.osis}.${lastChapter}.${book.verses[lastChapter - 1] ?? 0}` ? book.osis : undefined;
+}
+
+/** What {@link suggestBook} offers for a text that names no whole book. */
+export interface BookSuggestion {
+  /** The OSIS id of the book the text most likely means. */
+  readonly osis: string;
+  /** The passages the text names inside that book (`Gen.1.1-Gen.1.31`), or null when it was read as a misspelt name. */
+  readonly passage: string | null;
+}
+
+/**
+ * The book a text that names no whole book most likely means: the one book of the passages it names
+ * (`Gen 1` → Gen, passage `Gen.1.1-Gen.1.31`), else the book whose name or OSIS id is spelt closest
+ * to it within {@link forgivenEdits} (`Genisis` → Gen); undefined when neither (`Tobit`, `Gen 1; Ps 23`).
+ */
+export async function suggestBook(text: string): Promise<BookSuggestion | undefined> {
+  const r = await resolveReference(text);
+  if (r.ok) {
+    const books = new Set(r.passages.flatMap((p) => [p.start, p.end].map((v) => v.slice(0, v.indexOf(".")))));
+    const [only] = books;
+    return books.size === 1 && only !== undefined ? { osis: only, passage: r.passages.map((p) => p.osis).join(",") } : undefined;
+  }
+  const typed = foldName(text).replace(/ /g, "");
+  let best: { osis: string; edits: number } | undefined;
+  for (const book of CANON) {
+    for (const name of [book.name, book.osis]) {
+      const edits = forgivenEdits(typed, foldName(name).replace(/ /g, ""));
+      if (edits !== undefined && (best === undefined || edits < best.edits)) best = { osis: book.osis, edits };
+    }
+  }
+  return best === undefined ? undefined : { osis: best.osis, passage: null };
 }
 
 function fail(problem: ReferenceProblem): ResolvedReference {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_REFERENCE_LENGTH, passageVerses, readSlug, resolveBook, resolveReference, verseIndex } from "../../src/core/references.ts";
+import { MAX_REFERENCE_LENGTH, passageVerses, readSlug, resolveBook, resolveReference, suggestBook, verseIndex } from "../../src/core/references.ts";
 import { parseVerse } from "../../src/core/osis.ts";
 
 /** Typed reference → canonical OSIS passages (comma-separated). Spellings people use in search boxes, notes and sermons. */
@@ -197,6 +197,15 @@ describe("resolveBook", () => {
 
   it("names no book for what is not one whole book of the canon", async () => {
     for (const typed of ["Tobit", "John 3", "Gen 1:1", "Gen-Exod", "3", "", "Hezekiah"]) expect(await resolveBook(typed), typed).toBeUndefined();
+  });
+});
+
+describe("suggestBook", () => {
+  it("offers the book of a passage, or the book spelt closest, for what names no whole book", async () => {
+    expect(await suggestBook("Gen 1")).toEqual({ osis: "Gen", passage: "Gen.1.1-Gen.1.31" });
+    expect(await suggestBook("John 3:16, 18")).toEqual({ osis: "John", passage: "John.3.16,John.3.18" });
+    expect(await suggestBook("Zepheniah")).toEqual({ osis: "Zeph", passage: null });
+    for (const none of ["Tobit", "Gen 1; Ps 23", "xyz"]) expect(await suggestBook(none), none).toBeUndefined();
   });
 });
 

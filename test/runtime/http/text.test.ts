@@ -221,8 +221,12 @@ describe("GET /v1/search/text", () => {
     await expectProblem(await s.request("/v1/search/text?q=%22%22"), 400, "invalid-parameter");
     await expectProblem(await s.request("/v1/search/text?q=a*"), 400, "invalid-parameter");
     expect((await expectProblem(await s.request("/v1/search/text?q=god&book=Tob"), 400, "invalid-parameter")).detail).toMatch(/^book: Unknown book "Tob"/);
-    expect((await expectProblem(await s.request("/v1/search/text?q=god&book=Gen,Tobit,John%203"), 400, "invalid-parameter")).detail).toMatch(/^book: Unknown book "Tobit", "John 3";/);
+    expect((await expectProblem(await s.request("/v1/search/text?q=god&book=Gen,Tobit,John%203"), 400, "invalid-parameter")).detail).toMatch(/^book: Unknown book "Tobit"\. "John 3" names a passage \(John\.3\.1-John\.3\.36\), not a book; did you mean book=John \(John\)\? book takes books/);
     expect((await expectProblem(await s.request("/v1/search/text?q=god&book=,%20,"), 400, "invalid-parameter")).detail).toMatch(/^book: ", ," names no book;/);
+    const chapter = await expectProblem(await s.request(`/v1/search/text?q=god&book=${encodeURIComponent("Gen 1")}`), 400, "invalid-parameter");
+    expect(chapter.detail).toMatch(/^book: "Gen 1" names a passage \(Gen\.1\.1-Gen\.1\.31\), not a book; did you mean book=Gen \(Genesis\)\? book takes books by name or OSIS id/);
+    const misspelt = await expectProblem(await s.request("/v1/search/text?q=god&book=Zepheniah"), 400, "invalid-parameter");
+    expect(misspelt.detail).toMatch(/^book: Unknown book "Zepheniah"; did you mean book=Zeph \(Zephaniah\)\?/);
     await expectProblem(await s.request("/v1/search/text?q=god&testament=XT"), 400, "invalid-parameter");
     await expectProblem(await s.request("/v1/search/text?q=god&translation=esv"), 400, "invalid-parameter");
     await expectProblem(await s.request("/v1/search/text?q=god&limit=0"), 400, "invalid-parameter");
