@@ -834,7 +834,7 @@ export const ENDPOINTS = {
     operationId: "getVerse",
     summary: "A verse: its text, people, places and events",
     description:
-      "Every person, place and event that mentions the verse, and its text in the King James Version and the World English Bible (with the WEB's paragraphs and poetry lines; see `/v1/translations`). Every verse of the 66-book canon has an entry. The runtime also takes a verse as people type it (`John 3:16`, `jn 3 16`) or as a URL slug, hyphens read as spaces (`john-3-16`); a reference to more than one verse is a 404 that names its `/v1/passages` URL.",
+      "Every person, place and event that mentions the verse, and its text in the King James Version and the World English Bible (with the WEB's paragraphs and poetry lines; see `/v1/translations`). Every verse of the 66-book canon has an entry. The runtime also takes any reference `/v1/resolve` reads and answers the same body as the canonical URL: other book names and spellings (`Genesis.1.1`, `Jn.3.16`, `Gen.1.01`), a verse as people type it (`John 3:16`, `jn 3 16`) or as a URL slug (`john-3-16`; the grammar is under `/v1/resolve`); a reference to more than one verse is a 404 that says which URL serves it.",
     response: itemEnvelopeId("verse.json"),
     missing: "{osis} has no verse file in this deployment.",
     builtFrom: ["person", "place", "event", "verse_text"],
@@ -930,7 +930,7 @@ export const ENDPOINTS = {
     tag: "Text",
     summary: "A chapter with its text",
     description:
-      "Every verse of a chapter with its text in both translations and its people, places and events; the union of those over the chapter in order of first mention; and the chapter's neighbours (`chapter.previous`, `chapter.next`). Prerendered for each of the 1,189 chapters. The runtime also takes a chapter as people type it (`Genesis 12`, `1 cor 13`) or as a URL slug (`1-cor-13`).",
+      "Every verse of a chapter with its text in both translations and its people, places and events; the union of those over the chapter in order of first mention; and the chapter's neighbours (`chapter.previous`, `chapter.next`). Prerendered for each of the 1,189 chapters. The runtime also takes any reference `/v1/resolve` reads and answers the same body as the canonical URL: other book names and spellings (`Genesis.12`, `Gen.012`), a chapter as people type it (`Genesis 12`, `1 cor 13`) or as a URL slug (`1-cor-13`).",
     keyed: true,
     counted: true,
     hosting: "data",
@@ -948,7 +948,7 @@ export const ENDPOINTS = {
     builtFrom: ["person", "place", "event", "verse_text"],
     tag: "Text",
     summary: "A range of verses with its text",
-    description: `One passage of at most ${MAX_PASSAGE_VERSES} verses, within a chapter or across chapters and books (\`Gen.12.1-Gen.12.9\`, \`Gen.1.1-Gen.2.3\`, or as people type it: \`Gen 12:1-9\`, or as a URL slug, hyphens read as spaces: \`gen-12-1-9\`), shaped like a chapter: each verse with its text, people, places and events, and their union. A longer passage is a 400 \`passage-too-long\` (ask for it a chapter at a time, or in pieces of ${MAX_PASSAGE_VERSES}); a reference naming several passages (\`Gen 1:1; Ps 23\`) is a 400 that lists them (\`/v1/resolve\` splits it); an unknown or out-of-range reference is a 404. Answered by the runtime only.`,
+    description: `One passage of at most ${MAX_PASSAGE_VERSES} verses, within a chapter or across chapters and books (\`Gen.12.1-Gen.12.9\`, \`Gen.1.1-Gen.2.3\`, or as people type it: \`Gen 12:1-9\`, or as a URL slug: \`gen-12-1-9\`, \`gen-1-1-2-3\`; anything \`/v1/resolve\` reads), shaped like a chapter: each verse with its text, people, places and events, and their union. A longer passage is a 400 \`passage-too-long\` (ask for it a chapter at a time, or in pieces of ${MAX_PASSAGE_VERSES}); a reference naming several passages (\`Gen 1:1; Ps 23\`) is a 400 that lists them (\`/v1/resolve\` splits it), as is a range that ends before it starts (\`John 3:18-16\`); an unknown or out-of-range reference is a 404. Answered by the runtime only.`,
     keyed: true,
     counted: true,
     hosting: "runtime",
@@ -966,7 +966,9 @@ export const ENDPOINTS = {
     tag: "Text",
     summary: "Resolve a reference as people type it",
     description:
-      "Turns a reference as people type it (`John 3:16`, `jn 3 16-18`, `1 Cor 13`, `Gen 1:1–2:3; Ps 23`) into canonical OSIS passages in KJV versification, each with the URL that serves it. Book names and common abbreviations, `:` `.` or a space between chapter and verse, any dash, and several passages separated by `;` or `,` are understood. A reference that names nothing, a book outside the 66-book canon, or a verse past the end of its chapter is a 400 whose `detail` says which part and why.",
+      "Turns a reference as people type it (`John 3:16`, `jn 3 16-18`, `1 Cor 13`, `Gen 1:1–2:3; Ps 23`) into canonical OSIS passages in KJV versification, each with the URL that serves it (`/v1/books/{book}` for a whole book, with a `note` saying where its chapters are; none, and a `note`, for a range of more than " +
+      `${MAX_PASSAGE_VERSES} verses). Book names and common abbreviations, \`:\` \`.\` or a space between chapter and verse, any dash, several passages separated by \`;\` or \`,\`, \`f\` (the verse and the next) and \`ff\` (to the end of the chapter) are understood. ` +
+      "A URL slug (letters and digits joined only by `-` or `_`) is the book, then 0 to 4 numbers: chapter (a verse, in a book of one chapter), chapter and verse, chapter, verse and last verse, or chapter, verse, last chapter and last verse (`john-3-16`, `1-cor-13-4-7`, `song-of-solomon-2-1-4`, `gen-1-1-2-3`); a separator at the end is ignored. Every path that takes a verse, chapter or passage reads references the same way. A reference that names nothing, a book outside the 66-book canon, a verse past the end of its chapter, or a range that ends before it starts is a 400 whose `detail` says which part and why.",
     keyed: true,
     counted: true,
     hosting: "runtime",

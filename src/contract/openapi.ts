@@ -133,10 +133,10 @@ const PARAMETERS: Record<string, Obj> = {
 };
 
 const VERSE_KEY =
-  "An OSIS verse reference `Book.Chapter.Verse` in KJV versification (`Gen.12.1`); the book id in any letter case. The runtime also takes a verse as people type it (`John 3:16`, `jn 3 16`).";
+  "An OSIS verse reference `Book.Chapter.Verse` in KJV versification (`Gen.12.1`); the book id in any letter case. The runtime also takes any reference `/v1/resolve` reads that names one verse (`Genesis.1.1`, `John 3:16`, `john-3-16`).";
 const BOOK_KEY = "A book's OSIS id (`Gen`, `Ps`, `1Cor`; any letter case). The runtime also takes its name as people type it (`Genesis`, `Psalms`, `1 Cor`).";
-const CHAPTER_KEY = "An OSIS chapter `Book.Chapter` in KJV versification (`Gen.12`); the book id in any letter case. The runtime also takes a chapter as people type it (`Genesis 12`).";
-const REFERENCE_KEY = `A passage: an OSIS range (\`Gen.12.1-Gen.12.9\`, \`Gen.1.1-Gen.2.3\`), a chapter or verse, or a reference as people type it (\`Gen 12:1-9\`, \`jn 3 16-18\`); at most ${MAX_PASSAGE_VERSES} verses.`;
+const CHAPTER_KEY = "An OSIS chapter `Book.Chapter` in KJV versification (`Gen.12`); the book id in any letter case. The runtime also takes any reference `/v1/resolve` reads that names one chapter (`Genesis.12`, `Genesis 12`, `gen-12`).";
+const REFERENCE_KEY = `A passage: an OSIS range (\`Gen.12.1-Gen.12.9\`, \`Gen.1.1-Gen.2.3\`), a chapter or verse, or any reference \`/v1/resolve\` reads that names one passage (\`Gen 12:1-9\`, \`jn 3 16-18\`, \`gen-12-1-9\`); at most ${MAX_PASSAGE_VERSES} verses.`;
 
 function limitParam(defaultLimit: number): Obj {
   return {

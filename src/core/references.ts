@@ -9,7 +9,9 @@
  * with a permanent `code`: nothing in the input is dropped silently.
  */
 import type { bcv_parser } from "bible-passage-reference-parser/esm/bcv_parser.js";
-import { CANON, bookByOsis, parseVerse, type VerseRef } from "./osis.ts";
+import { CANON, bookByOsis, parseVerse, type CanonBook, type VerseRef } from "./osis.ts";
+import { forgivenEdits } from "./edit-distance.ts";
+import { foldName } from "./text.ts";
 
 /** Longest input accepted, in characters. */
 export const MAX_REFERENCE_LENGTH = 200;
@@ -42,9 +44,10 @@ export interface ReferenceProblem {
    * {@link MAX_PASSAGES} passages; `unrecognized`: text that names no passage (e.g. an unknown book,
    * "Hezekiah 3"); `not-in-canon`: a book outside the 66-book canon (Tobit, Sirach); `no-such-verse`:
    * a chapter or verse past the end of its book or chapter in KJV versification ("Rev 23:1",
-   * "Ps 151", "Gen 50:27").
+   * "Ps 151", "Gen 50:27"); `reversed`: a range that ends before it starts ("John 3:18-16",
+   * "Gen.2.3-Gen.1.1", `john-3-18-16`).
    */
-  readonly code: "empty" | "too-long" | "unrecognized" | "not-in-canon" | "no-such-verse";
+  readonly code: "empty" | "too-long" | "unrecognized" | "not-in-canon" | "no-such-verse" | "reversed";
   /** The part of the input the problem is about. */
   readonly text: string;
   /** What is wrong, in one sentence a user can act on. */
@@ -109,6 +112,17 @@ const TRADITIONAL_BOOK_NAMES: readonly (readonly [string, RegExp])[] = [
   ["Rev", /Apocalypse|Apoc/],
 ];
 
+/**
+ * "f" and "ff" after a verse, as commentaries write them: "John 3:16f" is the verse and the next one
+ * (the parser's `next` pattern, which crosses into the next chapter but not the next book), "John
+ * 3:16ff" the verses that follow to the end of the chapter. The parser's English data reads both as
+ * "ff"; these are its own pattern with "f" and "ff" told apart.
+ */
+const FOLLOWING_VERSES = {
+  ff: /^[\s*]*(?:ff\.?\s*(?![a-z0-9]))(?![\p{L}\p{N}])(?:\.(?!\s*\.))?/iu,
+  next: /^[\s*]*(?:f\.?\s*(?![a-z0-9]))(?![\p{L}\p{N}])(?:\.(?!\s*\.))?/iu,
+};
+
 let parser: Promise<bcv_parser> | undefined;
 
 /**
@@ -129,6 +143,7 @@ export function referenceParser(): Promise<bcv_parser> {
       book_alone_strategy: "full",
       testaments: "ona",
       ps151_strategy: "b",
+      grammar: { ...en.grammar_options, ...FOLLOWING_VERSES },
     });
     p.add_books({ books: TRADITIONAL_BOOK_NAMES.map(([osis, regexp]) => ({ osis: [osis], regexp })) });
     return p;
@@ -154,31 +169,49 @@ interface Entity {
 
 const SEPARATORS = /^[\s;,.:\-–—&+]*(?:(?:and|also|see|cf|KJV|WEB|ASV)\b[\s;,.:\-–—&+]*)*$/i;
 
+/** What joins the two ends of a range: a dash of any kind, or a word ("to", "through"). */
+const RANGE_MARK = /^(?:[-–—]|to|through|thru)$/i;
+
 /**
  * Resolves a typed reference to canonical OSIS passages in KJV versification. Accepts OSIS itself
  * (`Gen.12.1-Gen.12.9`, any letter case), book names and common abbreviations, `:` or `.` or a space
- * between chapter and verse, any dash in ranges, ranges across chapters and books, and several
- * passages separated by `;` or `,`. A whole chapter resolves to its verses (`1 Cor 13` →
- * `1Cor.13.1-1Cor.13.13`, kind `chapter`), a whole book likewise (kind `book`).
+ * between chapter and verse, any dash in ranges, ranges across chapters and books, several passages
+ * separated by `;` or `,`, "f" (the verse and the next) and "ff" (to the end of the chapter), and a
+ * URL slug ({@link readSlug}: `john-3-16`, `1-cor-13-4-7`). A whole chapter resolves to its verses
+ * (`1 Cor 13` → `1Cor.13.1-1Cor.13.13`, kind `chapter`), a whole book likewise (kind `book`). A range
+ * that ends before it starts (`John 3:18-16`) is a `reversed` problem, never two passages.
  */
 export async function resolveReference(input: string): Promise<ResolvedReference> {
   const text = input.normalize("NFC").trim();
   if (text === "") return fail({ code: "empty", text: "", message: "No reference was given; type one like John 3:16 or Gen 1:1-2:3." });
   if (text.length > MAX_REFERENCE_LENGTH) return fail({ code: "too-long", text: `${text.slice(0, 40)}…`, message: `A reference may be at most ${MAX_REFERENCE_LENGTH} characters long.` });
+  const slug = readSlug(text);
+  const bySlug = slug === undefined ? undefined : await resolveSlug(slug, text);
+  return bySlug ?? resolveTyped(text);
+}
+
+/** {@link resolveReference} of a trimmed text that is no slug of a book: what the parser reads in it. */
+async function resolveTyped(text: string): Promise<ResolvedReference> {
   const parsed = (await referenceParser()).parse(text).parsed_entities() as unknown as { entities: Entity[] }[];
-  const entities = parsed.flatMap((p) => p.entities);
+  const read: { from: number; to: number; result: ResolvedPassage | ReferenceProblem }[] = [];
+  for (const e of parsed.flatMap((p) => p.entities)) {
+    const [from, to] = e.absolute_indices;
+    const result = checkEntity(wholePsalter(e), text.slice(from, to).trim());
+    const last = read.at(-1);
+    // The parser reads a range that ends before it starts as two passages with the range mark between.
+    if (last !== undefined && !("code" in last.result) && !("code" in result) && RANGE_MARK.test(text.slice(last.to, from).trim()) && endsBefore(result, last.result)) {
+      const part = text.slice(last.from, to).trim();
+      last.result = { code: "reversed", text: part, message: `The range ${part} ends before it starts; in reading order it is ${result.start}-${last.result.end}.` };
+      last.to = to;
+    } else read.push({ from, to, result });
+  }
   const passages: ResolvedPassage[] = [];
   const problems: ReferenceProblem[] = [];
-  const covered: [number, number][] = [];
-  for (const e of entities) {
-    const [from, to] = e.absolute_indices;
-    covered.push([from, to]);
-    const part = text.slice(from, to).trim();
-    const result = checkEntity(wholePsalter(e), part);
+  for (const { result } of read) {
     if ("code" in result) problems.push(result);
     else passages.push(result);
   }
-  for (const rest of uncovered(text, covered)) {
+  for (const rest of uncovered(text, read.map(({ from, to }) => [from, to]))) {
     problems.push(unrecognized(rest));
   }
   if (problems.length === 0 && passages.length > MAX_PASSAGES) problems.push({ code: "too-long", text, message: `A reference may name at most ${MAX_PASSAGES} passages; this one names ${passages.length}.` });
@@ -187,26 +220,88 @@ export async function resolveReference(input: string): Promise<ResolvedReference
   return { ok: true, passages };
 }
 
+/** Whether passage `b` starts before passage `a` does: `a` then `b` read as a range would run backwards. */
+function endsBefore(b: Pick<ResolvedPassage, "start">, a: Pick<ResolvedPassage, "start">): boolean {
+  const s = parseVerse(b.start);
+  const t = parseVerse(a.start);
+  return s !== undefined && t !== undefined && verseIndex(s) < verseIndex(t);
+}
+
+/** Most numbers a slug may have after its book: chapter, verse, last chapter, last verse. */
+export const MAX_SLUG_NUMBERS = 4;
+
+/** A reference written as a URL slug, split into its book and its numbers ({@link readSlug}). */
+export interface SlugReference {
+  /** The words that name the book, joined by spaces (`1 cor`, `song of solomon`, `jn`). */
+  readonly book: string;
+  /** The numbers after the book, in order (a slug that names a passage has at most {@link MAX_SLUG_NUMBERS}). */
+  readonly numbers: readonly number[];
+}
+
+/** A word of a slug's book: letters, after a number if any (`cor`, `1jn`, `2kgs`). */
+const SLUG_WORD = /^[0-9]*\p{L}+$/u;
+
 /**
- * A reference written as a URL slug (`1-john-3-16`, `song-of-songs-2`: letters and digits joined by
- * hyphens or underscores, with no space, colon or dot) read with its hyphens as spaces (`1 john 3 16`),
- * as such URLs mean it: John 3:16, not the chapters 3 to 16. Undefined for any other text.
+ * Reads a URL slug: letters and digits joined only by hyphens or underscores (no space, colon or dot),
+ * at least one of them; a separator at the end is ignored (`john-3-16-`). The book is the leading part:
+ * its words, after a number if the book has one (`1-cor`, `song-of-solomon`, `1jn`); then come only
+ * numbers. Undefined for any other text (`John 3:16`, `Gen.1.1`, `gen-1-exod-2`, `john3-16`), which
+ * is read as typed. What the numbers mean is {@link resolveReference}'s: 0 the whole book, 1 the
+ * chapter (the verse, in a book of one chapter), 2 chapter and verse, 3 chapter, verse and last verse,
+ * 4 chapter, verse, last chapter and last verse.
  */
-export function slugReading(text: string): string | undefined {
-  return /^[\p{L}\p{N}]+(?:[-_]+[\p{L}\p{N}]+)+$/u.test(text) ? text.replace(/[-_]+/g, " ") : undefined;
+export function readSlug(text: string): SlugReference | undefined {
+  if (!/^[\p{L}\p{N}]+(?:[-_]+[\p{L}\p{N}]+)*[-_]*$/u.test(text) || !/[-_]/.test(text)) return undefined;
+  const parts = text.split(/[-_]+/).filter((p) => p !== "");
+  let at = /^[0-9]+$/.test(parts[0] ?? "") && SLUG_WORD.test(parts[1] ?? "") ? 1 : 0;
+  if (!SLUG_WORD.test(parts[at] ?? "")) return undefined;
+  while (SLUG_WORD.test(parts[at] ?? "")) at++;
+  const numbers = parts.slice(at);
+  if (!numbers.every((n) => /^[0-9]+$/.test(n))) return undefined;
+  return { book: parts.slice(0, at).join(" "), numbers: numbers.map(Number) };
 }
 
 /**
- * {@link resolveReference} for an id in a URL path: a slug ({@link slugReading}) is read with its
- * hyphens as spaces when that names one passage, and as written otherwise (`gen-exod` is still a range).
+ * The passage a slug names, or undefined when its words name no book of the canon (`hezekiah-3`,
+ * `gen-exod`: then the text is read as typed, and a word the parser does not know is a problem there).
  */
-export async function resolvePathReference(text: string): Promise<ResolvedReference> {
-  const spaced = slugReading(text.trim());
-  if (spaced !== undefined) {
-    const r = await resolveReference(spaced);
-    if (r.ok && r.passages.length === 1) return r;
+async function resolveSlug(slug: SlugReference, text: string): Promise<ResolvedReference | undefined> {
+  const osis = await bookOfName(slug.book);
+  const found = osis === undefined ? undefined : bookByOsis(osis);
+  if (found === undefined) return undefined;
+  const { book, index } = found;
+  const n = slug.numbers;
+  if (n.length > MAX_SLUG_NUMBERS) {
+    return fail({ code: "unrecognized", text, message: `"${text}" has ${n.length} numbers after its book; a slug has at most ${MAX_SLUG_NUMBERS}: chapter, verse, last chapter, last verse (e.g. gen-1-1-2-3).` });
   }
-  return resolveReference(text);
+  const chapters = book.verses.length;
+  const [a = 0, b = 0, x = 0, y = 0] = n;
+  // Chapter and verse of each end; an undefined verse is the chapter's first (start) or last (end).
+  const [c, v, c2, v2]: readonly [number, number | undefined, number, number | undefined] =
+    n.length === 0 ? [1, undefined, chapters, undefined]
+    : n.length === 1 ? (chapters === 1 ? [1, a, 1, a] : [a, undefined, a, undefined])
+    : n.length === 2 ? [a, b, a, b]
+    : n.length === 3 ? [a, b, a, x]
+    : [a, b, x, y];
+  const problem = pointProblem(book, c, v) ?? pointProblem(book, c2, v2);
+  if (problem !== undefined) return fail({ code: "no-such-verse", text, message: problem });
+  const start = { book, bookIndex: index, chapter: c, verse: v ?? 1 };
+  const end = { book, bookIndex: index, chapter: c2, verse: v2 ?? book.verses[c2 - 1] ?? 1 };
+  const result = passageBetween(start, end, text);
+  return "code" in result ? fail(result) : { ok: true, passages: [result] };
+}
+
+/**
+ * Why chapter `c` (and verse `v`, if given) is no place in `book` in KJV versification, the one
+ * sentence of every such problem, slug or typed; undefined when it is one.
+ */
+function pointProblem(book: CanonBook, c: number, v?: number): string | undefined {
+  if (c === 0 || v === 0) return `${book.osis} ${c}${v === undefined ? "" : `:${v}`}: chapters and verses are numbered from 1.`;
+  const chapters = book.verses.length;
+  const n = book.verses[c - 1];
+  if (n === undefined) return `${book.name} has ${chapters} chapter${chapters === 1 ? "" : "s"} in KJV versification; there is no chapter ${c}.`;
+  if (v !== undefined && v > n) return `${book.name} ${c} has ${n} verses in KJV versification; there is no verse ${v} (other versifications number some verses differently).`;
+  return undefined;
 }
 
 /**
@@ -215,10 +310,17 @@ export async function resolvePathReference(text: string): Promise<ResolvedRefere
  * book of the canon (`Tobit`, `John 3`, `Gen-Exod`).
  */
 export async function resolveBook(name: string): Promise<string | undefined> {
+  const slug = readSlug(name.trim());
+  if (slug === undefined) return bookOfName(name);
+  return slug.numbers.length === 0 ? bookOfName(slug.book) : undefined;
+}
+
+/** The OSIS id of the one whole book a text names, read as typed (not as a slug), or undefined. */
+async function bookOfName(name: string): Promise<string | undefined> {
   const byId = bookByOsis(name.trim());
   if (byId !== undefined) return byId.book.osis;
   if (!/\p{L}/u.test(name)) return undefined;
-  const r = await resolvePathReference(name);
+  const r = await resolveTyped(name.normalize("NFC").trim());
   const only = r.ok && r.passages.length === 1 ? r.passages[0] : undefined;
   const book = only === undefined ? undefined : bookByOsis(only.start.split(".")[0] ?? "")?.book;
   if (only === undefined || book === undefined) return undefined;
@@ -226,16 +328,47 @@ export async function resolveBook(name: string): Promise<string | undefined> {
   return only.start === `${book.osis}.1.1` && only.end === `${book.osis}.${lastChapter}.${book.verses[lastChapter - 1] ?? 0}` ? book.osis : undefined;
 }
 
+/** What {@link suggestBook} offers for a text that names no whole book. */
+export interface BookSuggestion {
+  /** The OSIS id of the book the text most likely means. */
+  readonly osis: string;
+  /** The passages the text names inside that book (`Gen.1.1-Gen.1.31`), or null when it was read as a misspelt name. */
+  readonly passage: string | null;
+}
+
+/**
+ * The book a text that names no whole book most likely means: the one book of the passages it names
+ * (`Gen 1` → Gen, passage `Gen.1.1-Gen.1.31`), else the book whose name or OSIS id is spelt closest
+ * to it within {@link forgivenEdits} (`Genisis` → Gen); undefined when neither (`Tobit`, `Gen 1; Ps 23`).
+ */
+export async function suggestBook(text: string): Promise<BookSuggestion | undefined> {
+  const r = await resolveReference(text);
+  if (r.ok) {
+    const books = new Set(r.passages.flatMap((p) => [p.start, p.end].map((v) => v.slice(0, v.indexOf(".")))));
+    const [only] = books;
+    return books.size === 1 && only !== undefined ? { osis: only, passage: r.passages.map((p) => p.osis).join(",") } : undefined;
+  }
+  const typed = foldName(text).replace(/ /g, "");
+  let best: { osis: string; edits: number } | undefined;
+  for (const book of CANON) {
+    for (const name of [book.name, book.osis]) {
+      const edits = forgivenEdits(typed, foldName(name).replace(/ /g, ""));
+      if (edits !== undefined && (best === undefined || edits < best.edits)) best = { osis: book.osis, edits };
+    }
+  }
+  return best === undefined ? undefined : { osis: best.osis, passage: null };
+}
+
 function fail(problem: ReferenceProblem): ResolvedReference {
   return { ok: false, problems: [problem] };
 }
 
 /** The parts of the input outside every parsed span that hold more than separators and translation names. */
-function uncovered(text: string, spans: readonly [number, number][]): string[] {
+function uncovered(text: string, spans: readonly (readonly [number, number])[]): string[] {
   const sorted = [...spans].sort((a, b) => a[0] - b[0]);
   const out: string[] = [];
   let at = 0;
-  for (const [from, to] of [...sorted, [text.length, text.length] as [number, number]]) {
+  for (const [from, to] of [...sorted, [text.length, text.length] as const]) {
     if (from > at) {
       const gap = text.slice(at, from).trim();
       if (!SEPARATORS.test(gap)) out.push(gap.replace(/^[\s;,.\-–—]+|[\s;,.\-–—]+$/g, ""));
@@ -276,11 +409,16 @@ function checkEntity(e: Entity, part: string): ResolvedPassage | ReferenceProble
   const start = parseVerse(`${e.start.b}.${e.start.c}.${e.start.v}`);
   const end = parseVerse(`${e.end.b}.${e.end.c}.${e.end.v}`);
   if (start === undefined || end === undefined) return { code: "no-such-verse", text: part, message: noSuchVerse(e) };
+  return passageBetween(start, end, part);
+}
+
+/** The passage from `start` to `end` (verses of the canon), read from `part`; a `reversed` problem when it ends before it starts. */
+function passageBetween(start: VerseRef, end: VerseRef, part: string): ResolvedPassage | ReferenceProblem {
   const first = verseIndex(start);
   const last = verseIndex(end);
-  if (last < first) return { code: "no-such-verse", text: part, message: `The range ${part} ends before it starts.` };
   const s = `${start.book.osis}.${start.chapter}.${start.verse}`;
   const t = `${end.book.osis}.${end.chapter}.${end.verse}`;
+  if (last < first) return { code: "reversed", text: part, message: `The range ${part} ends before it starts; in reading order it is ${t}-${s}.` };
   const wholeChapter = start.bookIndex === end.bookIndex && start.chapter === end.chapter && start.verse === 1 && end.verse === start.book.verses[start.chapter - 1];
   const wholeBook = start.bookIndex === end.bookIndex && start.chapter === 1 && start.verse === 1 && end.chapter === start.book.verses.length && end.verse === start.book.verses[end.chapter - 1];
   const kind = first === last ? "verse" : wholeBook && start.book.verses.length > 1 ? "book" : wholeChapter ? "chapter" : "range";
@@ -296,9 +434,9 @@ function noSuchVerse(e: Entity): string {
   if ("end_chapter_not_exist" in m) return `${name(e.end.b)} has ${chapters(e.end.b)} chapters in KJV versification; the range ends past them.`;
   if ("end_verse_not_exist" in m) return `${name(e.end.b)} ${e.end.c} has ${book(e.end.b)?.verses[e.end.c - 1] ?? 0} verses in KJV versification; the range ends past them.`;
   for (const p of [e.start, e.end]) {
-    const n = book(p.b)?.verses[p.c - 1];
-    if (n === undefined) return `${name(p.b)} has ${chapters(p.b)} chapter${chapters(p.b) === 1 ? "" : "s"} in KJV versification; there is no chapter ${p.c}.`;
-    if (p.v > n) return `${name(p.b)} ${p.c} has ${n} verses in KJV versification; there is no verse ${p.v}.`;
+    const b = book(p.b);
+    const problem = b === undefined ? undefined : pointProblem(b, p.c, p.v);
+    if (problem !== undefined) return problem;
   }
   return `${name(e.start.b)} ${e.start.c}:${e.start.v} to ${name(e.end.b)} ${e.end.c}:${e.end.v} is not a passage of KJV versification (${Object.keys(m).join(", ")}).`;
 }

@@ -25,7 +25,7 @@ import {
   type RouteName,
   type TableName,
 } from "../contract/api.ts";
-import { bookByOsis, canonicalVerse, parseVerse } from "../core/osis.ts";
+import { bookByOsis, canonicalVerse } from "../core/osis.ts";
 import { DOCS_CSP, DOCS_DIR, DOCS_FILES, DOCS_PATH, DOCS_TYPES, nearestRoutePath, OPENAPI_FILE, ROUTES, routeFile, routeUrl } from "../contract/routes.ts";
 import { listItems, resolveKey, searchNames, suggestElsewhere, suggestRecords, type Catalog } from "./catalog.ts";
 import type { ListItem } from "../contract/index-files.ts";
@@ -44,7 +44,7 @@ import { acceptedCodings, jsonBody, jsonPageBody, jsonPageBytes, makeBody, send,
 import { requestHeader } from "./request.ts";
 import type { Store } from "./store/types.ts";
 import { parseSemanticRequest } from "../semantic/request.ts";
-import { passageVerses, resolveBook, resolvePathReference, resolveReference, verseIndex, type ResolvedPassage } from "../core/references.ts";
+import { passageVerses, resolveBook, resolveReference, type ResolvedPassage } from "../core/references.ts";
 import { assemblePassage } from "../core/passage.ts";
 import { utcDayNumber, verseOfTheDay } from "../core/verse-of-the-day.ts";
 import { secondsUntilUtcMidnight } from "../core/calendar.ts";
@@ -98,22 +98,6 @@ const PUBLIC_TYPES: Readonly<Record<string, string>> = { json: "application/json
 /** How many name-search responses, and how many full-text search responses, are kept in memory. */
 const SEARCH_CACHE_ENTRIES = 5_000;
 
-/**
- * Why a path parameter is not a verse: a chapter or verse beyond KJV numbering (which other
- * versifications number differently), or not `Book.Chapter.Verse` of a known book at all.
- */
-export function notAVerse(raw: string): string {
-  const shown = JSON.stringify(raw.slice(0, 40));
-  const m = /^([1-3]?[A-Za-z]+)\.([0-9]{1,3})\.([0-9]{1,3})$/.exec(raw);
-  const found = m === null ? undefined : bookByOsis(m[1] ?? "");
-  if (m === null || found === undefined) return `${shown} is not a verse of the 66-book canon (use Book.Chapter.Verse, e.g. Gen.12.1).`;
-  const { book } = found;
-  const chapter = Number(m[2]);
-  const verses = book.verses[chapter - 1];
-  if (verses === undefined || chapter < 1) return `${shown} is outside KJV numbering: ${book.name} has ${book.verses.length} chapters.`;
-  return `${shown} is outside KJV numbering: ${book.name} ${chapter} has ${verses} verses (other versifications number some verses differently).`;
-}
-
 /** Strong's Greek numbers Strong left unused (G2717 and G3203–G3302): why such a number has no entry. */
 export function unusedStrongs(raw: string): string | undefined {
   const m = /^[Gg]0*([0-9]{1,5})$/.exec(raw.trim());
@@ -122,41 +106,58 @@ export function unusedStrongs(raw: string): string | undefined {
   return `G${n} is one of the numbers Strong left unused (G2717 and G3203–G3302): no Greek word has it.`;
 }
 
-/** The URL that serves a resolved passage: its verse, its chapter, or the passage itself. */
-export function passageUrl(p: Pick<ResolvedPassage, "osis" | "kind" | "start" | "chapter">): string {
-  if (p.kind === "verse") return routeUrl("verse", { osis: p.start });
-  if (p.kind === "chapter" && p.chapter !== null) return routeUrl("chapter", { osis: p.chapter });
-  return routeUrl("passage", { ref: p.osis });
+/** Where to read a resolved passage: the URL the API hands out for it, and a note when that URL alone does not serve its verses. */
+export interface PassageLink {
+  /**
+   * `/v1/verses/{osis}` for a verse, `/v1/chapters/{osis}` for a whole chapter, `/v1/books/{book}` for
+   * a whole book, `/v1/passages/{ref}` for any other range of at most {@link MAX_PASSAGE_VERSES}
+   * verses; null for a longer range, which no one URL serves.
+   */
+  readonly url: string | null;
+  /** For a whole book or a longer range: how to read its verses (a chapter at a time); else null. */
+  readonly note: string | null;
+}
+
+/** The chapter of a verse (`Gen.1.5` → `Gen.1`). */
+const chapterOf = (osis: string): string => osis.slice(0, osis.lastIndexOf("."));
+
+/** Where to read a resolved passage ({@link PassageLink}): every URL it gives answers 200. */
+export function passageLink(p: Pick<ResolvedPassage, "osis" | "kind" | "start" | "end" | "chapter" | "verses">): PassageLink {
+  if (p.kind === "verse") return { url: routeUrl("verse", { osis: p.start }), note: null };
+  if (p.kind === "chapter" && p.chapter !== null) return { url: routeUrl("chapter", { osis: p.chapter }), note: null };
+  const fits = p.verses <= MAX_PASSAGE_VERSES;
+  const passage = routeUrl("passage", { ref: p.osis });
+  const chapters = `${routeUrl("chapter", { osis: chapterOf(p.start) })} to ${routeUrl("chapter", { osis: chapterOf(p.end) })}`;
+  if (p.kind === "book") {
+    const url = routeUrl("book", { book: p.start.slice(0, p.start.indexOf(".")) });
+    return { url, note: `${url} describes the book; ${chapters} serve its ${p.verses} verses a chapter at a time${fits ? `, ${passage} all at once` : ""}.` };
+  }
+  if (fits) return { url: passage, note: null };
+  return { url: null, note: `${p.osis} holds ${p.verses} verses, more than the ${MAX_PASSAGE_VERSES} one answer may hold: read it a chapter at a time (${chapters}) or in passages of at most ${MAX_PASSAGE_VERSES} verses.` };
+}
+
+/** Where a passage is served, as the end of a sentence: its URL, or the note that says how to read it. */
+function servedAt(p: Parameters<typeof passageLink>[0]): string {
+  const { url, note } = passageLink(p);
+  return note ?? `${url ?? ""} serves ${p.kind === "verse" ? "it" : "them"}.`;
 }
 
 /**
- * An OSIS range whose end comes before its start (`Gen.2.1-Gen.1.1`), which the reference parser
- * would read as two passages: the range the other way round (`Gen.1.1-Gen.2.1`), else undefined.
- */
-export function reversedRange(raw: string): string | undefined {
-  const [from, to, ...more] = raw.split("-");
-  if (from === undefined || to === undefined || more.length > 0) return undefined;
-  const start = parseVerse(from);
-  const end = parseVerse(to);
-  if (start === undefined || end === undefined || verseIndex(end) >= verseIndex(start)) return undefined;
-  return `${to}-${from}`;
-}
-
-/**
- * The one passage a path parameter names (OSIS or as people type it), or a 404 saying why it names
- * none (each part that could not be read, and why), or `several` (a 400 by default) when it names several.
+ * The one passage a path parameter names (OSIS, as people type it, or a URL slug), or a 404 saying why
+ * it names none (each part that could not be read, and why), a 400 for a range that ends before it
+ * starts, or `several` (a 400 by default) when it names several.
  */
 export async function onePassage(raw: string, limit: number, several: "invalid-parameter" | "not-found" = "invalid-parameter"): Promise<ResolvedPassage> {
   const shown = JSON.stringify(raw.slice(0, 60));
-  const backwards = reversedRange(raw);
-  if (backwards !== undefined) throw new ApiError("invalid-parameter", `${shown} ends before it starts; the range in reading order is ${backwards}.`);
-  const r = raw.length <= limit ? await resolvePathReference(raw) : undefined;
+  const r = raw.length <= limit ? await resolveReference(raw) : undefined;
   if (r === undefined) throw new ApiError("not-found", `${shown}… is longer than the ${limit} characters a reference may have here.`);
-  if (!r.ok) throw new ApiError("not-found", `${shown} names no passage of the canon: ${r.problems.map((p) => p.message).join(" ")}`);
+  if (!r.ok) throw new ApiError(r.problems.some((p) => p.code === "reversed") ? "invalid-parameter" : "not-found", r.problems.map((p) => p.message).join(" "));
   const [first, ...rest] = r.passages;
   if (first === undefined) throw new ApiError("not-found", `${shown} names no passage of the canon.`);
   if (rest.length > 0) {
-    throw new ApiError(several, `${shown} names ${r.passages.length} passages; ask for each: ${r.passages.map((p) => `${passageUrl(p)}`).join(", ")}.`);
+    const links = r.passages.map((p) => ({ p, ...passageLink(p) }));
+    const notes = links.filter((l) => l.url === null).map((l) => ` ${l.note ?? ""}`);
+    throw new ApiError(several, `${shown} names ${r.passages.length} passages; ask for each: ${links.map((l) => l.url ?? l.p.osis).join(", ")}.${notes.join("")}`);
   }
   return first;
 }
@@ -261,30 +262,31 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     return index;
   }
 
-  /** The verse a path parameter names: OSIS in any letter case, else a verse as people type it (`John 3:16`). */
+  /**
+   * The verse a path parameter names: canonical OSIS in any letter case at once, else whatever
+   * `/v1/resolve` reads ({@link onePassage}: `Genesis.1.1`, `Gen.1.01`, `John 3:16`, `john-3-16`).
+   */
   async function verseParam(c: Context): Promise<string> {
     const raw = c.req.param("osis") ?? "";
     const osis = raw.length <= PARAM_LIMITS.verse ? canonicalVerse(raw) : undefined;
     if (osis !== undefined) return osis;
-    if (/^[1-3]?[A-Za-z]+\.[0-9]+\.[0-9]+$/.test(raw)) throw new ApiError("not-found", notAVerse(raw));
     const p = await onePassage(raw, PARAM_LIMITS.verse, "not-found");
-    if (p.kind !== "verse") throw new ApiError("not-found", `${JSON.stringify(raw)} names ${p.verses} verses (${p.osis}), not one: ${passageUrl(p)} serves them.`);
+    if (p.kind !== "verse") throw new ApiError("not-found", `${JSON.stringify(raw)} names ${p.verses} verses (${p.osis}), not one: ${servedAt(p)}`);
     return p.start;
   }
 
-  /** The chapter a path parameter names: OSIS `Book.Chapter` in any letter case, else as people type it (`Genesis 12`). */
+  /**
+   * The chapter a path parameter names: canonical OSIS `Book.Chapter` in any letter case at once, else
+   * whatever `/v1/resolve` reads ({@link onePassage}: `Genesis.1`, `Gen.01`, `Genesis 12`, `gen-12`).
+   */
   async function chapterParam(c: Context): Promise<string> {
     const raw = c.req.param("osis") ?? "";
-    const m = /^([1-3]?[A-Za-z]+)\.([0-9]{1,3})$/.exec(raw);
-    if (m !== null) {
-      const found = bookByOsis(m[1] ?? "");
-      const n = Number(m[2]);
-      if (found === undefined) throw new ApiError("not-found", `${JSON.stringify(raw)}: ${m[1]} is not an OSIS book id of the 66-book canon (see /v1/books).`);
-      if (n < 1 || n > found.book.verses.length) throw new ApiError("not-found", `${JSON.stringify(raw)}: ${found.book.name} has ${found.book.verses.length} chapters in KJV versification.`);
-      return `${found.book.osis}.${n}`;
-    }
+    const m = /^([1-3]?[A-Za-z]+)\.([1-9][0-9]{0,2})$/.exec(raw);
+    const found = m === null ? undefined : bookByOsis(m[1] ?? "");
+    const n = Number(m?.[2]);
+    if (found !== undefined && n <= found.book.verses.length) return `${found.book.osis}.${n}`;
     const p = await onePassage(raw, PARAM_LIMITS.verse, "not-found");
-    if (p.kind !== "chapter" || p.chapter === null) throw new ApiError("not-found", `${JSON.stringify(raw)} names ${p.osis}, not one whole chapter: ${passageUrl(p)} serves it.`);
+    if (p.kind !== "chapter" || p.chapter === null) throw new ApiError("not-found", `${JSON.stringify(raw)} names ${p.osis}, not one whole chapter: ${servedAt(p)}`);
     return p.chapter;
   }
 
@@ -558,7 +560,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     passage: async (c) => {
       const p = await onePassage(c.req.param("ref") ?? "", PARAM_LIMITS.text);
       if (p.verses > MAX_PASSAGE_VERSES) {
-        throw new ApiError("passage-too-long", `${p.osis} holds ${p.verses} verses; a passage may hold at most ${MAX_PASSAGE_VERSES}.`);
+        const { note } = passageLink(p);
+        throw new ApiError("passage-too-long", p.kind === "book" || note === null ? `${p.osis} holds ${p.verses} verses; a passage may hold at most ${MAX_PASSAGE_VERSES}. ${note ?? ""}`.trimEnd() : note);
       }
       const wanted = passageVerses(p);
       const chapters = [...new Set(wanted.map((v) => v.slice(0, v.lastIndexOf("."))))];
@@ -578,7 +581,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       const q = text(c.req.query.bind(c.req), "q", true) ?? "";
       const r = await resolveReference(q);
       if (!r.ok) throw new ApiError("invalid-parameter", `q: ${r.problems.map((p) => p.message).join(" ")}`);
-      return sendJson(c, "resolve", { data: { query: q, passages: r.passages.map((p) => ({ ...p, url: passageUrl(p) })) } });
+      return sendJson(c, "resolve", { data: { query: q, passages: r.passages.map((p) => ({ ...p, ...passageLink(p) })) } });
     },
 
     textSearch: async (c) => {

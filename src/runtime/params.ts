@@ -4,7 +4,8 @@
 import { PAGINATION, PARAM_LIMITS, type ParamSpec } from "../contract/api.ts";
 import { foldName } from "../core/text.ts";
 import { ApiError } from "../core/errors.ts";
-import { resolveBook } from "../core/references.ts";
+import { bookByOsis } from "../core/osis.ts";
+import { resolveBook, suggestBook } from "../core/references.ts";
 
 /** Reads query parameters by name (Hono's `c.req.query` fits). */
 export type QueryReader = (name: string) => string | undefined;
@@ -126,6 +127,19 @@ export async function bookFilter(query: QueryReader, name: string): Promise<stri
   if (values.length > MAX_FILTER_BOOKS) throw new ApiError("invalid-parameter", `${name}: at most ${MAX_FILTER_BOOKS} books, got ${values.length}.`);
   const ids = await Promise.all(values.map(resolveBook));
   const unknown = values.filter((_, i) => ids[i] === undefined);
-  if (unknown.length > 0) throw new ApiError("invalid-parameter", `${name}: Unknown book ${unknown.map((u) => JSON.stringify(u.slice(0, 40))).join(", ")}; ${hint}`);
+  if (unknown.length > 0) {
+    const why = await Promise.all(unknown.map((u) => notABook(name, u)));
+    throw new ApiError("invalid-parameter", `${name}: ${why.join(" ")} ${name} takes books by name or OSIS id, comma-separated (Gen, Psalms, 1 Cor, John).`);
+  }
   return [...new Set(ids as string[])].sort();
+}
+
+/** Why a value of a book filter is no book, with the book it may mean (`Gen 1` → `book=Gen`, `Genisis` → `book=Gen`). */
+async function notABook(name: string, value: string): Promise<string> {
+  const shown = JSON.stringify(value.slice(0, 40));
+  const suggestion = value.length <= PARAM_LIMITS.verse ? await suggestBook(value) : undefined;
+  const book = suggestion === undefined ? undefined : bookByOsis(suggestion.osis)?.book;
+  if (suggestion === undefined || book === undefined) return `Unknown book ${shown}.`;
+  const offer = `did you mean ${name}=${book.osis} (${book.name})?`;
+  return suggestion.passage === null ? `Unknown book ${shown}; ${offer}` : `${shown} names a passage (${suggestion.passage}), not a book; ${offer}`;
 }

@@ -40,7 +40,11 @@ export interface ResolvedPassage {
    */
   text: string;
   /**
-   * Where to get it: /v1/verses/{osis} for a verse, /v1/chapters/{osis} for a chapter, /v1/passages/{osis} otherwise
+   * Where to get it, a URL that answers 200: /v1/verses/{osis} for a verse, /v1/chapters/{osis} for a whole chapter, /v1/books/{book} for a whole book (the book's chapters and verse counts; note says where its verses are), /v1/passages/{osis} for any other range of at most 200 verses; null for a longer range, which no one URL serves (note says how to read it)
    */
-  url: string;
+  url: string | null;
+  /**
+   * For a whole book or a range longer than 200 verses: how to read its verses (a chapter at a time, /v1/chapters/Gen.1 to /v1/chapters/Gen.10); null otherwise
+   */
+  note: string | null;
 }

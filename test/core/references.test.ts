@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_REFERENCE_LENGTH, passageVerses, resolveBook, resolvePathReference, resolveReference, slugReading, verseIndex } from "../../src/core/references.ts";
+import { MAX_REFERENCE_LENGTH, passageVerses, readSlug, resolveBook, resolveReference, suggestBook, verseIndex } from "../../src/core/references.ts";
 import { parseVerse } from "../../src/core/osis.ts";
 
 /** Typed reference → canonical OSIS passages (comma-separated). Spellings people use in search boxes, notes and sermons. */
@@ -85,6 +85,22 @@ const RESOLVES: readonly (readonly [string, string])[] = [
   ["Apocalypse 21:4", "Rev.21.4"],
   ["Apoc 22", "Rev.22.1-Rev.22.21"],
   ["cantor 3", "error: unrecognized"],
+  // "f": the verse and the next one (into the next chapter if need be); "ff": to the end of the chapter.
+  ["John 3:16f", "John.3.16-John.3.17"],
+  ["John 3:16 f.", "John.3.16-John.3.17"],
+  ["Gen 1:31f", "Gen.1.31-Gen.2.1"],
+  ["Jude 24f", "Jude.1.24-Jude.1.25"],
+  ["John 3:16ff", "John.3.16-John.3.36"],
+  ["Phil 1:3f, 2:1ff", "Phil.1.3-Phil.1.4,Phil.2.1-Phil.2.30"],
+  // A range that ends before it starts is one problem, not two passages.
+  ["John 3:18-16", "error: reversed"],
+  ["John 3:18–16", "error: reversed"],
+  ["John 3:18 to 16", "error: reversed"],
+  ["Gen.2.3-Gen.1.1", "error: reversed"],
+  ["Matt 5:3-4:1", "error: reversed"],
+  ["Exod 1:1-Gen 2:1", "error: reversed"],
+  ["Gen 1:1; John 3:18-16", "error: reversed"],
+  ["John 3:18, 16", "John.3.18,John.3.16"],
 ];
 
 const osis = async (q: string): Promise<string> => {
@@ -140,13 +156,18 @@ describe("resolveReference", () => {
     if (!r.ok) expect(r.problems[0]).toEqual({ code, text, message: expect.any(String) });
   });
 
+  it("gives a reversed range the other way round in its message", async () => {
+    const r = await resolveReference("John 3:18-16");
+    expect(r.ok ? undefined : r.problems).toEqual([{ code: "reversed", text: "John 3:18-16", message: "The range John 3:18-16 ends before it starts; in reading order it is John.3.16-John.3.18." }]);
+  });
+
   it("explains a verse past the end of its chapter or book", async () => {
     const message = async (q: string) => {
       const r = await resolveReference(q);
       return r.ok ? "" : r.problems[0]?.message;
     };
     expect(await message("Rev 23:1")).toBe("Revelation has 22 chapters in KJV versification; there is no chapter 23.");
-    expect(await message("Gen 50:27")).toBe("Genesis 50 has 26 verses in KJV versification; there is no verse 27.");
+    expect(await message("Gen 50:27")).toBe("Genesis 50 has 26 verses in KJV versification; there is no verse 27 (other versifications number some verses differently).");
     expect(await message("Ps 23:1-10")).toBe("Psalms 23 has 6 verses in KJV versification; the range ends past them.");
     expect(await message("Tob 1:1")).toBe("Tob is not a book of the 66-book canon this API serves.");
   });
@@ -179,26 +200,72 @@ describe("resolveBook", () => {
   });
 });
 
+describe("suggestBook", () => {
+  it("offers the book of a passage, or the book spelt closest, for what names no whole book", async () => {
+    expect(await suggestBook("Gen 1")).toEqual({ osis: "Gen", passage: "Gen.1.1-Gen.1.31" });
+    expect(await suggestBook("John 3:16, 18")).toEqual({ osis: "John", passage: "John.3.16,John.3.18" });
+    expect(await suggestBook("Zepheniah")).toEqual({ osis: "Zeph", passage: null });
+    for (const none of ["Tobit", "Gen 1; Ps 23", "xyz"]) expect(await suggestBook(none), none).toBeUndefined();
+  });
+});
+
 describe("references written as URL slugs", () => {
-  it("reads hyphens and underscores as spaces only in an id of letters and digits joined by them", () => {
-    expect(slugReading("1-john-3-16")).toBe("1 john 3 16");
-    expect(slugReading("song_of_songs")).toBe("song of songs");
-    expect(slugReading("gen--1")).toBe("gen 1");
-    for (const other of ["John", "John 3:16", "Gen.1.1-Gen.1.3", "Gen 1:1-3", "-gen-1", "gen-1-"]) expect(slugReading(other), other).toBeUndefined();
+  it("reads a slug as its book's words and the numbers after them", () => {
+    expect(readSlug("1-john-3-16")).toEqual({ book: "1 john", numbers: [3, 16] });
+    expect(readSlug("song_of_songs")).toEqual({ book: "song of songs", numbers: [] });
+    expect(readSlug("song-of-solomon-2-1-4")).toEqual({ book: "song of solomon", numbers: [2, 1, 4] });
+    expect(readSlug("1jn-4-8")).toEqual({ book: "1jn", numbers: [4, 8] });
+    expect(readSlug("gen--1")).toEqual({ book: "gen", numbers: [1] });
+    expect(readSlug("gen-01-01")).toEqual({ book: "gen", numbers: [1, 1] });
+    expect(readSlug("john-3-16-"), "a separator at the end is ignored").toEqual({ book: "john", numbers: [3, 16] });
+    expect(readSlug("gen-1-1-2-3-4")).toEqual({ book: "gen", numbers: [1, 1, 2, 3, 4] });
+    for (const other of ["John", "John 3:16", "Gen.1.1-Gen.1.3", "Gen 1:1-3", "-gen-1", "gen-1-exod-2", "john3-16", "1-3", "3-john3"]) expect(readSlug(other), other).toBeUndefined();
   });
 
-  it("resolves a slug as such URLs mean it, and anything else as written", async () => {
-    const osis = async (t: string): Promise<string> => {
-      const r = await resolvePathReference(t);
-      return r.ok ? r.passages.map((p) => p.osis).join(", ") : "fails";
+  it.each([
+    ["john-3-16", "John.3.16"],
+    ["John-3-16", "John.3.16"],
+    ["john-3-16-", "John.3.16"],
+    ["john_3_16", "John.3.16"],
+    ["1-john-3", "1John.3.1-1John.3.24"],
+    ["john-3-16-18", "John.3.16-John.3.18"],
+    ["1-cor-13-4-7", "1Cor.13.4-1Cor.13.7"],
+    ["2-kings-2-1-11", "2Kgs.2.1-2Kgs.2.11"],
+    ["1-john-3-16-18", "1John.3.16-1John.3.18"],
+    ["1jn-4-8", "1John.4.8"],
+    ["song-of-solomon-2-1-4", "Song.2.1-Song.2.4"],
+    ["gen-12-1-9", "Gen.12.1-Gen.12.9"],
+    ["gen-1-1-2-3", "Gen.1.1-Gen.2.3"],
+    ["gen-01-01", "Gen.1.1"],
+    ["jude-5", "Jude.1.5"],
+    ["jude-1-5", "Jude.1.5"],
+    ["obadiah", "Obad.1.1-Obad.1.21"],
+    ["song-of-songs", "Song.1.1-Song.8.14"],
+    ["ps-119", "Ps.119.1-Ps.119.176"],
+    ["John 3-16", "John.3.1-John.16.33"],
+    ["Gen.1.1-Gen.1.3", "Gen.1.1-Gen.1.3"],
+  ])("%s → %s, the same in resolve and in paths", async (slug, expected) => {
+    expect(await osis(slug)).toBe(expected);
+  });
+
+  it("says what is wrong with a slug that names no passage", async () => {
+    const problem = async (q: string) => {
+      const r = await resolveReference(q);
+      return r.ok ? undefined : r.problems[0];
     };
-    expect(await osis("john-3-16")).toBe("John.3.16");
-    expect(await osis("1-john-3")).toBe("1John.3.1-1John.3.24");
-    expect(await osis("john-3-16-18")).toBe("John.3.16-John.3.18");
-    expect(await osis("John 3-16")).toBe("John.3.1-John.16.33");
-    expect(await osis("Gen.1.1-Gen.1.3")).toBe("Gen.1.1-Gen.1.3");
+    expect(await problem("gen-1-1-2-3-4")).toMatchObject({ code: "unrecognized", message: expect.stringMatching(/has 5 numbers after its book; a slug has at most 4/) });
+    expect(await problem("gen-51")).toMatchObject({ code: "no-such-verse", message: "Genesis has 50 chapters in KJV versification; there is no chapter 51." });
+    expect(await problem("gen-1-32")).toMatchObject({ code: "no-such-verse", message: "Genesis 1 has 31 verses in KJV versification; there is no verse 32 (other versifications number some verses differently)." });
+    expect(await problem("jude-3-5")).toMatchObject({ code: "no-such-verse", message: "Jude has 1 chapter in KJV versification; there is no chapter 3." });
+    expect(await problem("matt-0")).toMatchObject({ code: "no-such-verse", message: "Matt 0: chapters and verses are numbered from 1." });
+    expect(await problem("john-3-18-16")).toMatchObject({ code: "reversed", message: "The range john-3-18-16 ends before it starts; in reading order it is John.3.16-John.3.18." });
+    expect(await problem("hezekiah-3")).toMatchObject({ code: "unrecognized", text: "hezekiah-3" });
+  });
+
+  it("reads a slug of a book alone as the book", async () => {
     expect(await resolveBook("song-of-songs")).toBe("Song");
     expect(await resolveBook("2-kings")).toBe("2Kgs");
+    expect(await resolveBook("2-kings-3")).toBeUndefined();
   });
 });
 

@@ -187,7 +187,7 @@ describe("verses", () => {
   });
 
   it("404s references outside the canon or of the wrong shape", async () => {
-    for (const ref of ["Gen.50.27", "Gen.0.1", "Gen.1.0", "Foo.1.1", "Gen.1", "Gen.12.1-3", "Gen.12.1.1", "Genesis.1.1", "1.1.1"]) {
+    for (const ref of ["Gen.50.27", "Gen.0.1", "Gen.1.0", "Foo.1.1", "Gen.1", "Gen.12.1-3", "Gen.12.1.1", "Genesis.1.51", "1.1.1"]) {
       await expectProblem(await s.request(`/v1/verses/${ref}`), 404, "not-found");
     }
   });

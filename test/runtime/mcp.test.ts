@@ -192,7 +192,7 @@ describe("MCP over streamable HTTP (POST /v1/mcp), sample tree", () => {
     const missing = await call(client, "get_person", { slug: "nobody-at-all" });
     expect(missing.isError).toBe(true);
     expect(JSON.parse(missing.texts[0] ?? "")).toMatchObject({ status: 404, code: "not-found" });
-    expect((await call(client, "get_verse", { osis: "Gen.99.1" })).texts[0]).toContain("outside KJV numbering");
+    expect((await call(client, "get_verse", { osis: "Gen.99.1" })).texts[0]).toContain("Genesis has 50 chapters in KJV versification");
     const semantic = await call(client, "semantic_search", { query: "the man who built an altar at Bethel" });
     expect(semantic.isError).toBe(true);
     expect(JSON.parse(semantic.texts[0] ?? "")).toMatchObject({ status: 403, code: "tier-required" });

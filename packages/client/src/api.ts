@@ -701,7 +701,7 @@ export interface paths {
         };
         /**
          * A verse: its text, people, places and events
-         * @description Every person, place and event that mentions the verse, and its text in the King James Version and the World English Bible (with the WEB's paragraphs and poetry lines; see `/v1/translations`). Every verse of the 66-book canon has an entry. The runtime also takes a verse as people type it (`John 3:16`, `jn 3 16`) or as a URL slug, hyphens read as spaces (`john-3-16`); a reference to more than one verse is a 404 that names its `/v1/passages` URL.
+         * @description Every person, place and event that mentions the verse, and its text in the King James Version and the World English Bible (with the WEB's paragraphs and poetry lines; see `/v1/translations`). Every verse of the 66-book canon has an entry. The runtime also takes any reference `/v1/resolve` reads and answers the same body as the canonical URL: other book names and spellings (`Genesis.1.1`, `Jn.3.16`, `Gen.1.01`), a verse as people type it (`John 3:16`, `jn 3 16`) or as a URL slug (`john-3-16`; the grammar is under `/v1/resolve`); a reference to more than one verse is a 404 that says which URL serves it.
          */
         get: operations["getVerse"];
         put?: never;
@@ -710,7 +710,7 @@ export interface paths {
         options?: never;
         /**
          * A verse: its text, people, places and events (headers only)
-         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. Every person, place and event that mentions the verse, and its text in the King James Version and the World English Bible (with the WEB's paragraphs and poetry lines; see `/v1/translations`). Every verse of the 66-book canon has an entry. The runtime also takes a verse as people type it (`John 3:16`, `jn 3 16`) or as a URL slug, hyphens read as spaces (`john-3-16`); a reference to more than one verse is a 404 that names its `/v1/passages` URL.
+         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. Every person, place and event that mentions the verse, and its text in the King James Version and the World English Bible (with the WEB's paragraphs and poetry lines; see `/v1/translations`). Every verse of the 66-book canon has an entry. The runtime also takes any reference `/v1/resolve` reads and answers the same body as the canonical URL: other book names and spellings (`Genesis.1.1`, `Jn.3.16`, `Gen.1.01`), a verse as people type it (`John 3:16`, `jn 3 16`) or as a URL slug (`john-3-16`; the grammar is under `/v1/resolve`); a reference to more than one verse is a 404 that says which URL serves it.
          */
         head: operations["headGetVerse"];
         patch?: never;
@@ -869,7 +869,7 @@ export interface paths {
         };
         /**
          * A chapter with its text
-         * @description Every verse of a chapter with its text in both translations and its people, places and events; the union of those over the chapter in order of first mention; and the chapter's neighbours (`chapter.previous`, `chapter.next`). Prerendered for each of the 1,189 chapters. The runtime also takes a chapter as people type it (`Genesis 12`, `1 cor 13`) or as a URL slug (`1-cor-13`).
+         * @description Every verse of a chapter with its text in both translations and its people, places and events; the union of those over the chapter in order of first mention; and the chapter's neighbours (`chapter.previous`, `chapter.next`). Prerendered for each of the 1,189 chapters. The runtime also takes any reference `/v1/resolve` reads and answers the same body as the canonical URL: other book names and spellings (`Genesis.12`, `Gen.012`), a chapter as people type it (`Genesis 12`, `1 cor 13`) or as a URL slug (`1-cor-13`).
          */
         get: operations["getChapter"];
         put?: never;
@@ -878,7 +878,7 @@ export interface paths {
         options?: never;
         /**
          * A chapter with its text (headers only)
-         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. Every verse of a chapter with its text in both translations and its people, places and events; the union of those over the chapter in order of first mention; and the chapter's neighbours (`chapter.previous`, `chapter.next`). Prerendered for each of the 1,189 chapters. The runtime also takes a chapter as people type it (`Genesis 12`, `1 cor 13`) or as a URL slug (`1-cor-13`).
+         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. Every verse of a chapter with its text in both translations and its people, places and events; the union of those over the chapter in order of first mention; and the chapter's neighbours (`chapter.previous`, `chapter.next`). Prerendered for each of the 1,189 chapters. The runtime also takes any reference `/v1/resolve` reads and answers the same body as the canonical URL: other book names and spellings (`Genesis.12`, `Gen.012`), a chapter as people type it (`Genesis 12`, `1 cor 13`) or as a URL slug (`1-cor-13`).
          */
         head: operations["headGetChapter"];
         patch?: never;
@@ -893,7 +893,7 @@ export interface paths {
         };
         /**
          * A range of verses with its text
-         * @description One passage of at most 200 verses, within a chapter or across chapters and books (`Gen.12.1-Gen.12.9`, `Gen.1.1-Gen.2.3`, or as people type it: `Gen 12:1-9`, or as a URL slug, hyphens read as spaces: `gen-12-1-9`), shaped like a chapter: each verse with its text, people, places and events, and their union. A longer passage is a 400 `passage-too-long` (ask for it a chapter at a time, or in pieces of 200); a reference naming several passages (`Gen 1:1; Ps 23`) is a 400 that lists them (`/v1/resolve` splits it); an unknown or out-of-range reference is a 404. Answered by the runtime only.
+         * @description One passage of at most 200 verses, within a chapter or across chapters and books (`Gen.12.1-Gen.12.9`, `Gen.1.1-Gen.2.3`, or as people type it: `Gen 12:1-9`, or as a URL slug: `gen-12-1-9`, `gen-1-1-2-3`; anything `/v1/resolve` reads), shaped like a chapter: each verse with its text, people, places and events, and their union. A longer passage is a 400 `passage-too-long` (ask for it a chapter at a time, or in pieces of 200); a reference naming several passages (`Gen 1:1; Ps 23`) is a 400 that lists them (`/v1/resolve` splits it), as is a range that ends before it starts (`John 3:18-16`); an unknown or out-of-range reference is a 404. Answered by the runtime only.
          */
         get: operations["getPassage"];
         put?: never;
@@ -902,7 +902,7 @@ export interface paths {
         options?: never;
         /**
          * A range of verses with its text (headers only)
-         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. One passage of at most 200 verses, within a chapter or across chapters and books (`Gen.12.1-Gen.12.9`, `Gen.1.1-Gen.2.3`, or as people type it: `Gen 12:1-9`, or as a URL slug, hyphens read as spaces: `gen-12-1-9`), shaped like a chapter: each verse with its text, people, places and events, and their union. A longer passage is a 400 `passage-too-long` (ask for it a chapter at a time, or in pieces of 200); a reference naming several passages (`Gen 1:1; Ps 23`) is a 400 that lists them (`/v1/resolve` splits it); an unknown or out-of-range reference is a 404. Answered by the runtime only.
+         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. One passage of at most 200 verses, within a chapter or across chapters and books (`Gen.12.1-Gen.12.9`, `Gen.1.1-Gen.2.3`, or as people type it: `Gen 12:1-9`, or as a URL slug: `gen-12-1-9`, `gen-1-1-2-3`; anything `/v1/resolve` reads), shaped like a chapter: each verse with its text, people, places and events, and their union. A longer passage is a 400 `passage-too-long` (ask for it a chapter at a time, or in pieces of 200); a reference naming several passages (`Gen 1:1; Ps 23`) is a 400 that lists them (`/v1/resolve` splits it), as is a range that ends before it starts (`John 3:18-16`); an unknown or out-of-range reference is a 404. Answered by the runtime only.
          */
         head: operations["headGetPassage"];
         patch?: never;
@@ -917,7 +917,7 @@ export interface paths {
         };
         /**
          * Resolve a reference as people type it
-         * @description Turns a reference as people type it (`John 3:16`, `jn 3 16-18`, `1 Cor 13`, `Gen 1:1–2:3; Ps 23`) into canonical OSIS passages in KJV versification, each with the URL that serves it. Book names and common abbreviations, `:` `.` or a space between chapter and verse, any dash, and several passages separated by `;` or `,` are understood. A reference that names nothing, a book outside the 66-book canon, or a verse past the end of its chapter is a 400 whose `detail` says which part and why.
+         * @description Turns a reference as people type it (`John 3:16`, `jn 3 16-18`, `1 Cor 13`, `Gen 1:1–2:3; Ps 23`) into canonical OSIS passages in KJV versification, each with the URL that serves it (`/v1/books/{book}` for a whole book, with a `note` saying where its chapters are; none, and a `note`, for a range of more than 200 verses). Book names and common abbreviations, `:` `.` or a space between chapter and verse, any dash, several passages separated by `;` or `,`, `f` (the verse and the next) and `ff` (to the end of the chapter) are understood. A URL slug (letters and digits joined only by `-` or `_`) is the book, then 0 to 4 numbers: chapter (a verse, in a book of one chapter), chapter and verse, chapter, verse and last verse, or chapter, verse, last chapter and last verse (`john-3-16`, `1-cor-13-4-7`, `song-of-solomon-2-1-4`, `gen-1-1-2-3`); a separator at the end is ignored. Every path that takes a verse, chapter or passage reads references the same way. A reference that names nothing, a book outside the 66-book canon, a verse past the end of its chapter, or a range that ends before it starts is a 400 whose `detail` says which part and why.
          */
         get: operations["getResolvedReference"];
         put?: never;
@@ -926,7 +926,7 @@ export interface paths {
         options?: never;
         /**
          * Resolve a reference as people type it (headers only)
-         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. Turns a reference as people type it (`John 3:16`, `jn 3 16-18`, `1 Cor 13`, `Gen 1:1–2:3; Ps 23`) into canonical OSIS passages in KJV versification, each with the URL that serves it. Book names and common abbreviations, `:` `.` or a space between chapter and verse, any dash, and several passages separated by `;` or `,` are understood. A reference that names nothing, a book outside the 66-book canon, or a verse past the end of its chapter is a 400 whose `detail` says which part and why.
+         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. Turns a reference as people type it (`John 3:16`, `jn 3 16-18`, `1 Cor 13`, `Gen 1:1–2:3; Ps 23`) into canonical OSIS passages in KJV versification, each with the URL that serves it (`/v1/books/{book}` for a whole book, with a `note` saying where its chapters are; none, and a `note`, for a range of more than 200 verses). Book names and common abbreviations, `:` `.` or a space between chapter and verse, any dash, several passages separated by `;` or `,`, `f` (the verse and the next) and `ff` (to the end of the chapter) are understood. A URL slug (letters and digits joined only by `-` or `_`) is the book, then 0 to 4 numbers: chapter (a verse, in a book of one chapter), chapter and verse, chapter, verse and last verse, or chapter, verse, last chapter and last verse (`john-3-16`, `1-cor-13-4-7`, `song-of-solomon-2-1-4`, `gen-1-1-2-3`); a separator at the end is ignored. Every path that takes a verse, chapter or passage reads references the same way. A reference that names nothing, a book outside the 66-book canon, a verse past the end of its chapter, or a range that ends before it starts is a 400 whose `detail` says which part and why.
          */
         head: operations["headGetResolvedReference"];
         patch?: never;
@@ -2183,8 +2183,10 @@ export interface components {
             verses: number;
             /** @description The part of the query this passage was read from */
             text: string;
-            /** @description Where to get it: /v1/verses/{osis} for a verse, /v1/chapters/{osis} for a chapter, /v1/passages/{osis} otherwise */
-            url: string;
+            /** @description Where to get it, a URL that answers 200: /v1/verses/{osis} for a verse, /v1/chapters/{osis} for a whole chapter, /v1/books/{book} for a whole book (the book's chapters and verse counts; note says where its verses are), /v1/passages/{osis} for any other range of at most 200 verses; null for a longer range, which no one URL serves (note says how to read it) */
+            url: string | null;
+            /** @description For a whole book or a range longer than 200 verses: how to read its verses (a chapter at a time, /v1/chapters/Gen.1 to /v1/chapters/Gen.10); null otherwise */
+            note: string | null;
         };
         /**
          * Relative
@@ -5711,7 +5713,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description An OSIS verse reference `Book.Chapter.Verse` in KJV versification (`Gen.12.1`); the book id in any letter case. The runtime also takes a verse as people type it (`John 3:16`, `jn 3 16`). */
+                /** @description An OSIS verse reference `Book.Chapter.Verse` in KJV versification (`Gen.12.1`); the book id in any letter case. The runtime also takes any reference `/v1/resolve` reads that names one verse (`Genesis.1.1`, `John 3:16`, `john-3-16`). */
                 osis: string;
             };
             cookie?: never;
@@ -5761,7 +5763,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description An OSIS verse reference `Book.Chapter.Verse` in KJV versification (`Gen.12.1`); the book id in any letter case. The runtime also takes a verse as people type it (`John 3:16`, `jn 3 16`). */
+                /** @description An OSIS verse reference `Book.Chapter.Verse` in KJV versification (`Gen.12.1`); the book id in any letter case. The runtime also takes any reference `/v1/resolve` reads that names one verse (`Genesis.1.1`, `John 3:16`, `john-3-16`). */
                 osis: string;
             };
             cookie?: never;
@@ -5814,7 +5816,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description An OSIS verse reference `Book.Chapter.Verse` in KJV versification (`Gen.12.1`); the book id in any letter case. The runtime also takes a verse as people type it (`John 3:16`, `jn 3 16`). */
+                /** @description An OSIS verse reference `Book.Chapter.Verse` in KJV versification (`Gen.12.1`); the book id in any letter case. The runtime also takes any reference `/v1/resolve` reads that names one verse (`Genesis.1.1`, `John 3:16`, `john-3-16`). */
                 osis: string;
             };
             cookie?: never;
@@ -5870,7 +5872,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description An OSIS verse reference `Book.Chapter.Verse` in KJV versification (`Gen.12.1`); the book id in any letter case. The runtime also takes a verse as people type it (`John 3:16`, `jn 3 16`). */
+                /** @description An OSIS verse reference `Book.Chapter.Verse` in KJV versification (`Gen.12.1`); the book id in any letter case. The runtime also takes any reference `/v1/resolve` reads that names one verse (`Genesis.1.1`, `John 3:16`, `john-3-16`). */
                 osis: string;
             };
             cookie?: never;
@@ -5919,7 +5921,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description An OSIS verse reference `Book.Chapter.Verse` in KJV versification (`Gen.12.1`); the book id in any letter case. The runtime also takes a verse as people type it (`John 3:16`, `jn 3 16`). */
+                /** @description An OSIS verse reference `Book.Chapter.Verse` in KJV versification (`Gen.12.1`); the book id in any letter case. The runtime also takes any reference `/v1/resolve` reads that names one verse (`Genesis.1.1`, `John 3:16`, `john-3-16`). */
                 osis: string;
             };
             cookie?: never;
@@ -5969,7 +5971,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description An OSIS verse reference `Book.Chapter.Verse` in KJV versification (`Gen.12.1`); the book id in any letter case. The runtime also takes a verse as people type it (`John 3:16`, `jn 3 16`). */
+                /** @description An OSIS verse reference `Book.Chapter.Verse` in KJV versification (`Gen.12.1`); the book id in any letter case. The runtime also takes any reference `/v1/resolve` reads that names one verse (`Genesis.1.1`, `John 3:16`, `john-3-16`). */
                 osis: string;
             };
             cookie?: never;
@@ -6017,7 +6019,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description An OSIS verse reference `Book.Chapter.Verse` in KJV versification (`Gen.12.1`); the book id in any letter case. The runtime also takes a verse as people type it (`John 3:16`, `jn 3 16`). */
+                /** @description An OSIS verse reference `Book.Chapter.Verse` in KJV versification (`Gen.12.1`); the book id in any letter case. The runtime also takes any reference `/v1/resolve` reads that names one verse (`Genesis.1.1`, `John 3:16`, `john-3-16`). */
                 osis: string;
             };
             cookie?: never;
@@ -6067,7 +6069,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description An OSIS verse reference `Book.Chapter.Verse` in KJV versification (`Gen.12.1`); the book id in any letter case. The runtime also takes a verse as people type it (`John 3:16`, `jn 3 16`). */
+                /** @description An OSIS verse reference `Book.Chapter.Verse` in KJV versification (`Gen.12.1`); the book id in any letter case. The runtime also takes any reference `/v1/resolve` reads that names one verse (`Genesis.1.1`, `John 3:16`, `john-3-16`). */
                 osis: string;
             };
             cookie?: never;
@@ -6393,7 +6395,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description An OSIS chapter `Book.Chapter` in KJV versification (`Gen.12`); the book id in any letter case. The runtime also takes a chapter as people type it (`Genesis 12`). */
+                /** @description An OSIS chapter `Book.Chapter` in KJV versification (`Gen.12`); the book id in any letter case. The runtime also takes any reference `/v1/resolve` reads that names one chapter (`Genesis.12`, `Genesis 12`, `gen-12`). */
                 osis: string;
             };
             cookie?: never;
@@ -6443,7 +6445,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description An OSIS chapter `Book.Chapter` in KJV versification (`Gen.12`); the book id in any letter case. The runtime also takes a chapter as people type it (`Genesis 12`). */
+                /** @description An OSIS chapter `Book.Chapter` in KJV versification (`Gen.12`); the book id in any letter case. The runtime also takes any reference `/v1/resolve` reads that names one chapter (`Genesis.12`, `Genesis 12`, `gen-12`). */
                 osis: string;
             };
             cookie?: never;
@@ -6491,7 +6493,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description A passage: an OSIS range (`Gen.12.1-Gen.12.9`, `Gen.1.1-Gen.2.3`), a chapter or verse, or a reference as people type it (`Gen 12:1-9`, `jn 3 16-18`); at most 200 verses. */
+                /** @description A passage: an OSIS range (`Gen.12.1-Gen.12.9`, `Gen.1.1-Gen.2.3`), a chapter or verse, or any reference `/v1/resolve` reads that names one passage (`Gen 12:1-9`, `jn 3 16-18`, `gen-12-1-9`); at most 200 verses. */
                 ref: string;
             };
             cookie?: never;
@@ -6542,7 +6544,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description A passage: an OSIS range (`Gen.12.1-Gen.12.9`, `Gen.1.1-Gen.2.3`), a chapter or verse, or a reference as people type it (`Gen 12:1-9`, `jn 3 16-18`); at most 200 verses. */
+                /** @description A passage: an OSIS range (`Gen.12.1-Gen.12.9`, `Gen.1.1-Gen.2.3`), a chapter or verse, or any reference `/v1/resolve` reads that names one passage (`Gen 12:1-9`, `jn 3 16-18`, `gen-12-1-9`); at most 200 verses. */
                 ref: string;
             };
             cookie?: never;
@@ -6911,7 +6913,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description An OSIS verse reference `Book.Chapter.Verse` in KJV versification (`Gen.12.1`); the book id in any letter case. The runtime also takes a verse as people type it (`John 3:16`, `jn 3 16`). */
+                /** @description An OSIS verse reference `Book.Chapter.Verse` in KJV versification (`Gen.12.1`); the book id in any letter case. The runtime also takes any reference `/v1/resolve` reads that names one verse (`Genesis.1.1`, `John 3:16`, `john-3-16`). */
                 osis: string;
             };
             cookie?: never;
@@ -6961,7 +6963,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description An OSIS verse reference `Book.Chapter.Verse` in KJV versification (`Gen.12.1`); the book id in any letter case. The runtime also takes a verse as people type it (`John 3:16`, `jn 3 16`). */
+                /** @description An OSIS verse reference `Book.Chapter.Verse` in KJV versification (`Gen.12.1`); the book id in any letter case. The runtime also takes any reference `/v1/resolve` reads that names one verse (`Genesis.1.1`, `John 3:16`, `john-3-16`). */
                 osis: string;
             };
             cookie?: never;

@@ -160,13 +160,13 @@ describe("404", () => {
 
   it("says why a verse outside KJV numbering is not one", async () => {
     const chapter = await expectProblem(await s.request("/v1/verses/Gen.51.1"), 404, "not-found");
-    expect(chapter.detail).toMatch(/^"Gen\.51\.1" is outside KJV numbering: Genesis has 50 chapters\./);
+    expect(chapter.detail).toMatch(/^Genesis has 50 chapters in KJV versification; there is no chapter 51\./);
     const verse = await expectProblem(await s.request("/v1/greek/Rev.12.18"), 404, "not-found");
-    expect(verse.detail).toMatch(/^"Rev\.12\.18" is outside KJV numbering: Revelation 12 has 17 verses \(other versifications/);
+    expect(verse.detail).toMatch(/^Revelation 12 has 17 verses in KJV versification; there is no verse 18 \(other versifications/);
     const shape = await expectProblem(await s.request("/v1/verses/Genesis%201"), 404, "not-found");
     expect(shape.detail).toMatch(/^"Genesis 1" names 31 verses \(Gen\.1\.1-Gen\.1\.31\), not one: \/v1\/chapters\/Gen\.1 serves them\./);
     const unknown = await expectProblem(await s.request("/v1/verses/Hezekiah.1.1"), 404, "not-found");
-    expect(unknown.detail).toMatch(/is not a verse of the 66-book canon \(use Book\.Chapter\.Verse/);
+    expect(unknown.detail).toMatch(/^"Hezekiah\.1\.1" names no passage of the 66-book canon; check the book name/);
   });
 
   it("says that Strong left a Greek number unused", async () => {

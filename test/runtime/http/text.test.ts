@@ -114,7 +114,7 @@ describe("GET /v1/chapters/{osis}", () => {
     expect((await json<{ data: Passage }>(await s.request("/v1/chapters/gen.12"))).data.osis).toBe("Gen.12");
     expect((await json<{ data: Passage }>(await s.request("/v1/chapters/Genesis%2012"))).data.osis).toBe("Gen.12");
     expect((await expectProblem(await s.request("/v1/chapters/Gen.51"), 404, "not-found")).detail).toMatch(/Genesis has 50 chapters/);
-    expect((await expectProblem(await s.request("/v1/chapters/Tob.1"), 404, "not-found")).detail).toMatch(/not an OSIS book id/);
+    expect((await expectProblem(await s.request("/v1/chapters/Tob.1"), 404, "not-found")).detail).toMatch(/Tob is not a book of the 66-book canon/);
     expect((await expectProblem(await s.request("/v1/chapters/Gen%2012%3A1"), 404, "not-found")).detail).toMatch(/not one whole chapter: \/v1\/verses\/Gen\.12\.1/);
   });
 });
@@ -142,7 +142,7 @@ describe("GET /v1/passages/{ref}", () => {
     expect(several.detail).toMatch(/names 2 passages; ask for each: \/v1\/verses\/Gen\.1\.1, \/v1\/chapters\/Ps\.23/);
     await expectProblem(await s.request("/v1/passages/Hezekiah%203"), 404, "not-found");
     const backwards = await expectProblem(await s.request("/v1/passages/Gen.12.9-Gen.12.1"), 400, "invalid-parameter");
-    expect(backwards.detail).toMatch(/"Gen\.12\.9-Gen\.12\.1" ends before it starts; the range in reading order is Gen\.12\.1-Gen\.12\.9\./);
+    expect(backwards.detail).toMatch(/The range Gen\.12\.9-Gen\.12\.1 ends before it starts; in reading order it is Gen\.12\.1-Gen\.12\.9\./);
     expect((await s.request("/v1/passages/Gen.12.1-Gen.12.2", { method: "POST" })).status).toBe(405);
   });
 });
@@ -221,8 +221,12 @@ describe("GET /v1/search/text", () => {
     await expectProblem(await s.request("/v1/search/text?q=%22%22"), 400, "invalid-parameter");
     await expectProblem(await s.request("/v1/search/text?q=a*"), 400, "invalid-parameter");
     expect((await expectProblem(await s.request("/v1/search/text?q=god&book=Tob"), 400, "invalid-parameter")).detail).toMatch(/^book: Unknown book "Tob"/);
-    expect((await expectProblem(await s.request("/v1/search/text?q=god&book=Gen,Tobit,John%203"), 400, "invalid-parameter")).detail).toMatch(/^book: Unknown book "Tobit", "John 3";/);
+    expect((await expectProblem(await s.request("/v1/search/text?q=god&book=Gen,Tobit,John%203"), 400, "invalid-parameter")).detail).toMatch(/^book: Unknown book "Tobit"\. "John 3" names a passage \(John\.3\.1-John\.3\.36\), not a book; did you mean book=John \(John\)\? book takes books/);
     expect((await expectProblem(await s.request("/v1/search/text?q=god&book=,%20,"), 400, "invalid-parameter")).detail).toMatch(/^book: ", ," names no book;/);
+    const chapter = await expectProblem(await s.request(`/v1/search/text?q=god&book=${encodeURIComponent("Gen 1")}`), 400, "invalid-parameter");
+    expect(chapter.detail).toMatch(/^book: "Gen 1" names a passage \(Gen\.1\.1-Gen\.1\.31\), not a book; did you mean book=Gen \(Genesis\)\? book takes books by name or OSIS id/);
+    const misspelt = await expectProblem(await s.request("/v1/search/text?q=god&book=Zepheniah"), 400, "invalid-parameter");
+    expect(misspelt.detail).toMatch(/^book: Unknown book "Zepheniah"; did you mean book=Zeph \(Zephaniah\)\?/);
     await expectProblem(await s.request("/v1/search/text?q=god&testament=XT"), 400, "invalid-parameter");
     await expectProblem(await s.request("/v1/search/text?q=god&translation=esv"), 400, "invalid-parameter");
     await expectProblem(await s.request("/v1/search/text?q=god&limit=0"), 400, "invalid-parameter");
@@ -257,5 +261,98 @@ describe("GET /v1/verse-of-the-day", () => {
     expect(early.data.index).toBe((((Date.parse("0050-06-01T00:00:00Z") / 86_400_000) % CURATED.length) + CURATED.length) % CURATED.length);
     await expectProblem(await s.request("/v1/verse-of-the-day?date=0050-02-29"), 400, "invalid-parameter");
     await expectProblem(await s.request("/v1/verse-of-the-day?date=today"), 400, "invalid-parameter");
+  });
+});
+
+/**
+ * One rule for every endpoint that takes a reference: a verse, chapter or passage path takes what
+ * `/v1/resolve` reads, a slug means the same passage everywhere, and every URL handed out answers 200.
+ */
+describe("references in paths and in /v1/resolve", () => {
+  const resolved = async (q: string) => json<{ data: { passages: { osis: string; kind: string; url: string | null; note: string | null }[] } }>(await s.request(`/v1/resolve?q=${encodeURIComponent(q)}`));
+
+  it("takes on /v1/verses and /v1/chapters the dotted forms resolve reads, answering the canonical resource's body", async () => {
+    const cases: [string, string][] = [
+      ["/v1/verses/Genesis.1.1", "/v1/verses/Gen.1.1"],
+      ["/v1/verses/Jn.3.16", "/v1/verses/John.3.16"],
+      ["/v1/verses/Mt.5.3", "/v1/verses/Matt.5.3"],
+      ["/v1/verses/Psalm.1.1", "/v1/verses/Ps.1.1"],
+      ["/v1/verses/1jn.4.8", "/v1/verses/1John.4.8"],
+      ["/v1/verses/Gen.1.01", "/v1/verses/Gen.1.1"],
+      ["/v1/verses/Genesis.12.1/cross-references", "/v1/verses/Gen.12.1/cross-references"],
+      ["/v1/chapters/Genesis.1", "/v1/chapters/Gen.1"],
+      ["/v1/chapters/Gen.01", "/v1/chapters/Gen.1"],
+    ];
+    for (const [typed, canonical] of cases) {
+      const res = await s.request(typed);
+      expect(res.status, typed).toBe(200);
+      expect(await json(res), typed).toEqual(await json(await s.request(canonical)));
+      const q = decodeURIComponent(typed.split("/")[3] ?? "");
+      expect((await resolved(q)).data.passages[0]?.url, q).toBe(canonical.replace("/cross-references", ""));
+    }
+    expect((await expectProblem(await s.request("/v1/verses/Genesis.1.32"), 404, "not-found")).detail).toMatch(/^Genesis 1 has 31 verses in KJV versification; there is no verse 32 \(other versifications/);
+  });
+
+  it("reads a slug by one grammar (book, then chapter, verse, last chapter, last verse), the same in paths and in resolve", async () => {
+    const passages: [string, string][] = [
+      ["1-cor-13-4-7", "1Cor.13.4-1Cor.13.7"],
+      ["2-kings-2-1-11", "2Kgs.2.1-2Kgs.2.11"],
+      ["1-john-3-16-18", "1John.3.16-1John.3.18"],
+      ["song-of-solomon-2-1-4", "Song.2.1-Song.2.4"],
+      ["gen-12-1-9", "Gen.12.1-Gen.12.9"],
+      ["gen-1-1-2-3", "Gen.1.1-Gen.2.3"],
+    ];
+    for (const [slug, osis] of passages) {
+      const res = await s.request(`/v1/passages/${slug}`);
+      expect(res.status, slug).toBe(200);
+      expect((await json<{ data: Passage }>(res)).data.osis, slug).toBe(osis);
+      expect((await resolved(slug)).data.passages.map((p) => p.osis), slug).toEqual([osis]);
+    }
+    for (const slug of ["john-3-16", "john-3-16-", "john_3_16_"]) {
+      expect((await resolved(slug)).data.passages.map((p) => p.osis), slug).toEqual(["John.3.16"]);
+      expect((await json<{ data: Verse }>(await s.request(`/v1/verses/${slug}`))).data.osis_ref, slug).toBe("John.3.16");
+    }
+    const tooMany = await expectProblem(await s.request("/v1/resolve?q=gen-1-1-2-3-4"), 400, "invalid-parameter");
+    expect(tooMany.detail).toMatch(/a slug has at most 4: chapter, verse, last chapter, last verse/);
+  });
+
+  it("hands out only URLs that answer: a whole book's is /v1/books, a range past the cap has none and a note", async () => {
+    for (const [q, url] of [["Genesis", "/v1/books/Gen"], ["Psalms", "/v1/books/Ps"], ["John", "/v1/books/John"]] as const) {
+      const [p] = (await resolved(q)).data.passages;
+      expect(p, q).toMatchObject({ kind: "book", url });
+      expect(p?.note, q).toMatch(/describes the book; \/v1\/chapters\/\w+\.1 to \/v1\/chapters\/\w+\.\d+ serve its \d+ verses a chapter at a time\.$/);
+    }
+    const long = await json<{ data: unknown }>(await s.request("/v1/resolve?q=Gen%201-10"));
+    expectSchema("reference_resolution.item.json", long);
+    expect((long.data as { passages: unknown[] }).passages).toMatchObject([{ osis: "Gen.1.1-Gen.10.32", url: null, note: expect.stringMatching(/holds 267 verses, more than the 200 one answer may hold: read it a chapter at a time \(\/v1\/chapters\/Gen\.1 to \/v1\/chapters\/Gen\.10\)/) }]);
+    const short = (await resolved("Titus")).data.passages[0];
+    expect(short).toMatchObject({ kind: "book", url: "/v1/books/Titus", note: expect.stringMatching(/, \/v1\/passages\/Titus\.1\.1-Titus\.3\.15 all at once\.$/) });
+    for (const q of ["Genesis", "Psalms", "John", "Gen 1-10", "Titus", "Jude", "John 3:16", "Ps 23", "Gen 1:1-2:3", "Gen 1:1; Exod 1-20; Ps 119"]) {
+      for (const p of (await resolved(q)).data.passages) {
+        if (p.url !== null) expect((await s.request(p.url)).status, `${q}: ${p.url}`).toBe(200);
+        for (const link of p.note?.match(/\/v1\/[^\s,;()]+[^\s,;().]/g) ?? []) expect((await s.request(link)).status, `${q}: ${link}`).toBe(200);
+      }
+    }
+    const verse = await expectProblem(await s.request("/v1/verses/John"), 404, "not-found");
+    expect(verse.detail).toMatch(/names 879 verses \(John\.1\.1-John\.21\.25\), not one: \/v1\/books\/John describes the book/);
+    expect(verse.detail).not.toMatch(/\/v1\/passages/);
+    const tooLong = await expectProblem(await s.request("/v1/passages/Genesis"), 400, "passage-too-long");
+    expect(tooLong.detail).toMatch(/\/v1\/books\/Gen describes the book; \/v1\/chapters\/Gen\.1 to \/v1\/chapters\/Gen\.50/);
+  });
+
+  it("refuses a range that ends before it starts, and reads f as the verse and the next", async () => {
+    const reversed = await expectProblem(await s.request(`/v1/resolve?q=${encodeURIComponent("John 3:18-16")}`), 400, "invalid-parameter");
+    expect(reversed.detail).toMatch(/^q: The range John 3:18-16 ends before it starts; in reading order it is John\.3\.16-John\.3\.18\./);
+    await expectProblem(await s.request("/v1/passages/john-3-18-16"), 400, "invalid-parameter");
+    await expectProblem(await s.request(`/v1/verses/${encodeURIComponent("John 3:18-16")}`), 400, "invalid-parameter");
+    expect((await resolved("John 3:16f")).data.passages.map((p) => p.osis)).toEqual(["John.3.16-John.3.17"]);
+    expect((await resolved("John 3:16ff")).data.passages.map((p) => p.osis)).toEqual(["John.3.16-John.3.36"]);
+  });
+
+  it("says what is wrong once, and that chapters are numbered from 1", async () => {
+    const hezekiah = await expectProblem(await s.request(`/v1/verses/${encodeURIComponent("Hezekiah 1:1")}`), 404, "not-found");
+    expect(String(hezekiah.detail).split("Hezekiah 1:1")).toHaveLength(2);
+    expect(hezekiah.detail).toMatch(/^"Hezekiah 1:1" names no passage of the 66-book canon; check the book name/);
+    expect((await expectProblem(await s.request("/v1/chapters/Matt.0"), 404, "not-found")).detail).toMatch(/^Matt 0: chapters and verses are numbered from 1\./);
   });
 });
