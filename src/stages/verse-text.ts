@@ -25,7 +25,11 @@ export function buildVerseTexts(rows: readonly KjvVerseRow[], report: BuildRepor
   const texts = new Map(rows.map((r) => [r.osis, r.text] as const));
   const shouted = rows.filter((r) => isShouted(r.text));
   if (shouted.length > 0) {
-    const casing = kjvCasing(rows.filter((r) => !isShouted(r.text)).map((r) => r.text));
+    const wanted = new Set(shouted.flatMap((r) => (r.text.match(WORD) ?? []).map((w) => w.toLowerCase())));
+    const casing = kjvCasing(
+      rows.filter((r) => !isShouted(r.text)).map((r) => r.text),
+      wanted,
+    );
     for (const r of shouted) {
       const text = recaseVerse(r.text, casing);
       texts.set(r.osis, text);
@@ -79,8 +83,11 @@ export interface KjvCasing {
 
 const punctuationOf = (between: string): string => between.replace(/\s+/g, "");
 
-/** Counts the casing of every word of the texts (case-sensitive). */
-export function kjvCasing(texts: Iterable<string>): KjvCasing {
+/**
+ * Counts the casing of the words of the texts (case-sensitive): of every word, or only of those whose
+ * lower case is in `words` (the words of the verses to recase, so the counts stay small).
+ */
+export function kjvCasing(texts: Iterable<string>, words?: ReadonlySet<string>): KjvCasing {
   const counts = new Map<string, number>();
   const pairs = new Map<string, number>();
   const loosePairs = new Map<string, number>();
@@ -90,8 +97,13 @@ export function kjvCasing(texts: Iterable<string>): KjvCasing {
     let end = 0;
     for (const m of text.matchAll(WORD)) {
       const form = m[0];
+      if (words !== undefined && !words.has(form.toLowerCase())) {
+        previous = form;
+        end = m.index + form.length;
+        continue;
+      }
       bump(counts, form);
-      if (previous !== undefined) {
+      if (previous !== undefined && (words === undefined || words.has(previous.toLowerCase()))) {
         const p = punctuationOf(text.slice(end, m.index));
         bump(pairs, `${previous}\0${p}\0${form}`);
         bump(loosePairs, `${previous.toLowerCase()}\0${p}\0${form}`);

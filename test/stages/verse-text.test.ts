@@ -57,6 +57,9 @@ describe("buildVerseTexts", () => {
   it("recases word by word: the word before and the punctuation between first, then the word alone; the first word and a word after a full stop capitalised", () => {
     const casing = kjvCasing(["the most High. the most high hill", "O LORD, the most High", "Lord, to me; Make it", "to me; make it", "make it so; make it"]);
     expect(recaseVerse("THE MOST HIGH. THE LORD; MAKE IT", casing)).toBe("The most High. The LORD; make it");
+    const only = kjvCasing(["the most High. the most high hill", "O LORD, the most High", "Lord, to me; Make it", "to me; make it", "make it so; make it"], new Set(["the", "most", "high", "lord", "make", "it"]));
+    expect(recaseVerse("THE MOST HIGH. THE LORD; MAKE IT", only), "counting only the verse's own words gives the same").toBe("The most High. The LORD; make it");
+    expect(only.counts.has("hill")).toBe(false);
     expect(isShouted("THE LORD IS HERE.")).toBe(true);
     expect(isShouted("THE LORD is here.")).toBe(false);
     expect(isShouted("MENE, TEKEL.")).toBe(false);
