@@ -8,7 +8,7 @@
  */
 
 import { ENDPOINTS, ROUTE_NAMES, type RouteName } from "./api.ts";
-import { editDistance } from "../core/edit-distance.ts";
+import { forgivenEdits } from "../core/edit-distance.ts";
 
 /** The interface version prefix. */
 export const API_PREFIX = "/v1";
@@ -84,11 +84,10 @@ export const DOCS_CSP = "default-src 'self'; img-src 'self' data:; style-src 'se
 /** Words of a path that name another: the singular of a plural route segment that does not add an `s`. */
 const SEGMENT_KIN: Readonly<Record<string, string>> = { person: "people" };
 
-/** Whether a typed path segment may mean a route's fixed segment: the same but for letter case, an `s`, or two letters. */
+/** Whether a typed path segment may mean a route's fixed segment: the same but for letter case, an `s`, or the edits every forgiving lookup allows. */
 function segmentMeans(typed: string, segment: string): boolean {
   const t = typed.toLowerCase();
-  if (t === segment || SEGMENT_KIN[t] === segment || `${t}s` === segment || t === `${segment}s`) return true;
-  return segment.length >= 5 && editDistance(t, segment, 2) <= 2;
+  return t === segment || SEGMENT_KIN[t] === segment || `${t}s` === segment || t === `${segment}s` || forgivenEdits(t, segment) !== undefined;
 }
 
 /**

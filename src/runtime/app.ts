@@ -27,7 +27,7 @@ import {
 } from "../contract/api.ts";
 import { bookByOsis, canonicalVerse } from "../core/osis.ts";
 import { DOCS_CSP, DOCS_DIR, DOCS_FILES, DOCS_PATH, DOCS_TYPES, nearestRoutePath, OPENAPI_FILE, ROUTES, routeFile, routeUrl } from "../contract/routes.ts";
-import { listItems, resolveKey, searchNames, suggestElsewhere, suggestRecords, type Catalog } from "./catalog.ts";
+import { listItems, resolveSpelledKey, searchNames, suggestElsewhere, suggestRecords, type Catalog } from "./catalog.ts";
 import type { ListItem } from "../contract/index-files.ts";
 import type { DataSource } from "./data.ts";
 import { ApiError } from "../core/errors.ts";
@@ -306,11 +306,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     const raw = c.req.param(name) ?? "";
     const coll = collectionOf(table);
     const index = await collection(table);
-    let key = raw.length <= PARAM_LIMITS.id ? resolveKey(index, raw) : undefined;
-    for (const other of key === undefined ? (coll.normalizeKey?.(raw) ?? []) : []) {
-      key = resolveKey(index, other);
-      if (key !== undefined) break;
-    }
+    const key = raw.length <= PARAM_LIMITS.id ? resolveSpelledKey(index, raw) : undefined;
     if (key !== undefined) return key;
     const unused = table === "strongs" ? unusedStrongs(raw) : undefined;
     if (unused !== undefined) throw new ApiError("not-found", unused);
@@ -343,7 +339,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     for (const other of COLLECTIONS) {
       if (other.table === table || other.normalizeKey === undefined) continue;
       const index = await collection(other.table);
-      const key = [raw, ...other.normalizeKey(raw)].map((k) => resolveKey(index, k)).find((k) => k !== undefined);
+      const key = resolveSpelledKey(index, raw);
       if (key === undefined) continue;
       const item = index.items.find((i) => String(i[other.keyField]) === key);
       out.push({ slug: key, name: String(item?.[other.nameField] ?? key), url: routeUrl(other.itemRoute, { [other.param]: key }) });

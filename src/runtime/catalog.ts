@@ -120,6 +120,20 @@ export function resolveKey(index: CollectionIndex, raw: string): string | undefi
 }
 
 /**
+ * {@link resolveKey}, then each of the collection's other spellings of the key
+ * (`collection.normalizeKey`: `g0026` → `G26`, a bare `430` in the Hebrew lexicon → `H430`).
+ */
+export function resolveSpelledKey(index: CollectionIndex, raw: string): string | undefined {
+  const key = resolveKey(index, raw);
+  if (key !== undefined) return key;
+  for (const other of index.collection.normalizeKey?.(raw) ?? []) {
+    const found = resolveKey(index, other);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
  * The records an unknown id may mean, best first (at most `max`): for an ambiguous bare name, the
  * records whose slug is that name plus a qualifier or number (`mary` → `mary-magdalene`,
  * `mary-mother-of-jesus` …), most mentioned first; then slugs and aliases within the edits a lookup of

@@ -49,7 +49,7 @@ import type { SearchEntry } from "../contract/index-files.ts";
  * `ten commandments`, `2nd` = `second`) and a possessive read as the name (`lot's wife` = `lot wife`,
  * as `moses' wife` is `moses wife`; `Pharaoh’s daughters` = `pharaoh daughters`).
  */
-function searchFold(text: string): string {
+export function searchFold(text: string): string {
   return spellNumbers(foldName(dropThousandsSeparators(text).replace(/(\p{L})['’ʼ]s(?!\p{L})/gu, "$1")));
 }
 
@@ -114,7 +114,7 @@ export interface NameIndex {
   readonly skeletons: ReadonlyMap<string, readonly string[]>;
   /** Name words and proper also-called words by length (for the fuzzy pass). */
   readonly wordsByLength: ReadonlyMap<number, readonly string[]>;
-  /** Every folded name and proper also-called name, whole (for {@link KIND_KIN}). */
+  /** Every folded name and proper also-called name, whole (for {@link KIND_KIN}, and semantic search's name answers). */
   readonly wholeNames: ReadonlySet<string>;
   /** Each entry's place among equally good matches (mentions, kind, name, slug). */
   readonly rankOf: Int32Array;

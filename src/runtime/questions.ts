@@ -14,7 +14,7 @@ import type { SearchEntry } from "../contract/index-files.ts";
 import type { EntityRef } from "../semantic/model.ts";
 import { parseLifePlace, parsePlaceLives, parseRelation, relativesOf } from "../study/questions.ts";
 import type { FamilyIndex } from "../study/family.ts";
-import { DESCRIPTORS, JOINING_WORDS, searchNameIndex, type NameIndex } from "./name-search.ts";
+import { DESCRIPTORS, JOINING_WORDS, searchFold, searchNameIndex, type NameIndex } from "./name-search.ts";
 
 /** How many name-search matches are read for the people a question names. */
 const NAMESAKES = 50;
@@ -35,17 +35,22 @@ function mentions(names: NameIndex): ReadonlyMap<string, number> {
   return map;
 }
 
-/** The answers `keys` (`entity_type:slug`) at their positions, ranked by mentions when `bare`, else all equal; undefined when none is indexed. */
-function answers(keys: Iterable<string>, entities: readonly EntityRef[], names: NameIndex, bare: boolean): QuestionAnswers | undefined {
+/**
+ * The answers `keys` (`entity_type:slug`) at their positions, each with `priority(key, rank)` (its
+ * rank among `keys`, first 0); the first of a repeated key counts. Undefined when none is indexed.
+ */
+function answers(keys: readonly string[], entities: readonly EntityRef[], priority: (key: string, rank: number) => number): QuestionAnswers | undefined {
   const at = positions(entities);
-  const counts = mentions(names);
   const out = new Map<number, number>();
-  for (const key of keys) {
+  keys.forEach((key, rank) => {
     const i = at.get(key);
-    if (i !== undefined) out.set(i, bare ? (counts.get(key) ?? 0) : 0);
-  }
+    if (i !== undefined && !out.has(i)) out.set(i, priority(key, rank));
+  });
   return out.size === 0 ? undefined : out;
 }
+
+/** Ranks answers by how many verses mention them when the query is the question alone (`bare`), else all equal. */
+const byMentions = (names: NameIndex, bare: boolean) => (key: string): number => (bare ? (mentions(names).get(key) ?? 0) : 0);
 
 /** Position of each entity in the semantic index's entities, by `entity_type:slug` (computed once per index). */
 function positions(entities: readonly EntityRef[]): ReadonlyMap<string, number> {
@@ -99,7 +104,7 @@ export async function questionAnswers(query: string, sources: QuestionSources, e
 }
 
 /** A folded name or query without a leading `the` (`The Burning Bush` → `burning bush`). */
-const bare = (text: string): string => foldName(text).replace(/^the /, "");
+const withoutThe = (text: string): string => searchFold(text).replace(/^the /, "");
 
 /**
  * The names a query may be, in the order to try them: as typed, then without the titles or kinds
@@ -108,7 +113,7 @@ const bare = (text: string): string => foldName(text).replace(/^the /, "");
  * gentiles` the words describe someone the name does not.
  */
 function namings(query: string): string[] {
-  const words = bare(query).split(" ");
+  const words = withoutThe(query).split(" ");
   let from = 0;
   while (from < words.length - 1 && ((DESCRIPTORS.has(words[from] as string) && !JOINING_WORDS.has(words[from] as string)) || (from > 0 && words[from] === "the"))) from++;
   let to = words.length;
@@ -125,26 +130,17 @@ function namings(query: string): string[] {
  * Samuel`), which the semantic ranking weighs.
  */
 export function nameAnswers(query: string, names: NameIndex, entities: readonly EntityRef[]): QuestionAnswers | undefined {
-  const readings = namings(query);
+  // Most queries are descriptions: only one that some entity is called exactly runs a name search.
+  const readings = namings(query).filter((r) => names.wholeNames.has(r) || names.wholeNames.has(`the ${r}`));
   if (readings.length === 0) return undefined;
   const candidates = searchNameIndex(names, query, NAMESAKES, 0).items;
   for (const wanted of readings) {
-    const found = candidates.filter((e) => [e.name, ...e.names, ...e.aliases].some((n) => bare(n) === wanted));
-    if (found.length > 0) return answersInOrder(found, entities);
+    const found = candidates.filter((e) => [e.name, ...e.names, ...e.aliases].some((n) => withoutThe(n) === wanted));
+    if (found.length > 0) return answers(found.map((e) => `${e.entity_type}:${e.slug}`), entities, (_, rank) => found.length - rank);
   }
   return undefined;
 }
 
-/** `found`'s positions in `entities`, the first with the highest priority. */
-function answersInOrder(found: readonly SearchEntry[], entities: readonly EntityRef[]): QuestionAnswers | undefined {
-  const at = positions(entities);
-  const out = new Map<number, number>();
-  found.forEach((e, rank) => {
-    const i = at.get(`${e.entity_type}:${e.slug}`);
-    if (i !== undefined && !out.has(i)) out.set(i, found.length - rank);
-  });
-  return out.size === 0 ? undefined : out;
-}
 
 /**
  * The people a kinship question asks for (as {@link questionAnswers}), or undefined when the query
@@ -160,7 +156,7 @@ export async function kinshipAnswers(query: string, names: NameIndex, family: ()
   if (from.length === 0) return undefined;
   const index = await family();
   if (index === undefined) return undefined;
-  return answers(relativesOf(index, from, rel.tie, rel.gender).map((slug) => `person:${slug}`), entities, names, rel.bare);
+  return answers(relativesOf(index, from, rel.tie, rel.gender).map((slug) => `person:${slug}`), entities, byMentions(names, rel.bare));
 }
 
 /**
@@ -181,7 +177,7 @@ async function linkedAnswers<R>(
   for (const slug of called(names, name, type)) {
     for (const linked of links(await read(slug))) if (typeof linked === "string") keys.push(`${answer}:${linked}`);
   }
-  return answers(keys, entities, names, bare);
+  return answers(keys, entities, byMentions(names, bare));
 }
 
 /** The birth or death places of the people a "where was … born / did … die" question names. */
