@@ -103,6 +103,7 @@ describe.skipIf(!haveMirror)("full build from the upstream mirror", () => {
   it("resolves the names a person is also called (Abram, Cephas, Sarai) as aliases, without moving any older alias", async () => {
     const aliases = (await read("_index/aliases.json")).person;
     expect(aliases).toMatchObject({ abram: "abraham", cephas: "simon", sarai: "sarah", belteshazzar: "daniel", didymus: "thomas", holy: "holy-spirit" });
+    expect(aliases, "the other names of sources/corrections/other-names.csv").toMatchObject({ abednego: "azariah-20", devil: "satan", xerxes: "ahasuerus" });
     expect(aliases.mary, "no Mary dominates: still a 404 with suggestions").toBeUndefined();
   });
 

@@ -8,6 +8,7 @@
 import { checkPeopleAndEvents, checkPlaceCoordinates } from "./anomalies.ts";
 import { articleTitleAliases, inferArticleLinks } from "./article-links.ts";
 import { NAME_MEANINGS_FILE, type NameMeaningRow } from "../sources/corrections/name-meanings.ts";
+import { OTHER_NAMES_FILE, type OtherNameRow } from "../sources/corrections/other-names.ts";
 import { EVENT_TITLES_FILE, type EventTitleCorrectionRow } from "../sources/corrections/event-titles.ts";
 import { addUnclaimedAliases, assignSlugs, givenName, type SlugAssignment } from "../core/slug.ts";
 import { editDistance } from "../core/edit-distance.ts";
@@ -45,11 +46,11 @@ const DAYS_PER_UNIT: Readonly<Record<string, number>> = { Y: 365.2425, M: 30.436
 export function buildTheographic(
   upstream: TheographicRaw,
   report: BuildReport,
-  corrections: { readonly nameMeanings?: readonly NameMeaningRow[]; readonly eventTitles?: readonly EventTitleCorrectionRow[] } = {},
+  corrections: { readonly nameMeanings?: readonly NameMeaningRow[]; readonly eventTitles?: readonly EventTitleCorrectionRow[]; readonly otherNames?: readonly OtherNameRow[] } = {},
   texts: VerseLookups = NO_TEXTS,
 ): TheographicTables {
   const merged = mergeDuplicateEntries(upstream.easton, report);
-  const raw = correctEventTitles({ ...upstream, easton: merged.rows }, corrections.eventTitles ?? [], report);
+  const raw = addOtherNames(correctEventTitles({ ...upstream, easton: merged.rows }, corrections.eventTitles ?? [], report), corrections.otherNames ?? [], report);
   const nameOf = personNames(raw.people, texts, report);
   const slugs = assignAllSlugs(raw, report, nameOf, upstream.easton, merged.into);
   const links = new Linker(slugs, report);
@@ -127,6 +128,28 @@ function correctEventTitles(raw: TheographicRaw, table: readonly EventTitleCorre
       return to;
     });
   return { ...raw, people: raw.people.map((p) => ({ ...p, events: apply("person", p.events) })), places: raw.places.map((p) => ({ ...p, eventsHere: apply("place", p.eventsHere) })) };
+}
+
+/**
+ * Adds to each person's `alsoCalled` the other names the reviewed table gives it
+ * (`sources/corrections/other-names.csv`: Azariah is also called Abednego, Dan 1:7), reporting each.
+ * A name the person already has is left alone, so a row falls idle once the upstream lists it; a row
+ * whose person this data does not hold (the hand-written sample) is noted.
+ */
+function addOtherNames(raw: TheographicRaw, table: readonly OtherNameRow[], report: BuildReport): TheographicRaw {
+  if (table.length === 0) return raw;
+  const ids = new Set(raw.people.map((p) => p.personLookup));
+  const missing = table.filter((r) => !ids.has(r.person));
+  if (missing.length > 0) report.note(`person: ${missing.length} row(s) of ${OTHER_NAMES_FILE} name a person this data does not hold (${missing.map((r) => `line ${r.line}: ${r.person}`).join(", ")})`);
+  return {
+    ...raw,
+    people: raw.people.map((p) => {
+      const has = new Set([p.name, ...p.alsoCalled].map((n) => n.toLowerCase()));
+      const more = table.filter((r) => r.person === p.personLookup && !has.has(r.name.toLowerCase()));
+      for (const r of more) report.corrected("person", "also_called", `a name the text gives the person that the upstream's alsoCalled leaves out; reviewed row of ${OTHER_NAMES_FILE}`, `${p.personLookup}: ${r.reason}`, r.name);
+      return more.length === 0 ? p : { ...p, alsoCalled: [...p.alsoCalled, ...more.map((r) => r.name)] };
+    }),
+  };
 }
 
 /** Slug maps per kind, each from upstream key to slug. */

@@ -212,6 +212,33 @@ describe("links", () => {
     ]);
   });
 
+  it("adds the reviewed table's other names to a person, reporting each, and leaves a name the upstream already lists alone", () => {
+    const otherNames = [
+      { line: 2, person: "azariah_545", name: "Abednego", reason: "Dan 1:7" },
+      { line: 3, person: "shadrach_1398", name: "hananiah", reason: "Dan 1:7" },
+      { line: 4, person: "nobody_1", name: "Nobody", reason: "not in this data" },
+    ];
+    const report = new BuildReport();
+    const tables = buildTheographic(
+      raw({
+        people: [
+          person({ personLookup: "azariah_545", personID: 545, name: "Azariah", verses: ["Dan.1.6", "Dan.1.7"] }),
+          person({ personLookup: "shadrach_1398", personID: 1398, name: "Shadrach", alsoCalled: ["Hananiah"], verses: ["Dan.1.7"] }),
+        ],
+      }),
+      report,
+      { otherNames },
+    );
+    expect(tables.person.map((p) => [p.slug, p.name, p.upstream_name, p.also_called])).toEqual([
+      ["azariah", "Azariah", "Azariah", ["Abednego"]],
+      ["shadrach", "Shadrach", "Shadrach", ["Hananiah"]],
+    ]);
+    expect(tables.aliases.person).toMatchObject({ abednego: "azariah" });
+    const json = report.toJSON();
+    expect(json.corrections.filter((c) => c.field === "also_called" && c.table === "person").map((c) => c.count)).toEqual([1]);
+    expect(json.notes.join("\n")).toContain("line 4: nobody_1");
+  });
+
   it("reports links that point nowhere and leaves them out", () => {
     const { tables, report } = build({
       people: [person({ personLookup: "abraham_58", personID: 58, name: "Abraham", events: ["Abraham is called to Canaan"], father: "terah_2841", birthPlace: "ur_1189", memberOf: ["Chaldeans"], eastons: ["Abram"] })],

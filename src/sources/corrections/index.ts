@@ -7,12 +7,14 @@ import type { SourceFiles } from "../../core/source-files.ts";
 import { readEventTitleCorrections, type EventTitleCorrectionRow } from "./event-titles.ts";
 import { readGreekStrongsCorrections, type GreekStrongsCorrectionRow } from "./greek-strongs.ts";
 import { readNameMeanings, type NameMeaningRow } from "./name-meanings.ts";
+import { readOtherNames, type OtherNameRow } from "./other-names.ts";
 
 /** Every correction table, read. */
 export interface CorrectionsRaw {
   readonly greekStrongs: readonly GreekStrongsCorrectionRow[];
   readonly nameMeanings: readonly NameMeaningRow[];
   readonly eventTitles: readonly EventTitleCorrectionRow[];
+  readonly otherNames: readonly OtherNameRow[];
 }
 
 /** Reads every correction table from `files` (rooted at the project root); malformed rows are problems. */
@@ -20,5 +22,6 @@ export async function readCorrections(files: SourceFiles, problems: Problems): P
   const greekStrongs = await readGreekStrongsCorrections(files, problems);
   const nameMeanings = await readNameMeanings(files, problems);
   const eventTitles = await readEventTitleCorrections(files, problems);
-  return { greekStrongs, nameMeanings, eventTitles };
+  const otherNames = await readOtherNames(files, problems);
+  return { greekStrongs, nameMeanings, eventTitles, otherNames };
 }

@@ -1,0 +1,50 @@
+/**
+ * Reader for `sources/corrections/other-names.csv`, the project's own reviewed table of names the
+ * Bible (or Easton's article on the person) gives a person that Theographic's `alsoCalled` column
+ * leaves out: Theographic lists Shadrach with his Hebrew name Hananiah, but Azariah without the
+ * Abednego of Dan 1:7. Header `person,name,reason`: a Theographic person id (`azariah_545`), the
+ * other name as the text spells it, and where the text gives it.
+ */
+import { readCsv } from "../../core/csv.ts";
+import type { Problems } from "../../core/problems.ts";
+import { readRequired, type SourceFiles } from "../../core/source-files.ts";
+
+/** Path of the table, relative to the project root. */
+export const OTHER_NAMES_FILE = "sources/corrections/other-names.csv";
+
+/** One reviewed other name of a person. */
+export interface OtherNameRow {
+  readonly line: number;
+  /** A Theographic person id (`personLookup`). */
+  readonly person: string;
+  readonly name: string;
+  readonly reason: string;
+}
+
+const COLUMNS = ["person", "name", "reason"] as const;
+
+/** Reads the table. A row with an empty cell, or a name given twice for the same person, is a problem. */
+export async function readOtherNames(files: SourceFiles, problems: Problems): Promise<OtherNameRow[]> {
+  const file = OTHER_NAMES_FILE;
+  const text = await readRequired(files, file, problems);
+  if (text === undefined) return [];
+  const rows: OtherNameRow[] = [];
+  const seen = new Map<string, number>();
+  for (const r of readCsv(text, file, problems, { columns: [...COLUMNS] })) {
+    const [person, name, reason] = COLUMNS.map((c) => r.get(c).trim()) as [string, string, string];
+    const empty = COLUMNS.filter((_, i) => [person, name, reason][i] === "");
+    if (empty.length > 0) {
+      problems.add(file, r.line, `${empty.join(", ")} must be filled`);
+      continue;
+    }
+    const key = `${person}\u0000${name.toLowerCase()}`;
+    const first = seen.get(key);
+    if (first !== undefined) {
+      problems.add(file, r.line, `${person} is already given the name ${JSON.stringify(name)} at line ${first}`);
+      continue;
+    }
+    seen.set(key, r.line);
+    rows.push({ line: r.line, person, name, reason });
+  }
+  return rows;
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { formatProblem, Problems } from "../../../src/core/problems.ts";
+import { memorySources } from "../../../src/core/source-files.ts";
+import { OTHER_NAMES_FILE, readOtherNames } from "../../../src/sources/corrections/other-names.ts";
+
+describe("readOtherNames", () => {
+  it("reads rows by header name and reports empty cells and a name given twice to one person at file:line", async () => {
+    const problems = new Problems();
+    const rows = await readOtherNames(
+      memorySources({ [OTHER_NAMES_FILE]: 'reason,person,name\n"Dan 1:7, renamed",azariah_545,Abednego\nRev 12:9,satan_2476,Devil\nagain,azariah_545,abednego\n,satan_2476,\n' }),
+      problems,
+    );
+    expect(rows).toEqual([
+      { line: 2, person: "azariah_545", name: "Abednego", reason: "Dan 1:7, renamed" },
+      { line: 3, person: "satan_2476", name: "Devil", reason: "Rev 12:9" },
+    ]);
+    expect(problems.list().map(formatProblem)).toEqual([`${OTHER_NAMES_FILE}:4: azariah_545 is already given the name "abednego" at line 2`, `${OTHER_NAMES_FILE}:5: name, reason must be filled`]);
+  });
+
+  it("reports a missing column", async () => {
+    const problems = new Problems();
+    expect(await readOtherNames(memorySources({ [OTHER_NAMES_FILE]: "person,reason\nsatan_2476,b\n" }), problems)).toEqual([]);
+    expect(problems.list().map(formatProblem).join("\n")).toMatch(/other-names\.csv.*name/);
+  });
+});
