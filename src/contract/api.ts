@@ -227,7 +227,7 @@ export const COLLECTIONS: readonly Collection[] = [
     listFields: ["slug", "uuid", "name", "gender", "birth_year_display", "verse_count"],
     searchType: "person",
     searchNames: (r) => ({ other: [r.display_title.replace(/\s*\([^()]*\)\s*$/, ""), r.upstream_name], alsoCalled: r.also_called, mentions: r.verse_count }),
-    filters: [{ name: "gender", description: "Only people of this gender.", filter: { kind: "equals", field: "gender", values: ["Male", "Female"] } }],
+    filters: [{ name: "gender", description: "Only people of this gender (`Male` or `Female`, in any letter case).", filter: { kind: "equals", field: "gender", values: ["Male", "Female"] } }],
     keySchema: SLUG_SCHEMA,
     nouns: { one: "person", many: "people", tag: "People", key: "The person's slug (`abraham`) or upstream id (`abraham_58`)." },
   },

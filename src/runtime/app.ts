@@ -372,7 +372,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     const tests: ((item: ListItem) => boolean)[] = [];
     for (const { name, filter: f } of specs) {
       if (f.kind === "equals") {
-        const v = oneOf(query, name, f.values);
+        const v = oneOf(query, name, f.values, true);
         if (v !== undefined) tests.push((item) => item[f.field] === v);
       } else if (f.kind === "present") {
         const v = boolean(query, name);

@@ -3764,7 +3764,7 @@ export interface operations {
             query?: {
                 /** @description Only people whose `name` contains this text, ignoring case, accents and punctuation. Those it names exactly come first, then those with a word beginning with it, then the others, each in the list's order. A `q` with no letter or digit is a 400. */
                 q?: string;
-                /** @description Only people of this gender. */
+                /** @description Only people of this gender (`Male` or `Female`, in any letter case). */
                 gender?: "Male" | "Female";
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
@@ -3820,7 +3820,7 @@ export interface operations {
             query?: {
                 /** @description Only people whose `name` contains this text, ignoring case, accents and punctuation. Those it names exactly come first, then those with a word beginning with it, then the others, each in the list's order. A `q` with no letter or digit is a 400. */
                 q?: string;
-                /** @description Only people of this gender. */
+                /** @description Only people of this gender (`Male` or `Female`, in any letter case). */
                 gender?: "Male" | "Female";
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;

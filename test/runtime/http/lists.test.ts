@@ -117,6 +117,11 @@ describe("GET /v1/people filters", () => {
     expect(female.meta).toEqual({ total: 2, limit: 50, offset: 0 });
   });
 
+  it("reads the gender in any letter case, as the other lists' values are read", async () => {
+    expect(slugs(await list("/v1/people?gender=female"))).toEqual(["hagar", "sarah"]);
+    expect((await list("/v1/people?gender=MALE")).meta.total).toBe(7);
+  });
+
   it("an unknown or empty gender is a 400 naming the parameter, not a guess", async () => {
     for (const g of ["Other", "", "Male,Female", "M", "unknown"]) {
       const body = await expectProblem(await s.request(`/v1/people?gender=${encodeURIComponent(g)}`), 400, "invalid-parameter");
