@@ -109,6 +109,7 @@ export function modelDescription(index: SemanticIndex, bytes: number, verses: nu
         passage_weight: DEFAULT_SEARCH_OPTIONS.passageWeight,
         name_weight: DEFAULT_SEARCH_OPTIONS.nameWeight,
         name_passages: DEFAULT_SEARCH_OPTIONS.namePassages,
+        name_hub_share: DEFAULT_SEARCH_OPTIONS.nameHubShare,
         named_penalty: DEFAULT_SEARCH_OPTIONS.namedPenalty,
         translation_power: DEFAULT_SEARCH_OPTIONS.translationPower,
         corrected_unknown_words: { enabled: DEFAULT_SEARCH_OPTIONS.correctUnknown, min_length: MIN_CORRECTED_LENGTH, max_words: MAX_CORRECTED_WORDS },

@@ -21,7 +21,8 @@
  *    passage plus a share of its second best, scaled so the best entity gets `passageWeight`.
  * 6. **Names in the best passages**: the entities named in the `namePassages` best passages (by
  *    words the query does not use) gain up to `nameWeight` ("the tax guy who became an apostle" →
- *    the topic line "Matthew, tax collector of Capernaum, becomes an apostle" → Matthew).
+ *    the topic line "Matthew, tax collector of Capernaum, becomes an apostle" → Matthew), except
+ *    an entity that owns more than `nameHubShare` of all passages (God, named nearly everywhere).
  *    Entities whose whole name the query uses lose up to `namedPenalty` (see the option).
  * 7. Entities that describe the same thing lift each other: each gains `linkWeight` times the mean
  *    of its linked entities' positive mixed scores (a person and its Easton article, a topic and
@@ -70,6 +71,12 @@ export interface SearchOptions {
   readonly nameWeight: number;
   /** How many of the best passages are read for names. */
   readonly namePassages: number;
+  /**
+   * An entity that owns more than this share of all passages (and more than {@link MIN_HUB_PASSAGES})
+   * gains nothing from being named in the best ones: God owns 18 % of them, so his name in a passage
+   * says nothing about what the query asks for. 1 turns it off.
+   */
+  readonly nameHubShare: number;
   /**
    * Subtracted (in standard deviations) from entities whose whole name the query uses, times the
    * share of the query's words the name leaves out: in "the prophet swallowed by a great fish" the
@@ -122,6 +129,7 @@ export const DEFAULT_SEARCH_OPTIONS: SearchOptions = {
   passageScale: "max",
   nameWeight: 4,
   namePassages: 10,
+  nameHubShare: 0.1,
   namedPenalty: 2,
 
   stemFactor: 0.9,
@@ -516,6 +524,9 @@ export function namedInQuery(names: NameIndex, ids: readonly number[]): Map<numb
   return out;
 }
 
+/** Fewer passages than this say nothing of how common a name is: no entity of a small corpus is a hub ({@link SearchOptions.nameHubShare}). */
+export const MIN_HUB_PASSAGES = 1000;
+
 /** Divides scores in place by the largest (all zero stays all zero). */
 function scaleToMax(s: Float32Array): void {
   let max = 0;
@@ -567,7 +578,11 @@ export function searchSemantic(prepared: PreparedIndex, query: string, limit: nu
     else scaleToMax(passage);
   }
   const named = scored === undefined || options.nameWeight === 0 ? undefined : namedInPassages(index, prepared.names, scored, new Set(q.ids.filter((id) => id >= 0)), options.namePassages);
-  if (named !== undefined) scaleToMax(named);
+  if (named !== undefined) {
+    const hub = Math.max(MIN_HUB_PASSAGES, options.nameHubShare * index.passageKinds.length);
+    for (let e = 0; e < named.length; e++) if ((prepared.scratch.ownedCount[e] as number) > hub) named[e] = 0;
+    scaleToMax(named);
+  }
   const pw = options.passageWeight;
   const w = options.vectorWeight;
   const kind = options.kindPrior === 0 ? undefined : queryKind(query);

@@ -162,6 +162,10 @@ export interface SemanticModelResponse {
        */
       name_passages: number;
       /**
+       * An entity that owns more than this share of all passages (God) gains nothing from being named in the best ones; 1 turns it off.
+       */
+      name_hub_share: number;
+      /**
        * Standard deviations taken from an entity whose whole name the query uses, times the share of the query its name leaves out.
        */
       named_penalty: number;

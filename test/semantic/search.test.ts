@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SEARCH_OPTIONS, knownWord, lexicalScores, namedInQuery, prepareIndex, searchSemantic, type SearchOptions } from "../../src/semantic/search.ts";
-import { tinyIndex } from "./fixture.ts";
+import { buildSemanticIndex } from "../../src/semantic/model.ts";
+import { DEFAULT_SEARCH_OPTIONS, knownWord, lexicalScores, MIN_HUB_PASSAGES, namedInQuery, prepareIndex, searchSemantic, type SearchOptions } from "../../src/semantic/search.ts";
+import { TINY_DOCS, TINY_EXTRA, TINY_VECTORS, tinyIndex } from "./fixture.ts";
 
 const prepared = prepareIndex(tinyIndex());
 /** The whole-entity model alone (no passage scores, no names from passages or from the query): what these tests were written for. */
@@ -75,6 +76,17 @@ describe("searchSemantic on a tiny corpus", () => {
     expect(score({ ...base, passageWeight: 1 }, "money") - score(base, "money")).toBeCloseTo(1, 5);
     expect(score({ ...base, nameWeight: 2 }, "zacchaeus") - score(base, "zacchaeus")).toBeCloseTo(2, 5);
     expect(score({ ...base, nameWeight: 2 }, "sinai")).toBe(score(base, "sinai"));
+  });
+
+  it("credits no entity that owns more than nameHubShare of the passages (and more than MIN_HUB_PASSAGES) for being named in the best ones", () => {
+    const filler = Array.from({ length: MIN_HUB_PASSAGES + 100 }, (_, i) => ({ key: `verse:Ps.1.${i + 1}`, text: "Noah built.", kind: "verse" as const }));
+    const docs = TINY_DOCS.map((d) => (d.slug === "zacchaeus" ? { ...d, passages: [...d.passages, ...filler] } : d));
+    const hubbed = prepareIndex(buildSemanticIndex(docs, (w) => TINY_VECTORS.get(w), { source: "test-vectors@1.0.0", license: "MIT", dims: 6 }, TINY_EXTRA));
+    const score = (options: SearchOptions) => searchSemantic(hubbed, "small tax", 5, options).find((h) => h.entity.slug === "zacchaeus")?.score ?? Number.NaN;
+    const base = { ...WHOLE, linkWeight: 0 };
+    expect(score({ ...base, nameWeight: 2, nameHubShare: 1 }) - score(base)).toBeCloseTo(2, 5);
+    expect(score({ ...base, nameWeight: 2, nameHubShare: 0.1 })).toBe(score(base));
+    expect(score({ ...base, nameWeight: 2, nameHubShare: 0.999 }) - score(base), "owns less than 99.9 %").toBeCloseTo(2, 5);
   });
 
   it("entities named in the query lose namedPenalty times the share of the query their name leaves out", () => {

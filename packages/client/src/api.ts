@@ -2313,6 +2313,8 @@ export interface components {
                     name_weight: number;
                     /** @description How many of the best passages are read for names. */
                     name_passages: number;
+                    /** @description An entity that owns more than this share of all passages (God) gains nothing from being named in the best ones; 1 turns it off. */
+                    name_hub_share: number;
                     /** @description Standard deviations taken from an entity whose whole name the query uses, times the share of the query its name leaves out. */
                     named_penalty: number;
                     /** @description A translation of a query word counts with its association to this power (0: translations are off). */
