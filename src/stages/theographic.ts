@@ -50,8 +50,8 @@ export function buildTheographic(
   texts: VerseLookups = NO_TEXTS,
 ): TheographicTables {
   const merged = mergeDuplicateEntries(upstream.easton, report);
-  const raw = addOtherNames(correctEventTitles({ ...upstream, easton: merged.rows }, corrections.eventTitles ?? [], report), corrections.otherNames ?? [], report);
-  const nameOf = personNames(raw.people, texts, report);
+  const { raw, knownNames } = applyOtherNames(correctEventTitles({ ...upstream, easton: merged.rows }, corrections.eventTitles ?? [], report), corrections.otherNames ?? [], report);
+  const nameOf = personNames(raw.people, texts, report, knownNames);
   const slugs = assignAllSlugs(raw, report, nameOf, upstream.easton, merged.into);
   const links = new Linker(slugs, report);
   const reverse = reverseLinks(raw, slugs);
@@ -131,25 +131,38 @@ function correctEventTitles(raw: TheographicRaw, table: readonly EventTitleCorre
 }
 
 /**
- * Adds to each person's `alsoCalled` the other names the reviewed table gives it
- * (`sources/corrections/other-names.csv`: Azariah is also called Abednego, Dan 1:7), reporting each.
- * A name the person already has is left alone, so a row falls idle once the upstream lists it; a row
- * whose person this data does not hold (the hand-written sample) is noted.
+ * Applies the reviewed table of other names (`sources/corrections/other-names.csv`), reporting each
+ * row applied: a name people know the person by (`known_by` yes: Azariah is Abednego, Dan 1:7)
+ * becomes the person's known name (returned by id), and the upstream name, unless a word of it,
+ * one of their other names; any other name joins `alsoCalled`. A name the person already has is left
+ * alone, so a row falls idle once the upstream lists it; a row whose person this data does not hold
+ * (the hand-written sample) is noted.
  */
-function addOtherNames(raw: TheographicRaw, table: readonly OtherNameRow[], report: BuildReport): TheographicRaw {
-  if (table.length === 0) return raw;
+function applyOtherNames(raw: TheographicRaw, table: readonly OtherNameRow[], report: BuildReport): { raw: TheographicRaw; knownNames: ReadonlyMap<string, string> } {
+  const knownNames = new Map<string, string>();
+  if (table.length === 0) return { raw, knownNames };
   const ids = new Set(raw.people.map((p) => p.personLookup));
   const missing = table.filter((r) => !ids.has(r.person));
   if (missing.length > 0) report.note(`person: ${missing.length} row(s) of ${OTHER_NAMES_FILE} name a person this data does not hold (${missing.map((r) => `line ${r.line}: ${r.person}`).join(", ")})`);
-  return {
-    ...raw,
-    people: raw.people.map((p) => {
-      const has = new Set([p.name, ...p.alsoCalled].map((n) => n.toLowerCase()));
-      const more = table.filter((r) => r.person === p.personLookup && !has.has(r.name.toLowerCase()));
-      for (const r of more) report.corrected("person", "also_called", `a name the text gives the person that the upstream's alsoCalled leaves out; reviewed row of ${OTHER_NAMES_FILE}`, `${p.personLookup}: ${r.reason}`, r.name);
-      return more.length === 0 ? p : { ...p, alsoCalled: [...p.alsoCalled, ...more.map((r) => r.name)] };
-    }),
-  };
+  const people = raw.people.map((p) => {
+    const rows = table.filter((r) => r.person === p.personLookup);
+    if (rows.length === 0) return p;
+    const has = new Set([p.name, ...p.alsoCalled].map((n) => n.toLowerCase()));
+    const alsoCalled = [...p.alsoCalled];
+    for (const r of rows) {
+      if (r.knownBy) {
+        knownNames.set(p.personLookup, r.name);
+        const words = r.name.toLowerCase().split(/\s+/);
+        if (!words.includes(p.name.toLowerCase()) && !alsoCalled.includes(p.name)) alsoCalled.push(p.name);
+        report.corrected("person", "name", `the name people know the person by, which the upstream does not use; reviewed row of ${OTHER_NAMES_FILE}`, `${p.personLookup}: ${p.name} (${r.reason})`, r.name);
+      } else if (!has.has(r.name.toLowerCase())) {
+        alsoCalled.push(r.name);
+        report.corrected("person", "also_called", `a name the text gives the person that the upstream's alsoCalled leaves out; reviewed row of ${OTHER_NAMES_FILE}`, `${p.personLookup}: ${r.reason}`, r.name);
+      }
+    }
+    return { ...p, alsoCalled };
+  });
+  return { raw: { ...raw, people }, knownNames };
 }
 
 /** Slug maps per kind, each from upstream key to slug. */
@@ -374,11 +387,12 @@ export interface VerseLookups {
 const NO_TEXTS: VerseLookups = { kjv: () => undefined, web: () => undefined };
 
 /**
- * Each person's name: {@link knownPersonName}, with the words the modern text spells another way
+ * Each person's name: the name people know them by in the reviewed table of other names, else
+ * {@link knownPersonName}, with the words the modern text spells another way
  * respelt ({@link modernSpellings}: `Timotheus` → Timothy), each respelling reported as a correction.
  */
-function personNames(people: readonly PersonRow[], texts: VerseLookups, report: BuildReport): PersonName {
-  const known = new Map(people.map((p) => [p.personLookup, knownPersonName(p)] as const));
+function personNames(people: readonly PersonRow[], texts: VerseLookups, report: BuildReport, knownNames: ReadonlyMap<string, string> = new Map()): PersonName {
+  const known = new Map(people.map((p) => [p.personLookup, knownNames.get(p.personLookup) ?? knownPersonName(p)] as const));
   const spellings = modernSpellings(
     people.map((p) => ({ personLookup: p.personLookup, name: known.get(p.personLookup) ?? p.name, alsoCalled: p.alsoCalled, verses: p.verses })),
     texts.kjv,

@@ -212,11 +212,13 @@ describe("links", () => {
     ]);
   });
 
-  it("adds the reviewed table's other names to a person, reporting each, and leaves a name the upstream already lists alone", () => {
+  it("follows the reviewed table of other names: a known name becomes the name (the upstream one an other name), other names join also_called; each reported", () => {
     const otherNames = [
-      { line: 2, person: "azariah_545", name: "Abednego", reason: "Dan 1:7" },
-      { line: 3, person: "shadrach_1398", name: "hananiah", reason: "Dan 1:7" },
-      { line: 4, person: "nobody_1", name: "Nobody", reason: "not in this data" },
+      { line: 2, person: "azariah_545", name: "Abednego", knownBy: true, reason: "Dan 1:7" },
+      { line: 3, person: "shadrach_1398", name: "hananiah", knownBy: false, reason: "Dan 1:7" },
+      { line: 4, person: "herod_1504", name: "Herod the Great", knownBy: true, reason: "Easton" },
+      { line: 5, person: "satan_2476", name: "Devil", knownBy: false, reason: "Rev 12:9" },
+      { line: 6, person: "nobody_1", name: "Nobody", knownBy: false, reason: "not in this data" },
     ];
     const report = new BuildReport();
     const tables = buildTheographic(
@@ -224,19 +226,28 @@ describe("links", () => {
         people: [
           person({ personLookup: "azariah_545", personID: 545, name: "Azariah", verses: ["Dan.1.6", "Dan.1.7"] }),
           person({ personLookup: "shadrach_1398", personID: 1398, name: "Shadrach", alsoCalled: ["Hananiah"], verses: ["Dan.1.7"] }),
+          person({ personLookup: "herod_1504", personID: 1504, name: "Herod", verses: ["Matt.2.1"] }),
+          person({ personLookup: "herod_1505", personID: 1505, name: "Herod", displayTitle: "Herod Antipas", verses: ["Luke.3.1", "Luke.23.7"] }),
+          person({ personLookup: "satan_2476", personID: 2476, name: "Satan", alsoCalled: ["Beelzebub"], verses: ["Job.1.6"] }),
         ],
       }),
       report,
       { otherNames },
     );
-    expect(tables.person.map((p) => [p.slug, p.name, p.upstream_name, p.also_called])).toEqual([
-      ["azariah", "Azariah", "Azariah", ["Abednego"]],
+    expect(tables.person.map((p) => [p.slug, p.name, p.upstream_name, p.also_called]).sort()).toEqual([
+      ["abednego", "Abednego", "Azariah", ["Azariah"]],
+      ["herod-antipas", "Herod Antipas", "Herod", []],
+      ["herod-the-great", "Herod the Great", "Herod", []],
+      ["satan", "Satan", "Satan", ["Beelzebub", "Devil"]],
       ["shadrach", "Shadrach", "Shadrach", ["Hananiah"]],
     ]);
-    expect(tables.aliases.person).toMatchObject({ abednego: "azariah" });
+    expect(tables.aliases.person).toMatchObject({ azariah: "abednego", azariah_545: "abednego", devil: "satan" });
     const json = report.toJSON();
-    expect(json.corrections.filter((c) => c.field === "also_called" && c.table === "person").map((c) => c.count)).toEqual([1]);
-    expect(json.notes.join("\n")).toContain("line 4: nobody_1");
+    expect(json.corrections.filter((c) => c.table === "person" && (c.field === "also_called" || c.field === "name")).map((c) => [c.field, c.count])).toEqual([
+      ["also_called", 1],
+      ["name", 2],
+    ]);
+    expect(json.notes.join("\n")).toContain("line 6: nobody_1");
   });
 
   it("reports links that point nowhere and leaves them out", () => {

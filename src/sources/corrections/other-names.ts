@@ -2,8 +2,10 @@
  * Reader for `sources/corrections/other-names.csv`, the project's own reviewed table of names the
  * Bible (or Easton's article on the person) gives a person that Theographic's `alsoCalled` column
  * leaves out: Theographic lists Shadrach with his Hebrew name Hananiah, but Azariah without the
- * Abednego of Dan 1:7. Header `person,name,reason`: a Theographic person id (`azariah_545`), the
- * other name as the text spells it, and where the text gives it.
+ * Abednego of Dan 1:7. Header `person,name,known_by,reason`: a Theographic person id
+ * (`azariah_545`), the other name as the text spells it, `yes` when it is the name people know the
+ * person by (it becomes the record's `name`, and the upstream name one of its other names) or `no`,
+ * and where the text gives it.
  */
 import { readCsv } from "../../core/csv.ts";
 import type { Problems } from "../../core/problems.ts";
@@ -18,23 +20,38 @@ export interface OtherNameRow {
   /** A Theographic person id (`personLookup`). */
   readonly person: string;
   readonly name: string;
+  /** Whether this is the name people know the person by. */
+  readonly knownBy: boolean;
   readonly reason: string;
 }
 
-const COLUMNS = ["person", "name", "reason"] as const;
+const COLUMNS = ["person", "name", "known_by", "reason"] as const;
 
-/** Reads the table. A row with an empty cell, or a name given twice for the same person, is a problem. */
+/**
+ * Reads the table. A row with an empty cell, a `known_by` other than `yes` or `no`, a name given
+ * twice for the same person, or a second known name for one person is a problem.
+ */
 export async function readOtherNames(files: SourceFiles, problems: Problems): Promise<OtherNameRow[]> {
   const file = OTHER_NAMES_FILE;
   const text = await readRequired(files, file, problems);
   if (text === undefined) return [];
   const rows: OtherNameRow[] = [];
   const seen = new Map<string, number>();
+  const known = new Map<string, number>();
   for (const r of readCsv(text, file, problems, { columns: [...COLUMNS] })) {
-    const [person, name, reason] = COLUMNS.map((c) => r.get(c).trim()) as [string, string, string];
-    const empty = COLUMNS.filter((_, i) => [person, name, reason][i] === "");
+    const [person, name, knownBy, reason] = COLUMNS.map((c) => r.get(c).trim()) as [string, string, string, string];
+    const empty = COLUMNS.filter((_, i) => [person, name, knownBy, reason][i] === "");
     if (empty.length > 0) {
       problems.add(file, r.line, `${empty.join(", ")} must be filled`);
+      continue;
+    }
+    if (knownBy !== "yes" && knownBy !== "no") {
+      problems.add(file, r.line, `known_by must be yes or no, not ${JSON.stringify(knownBy)}`);
+      continue;
+    }
+    const firstKnown = known.get(person);
+    if (knownBy === "yes" && firstKnown !== undefined) {
+      problems.add(file, r.line, `${person} already has the name people know them by at line ${firstKnown}`);
       continue;
     }
     const key = `${person}\u0000${name.toLowerCase()}`;
@@ -44,7 +61,8 @@ export async function readOtherNames(files: SourceFiles, problems: Problems): Pr
       continue;
     }
     seen.set(key, r.line);
-    rows.push({ line: r.line, person, name, reason });
+    if (knownBy === "yes") known.set(person, r.line);
+    rows.push({ line: r.line, person, name, knownBy: knownBy === "yes", reason });
   }
   return rows;
 }
