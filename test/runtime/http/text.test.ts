@@ -312,6 +312,22 @@ describe("references in paths and in /v1/resolve", () => {
       expect((await resolved(slug)).data.passages.map((p) => p.osis), slug).toEqual(["John.3.16"]);
       expect((await json<{ data: Verse }>(await s.request(`/v1/verses/${slug}`))).data.osis_ref, slug).toBe("John.3.16");
     }
+    const oneChapter: [string, string][] = [
+      ["jude-24-25", "Jude.1.24-Jude.1.25"],
+      ["phlm-10-12", "Phlm.1.10-Phlm.1.12"],
+      ["jude-1-5", "Jude.1.5"],
+    ];
+    for (const [slug, osis] of oneChapter) {
+      const res = await s.request(`/v1/passages/${slug}`);
+      expect(res.status, slug).toBe(200);
+      expect((await json<{ data: Passage }>(res)).data.osis, slug).toBe(osis);
+      expect((await resolved(slug)).data.passages.map((p) => p.osis), slug).toEqual([osis]);
+    }
+    expect((await json<{ data: Verse }>(await s.request("/v1/verses/phlm-10"))).data.osis_ref).toBe("Phlm.1.10");
+    const notOneVerse = await expectProblem(await s.request("/v1/verses/jude-24-25"), 404, "not-found");
+    expect(notOneVerse.detail).toMatch(/^"jude-24-25" names 2 verses \(Jude\.1\.24-Jude\.1\.25\), not one: \/v1\/passages\/Jude\.1\.24-Jude\.1\.25 serves them\./);
+    const notOneChapter = await expectProblem(await s.request("/v1/chapters/jude-24-25"), 404, "not-found");
+    expect(notOneChapter.detail).toMatch(/^"jude-24-25" names Jude\.1\.24-Jude\.1\.25, not one whole chapter/);
     const tooMany = await expectProblem(await s.request("/v1/resolve?q=gen-1-1-2-3-4"), 400, "invalid-parameter");
     expect(tooMany.detail).toMatch(/a slug has at most 4: chapter, verse, last chapter, last verse/);
   });
