@@ -141,6 +141,7 @@ export function referenceParser(): Promise<bcv_parser> {
       invalid_passage_strategy: "include",
       invalid_sequence_strategy: "include",
       book_alone_strategy: "full",
+      book_sequence_strategy: "include",
       testaments: "ona",
       ps151_strategy: "b",
       grammar: { ...en.grammar_options, ...FOLLOWING_VERSES },
@@ -178,7 +179,8 @@ const RANGE_MARK = /^(?:[-–—]|to|through|thru)$/i;
  * between chapter and verse, any dash in ranges, ranges across chapters and books, several passages
  * separated by `;` or `,`, "f" (the verse and the next) and "ff" (to the end of the chapter), and a
  * URL slug ({@link readSlug}: `john-3-16`, `1-cor-13-4-7`). A whole chapter resolves to its verses
- * (`1 Cor 13` → `1Cor.13.1-1Cor.13.13`, kind `chapter`), a whole book likewise (kind `book`). A range
+ * (`1 Cor 13` → `1Cor.13.1-1Cor.13.13`, kind `chapter`), a whole book likewise (kind `book`), named
+ * alone or in a list (`Gen 1; Exodus`: the parser's `book_sequence_strategy` "include"). A range
  * that ends before it starts (`John 3:18-16`) is a `reversed` problem, never two passages.
  */
 export async function resolveReference(input: string): Promise<ResolvedReference> {

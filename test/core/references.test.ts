@@ -101,6 +101,12 @@ const RESOLVES: readonly (readonly [string, string])[] = [
   ["Exod 1:1-Gen 2:1", "error: reversed"],
   ["Gen 1:1; John 3:18-16", "error: reversed"],
   ["John 3:18, 16", "John.3.18,John.3.16"],
+  ["Gen 1; Exodus", "Gen.1.1-Gen.1.31,Exod.1.1-Exod.40.38"],
+  ["Exodus; Gen 1:1", "Exod.1.1-Exod.40.38,Gen.1.1"],
+  ["Gen 1:1; Exodus; Lev 2", "Gen.1.1,Exod.1.1-Exod.40.38,Lev.2.1-Lev.2.16"],
+  ["John 3:16, Psalms", "John.3.16,Ps.1.1-Ps.150.6"],
+  ["Exodus; Leviticus", "Exod.1.1-Exod.40.38,Lev.1.1-Lev.27.34"],
+  ["Gen 1:1; Hezekiah", "error: unrecognized"],
 ];
 
 const osis = async (q: string): Promise<string> => {
@@ -128,6 +134,16 @@ describe("resolveReference", () => {
     }
     const obadiah = await resolveReference("Obadiah");
     expect(obadiah.ok && obadiah.passages[0]?.kind).toBe("chapter");
+  });
+
+  it("reads a book named alone inside a list as it reads it alone", async () => {
+    const alone = async (q: string) => {
+      const r = await resolveReference(q);
+      return r.ok ? r.passages[0] : undefined;
+    };
+    const list = await resolveReference("Gen 1; Exodus; Jude; Ps");
+    expect(list.ok).toBe(true);
+    if (list.ok) expect(list.passages.slice(1)).toEqual([await alone("Exodus"), await alone("Jude"), await alone("Ps")]);
   });
 
   it.each([

@@ -158,6 +158,19 @@ describe("GET /v1/resolve", () => {
     expect(one.data.passages[0]?.url).toBe("/v1/verses/John.3.16");
   });
 
+  it("reads a book named alone inside a list as it reads it alone: /v1/books and a note", async () => {
+    type Resolution = { data: { passages: { osis: string; kind: string; url: string | null; note: string | null }[] } };
+    const [exodus] = (await json<Resolution>(await s.request("/v1/resolve?q=Exodus"))).data.passages;
+    expect(exodus).toMatchObject({ kind: "book", url: "/v1/books/Exod" });
+    for (const q of ["Gen 1; Exodus", "Exodus; Gen 1:1"]) {
+      const res = await s.request(`/v1/resolve?q=${encodeURIComponent(q)}`);
+      expect(res.status, q).toBe(200);
+      const body = await json<Resolution>(res);
+      expectSchema("reference_resolution.item.json", body);
+      expect(body.data.passages.find((p) => p.kind === "book"), q).toEqual({ ...exodus, text: "Exodus" });
+    }
+  });
+
   it("is a 400 naming the part that is wrong", async () => {
     expect((await expectProblem(await s.request("/v1/resolve?q=Ps%20151"), 400, "invalid-parameter")).detail).toMatch(/^q: .*150/);
     await expectProblem(await s.request("/v1/resolve?q=Tob%201%3A1"), 400, "invalid-parameter");
