@@ -54,6 +54,13 @@ export interface ReferenceProblem {
   readonly message: string;
 }
 
+/**
+ * The problems whose message itself says what to type instead (`empty`: an example reference;
+ * `unrecognized`: book names to check, or a slug's numbers with an example), so that an answer made of
+ * such problems needs no further advice.
+ */
+export const ADVISING_REFERENCE_PROBLEMS: ReadonlySet<ReferenceProblem["code"]> = new Set(["empty", "unrecognized"]);
+
 /** The result of {@link resolveReference}: every passage, or every problem. */
 export type ResolvedReference = { readonly ok: true; readonly passages: readonly ResolvedPassage[] } | { readonly ok: false; readonly problems: readonly ReferenceProblem[] };
 

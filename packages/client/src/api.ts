@@ -2874,7 +2874,7 @@ export interface components {
                 };
             };
         };
-        /** @description Pro tier required (`tier-required`): This operation is available to pro keys only. */
+        /** @description Pro tier required (`tier-required`): Send a pro key, or upgrade this key to pro. */
         TierRequired: {
             headers: {
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];

@@ -138,6 +138,10 @@ describe("GET /v1/passages/{ref}", () => {
   it(`refuses more than ${MAX_PASSAGE_VERSES} verses, several passages, and what names nothing`, async () => {
     const long = await expectProblem(await s.request("/v1/passages/Gen.1.1-Gen.9.1"), 400, "passage-too-long");
     expect(long.detail).toMatch(new RegExp(`at most ${MAX_PASSAGE_VERSES}`));
+    const twenty = await expectProblem(await s.request("/v1/passages/Gen.1.1-Gen.20.1"), 400, "passage-too-long");
+    expect(twenty.detail, "the advice once, with the chapters to ask for").toBe(
+      `Gen.1.1-Gen.20.1 holds 497 verses, more than the ${MAX_PASSAGE_VERSES} one answer may hold: read it a chapter at a time (/v1/chapters/Gen.1 to /v1/chapters/Gen.20) or in passages of at most ${MAX_PASSAGE_VERSES} verses.`,
+    );
     const several = await expectProblem(await s.request("/v1/passages/Gen%201%3A1%3B%20Ps%2023"), 400, "invalid-parameter");
     expect(several.detail).toMatch(/names 2 passages; ask for each: \/v1\/verses\/Gen\.1\.1, \/v1\/chapters\/Ps\.23/);
     await expectProblem(await s.request("/v1/passages/Hezekiah%203"), 404, "not-found");
@@ -366,7 +370,7 @@ describe("references in paths and in /v1/resolve", () => {
     expect(verse.detail).toMatch(/names 879 verses \(John\.1\.1-John\.21\.25\), not one: \/v1\/books\/John describes the book/);
     expect(verse.detail).not.toMatch(/\/v1\/passages/);
     const tooLong = await expectProblem(await s.request("/v1/passages/Genesis"), 400, "passage-too-long");
-    expect(tooLong.detail).toMatch(/\/v1\/books\/Gen describes the book; \/v1\/chapters\/Gen\.1 to \/v1\/chapters\/Gen\.50/);
+    expect(tooLong.detail).toBe(`Gen.1.1-Gen.50.26 holds 1533 verses; a passage may hold at most ${MAX_PASSAGE_VERSES}. /v1/books/Gen describes the book; /v1/chapters/Gen.1 to /v1/chapters/Gen.50 serve its 1533 verses a chapter at a time.`);
   });
 
   it("refuses a range that ends before it starts, and reads f as the verse and the next", async () => {
@@ -381,7 +385,11 @@ describe("references in paths and in /v1/resolve", () => {
   it("says what is wrong once, and that chapters are numbered from 1", async () => {
     const hezekiah = await expectProblem(await s.request(`/v1/verses/${encodeURIComponent("Hezekiah 1:1")}`), 404, "not-found");
     expect(String(hezekiah.detail).split("Hezekiah 1:1")).toHaveLength(2);
-    expect(hezekiah.detail).toMatch(/^"Hezekiah 1:1" names no passage of the 66-book canon; check the book name/);
+    expect(hezekiah.detail).toMatch(/^"Hezekiah 1:1" names no passage of the 66-book canon; check the book name \(e\.g\. [^)]+\)\.$/);
+    const typo = await expectProblem(await s.request(`/v1/resolve?q=${encodeURIComponent("Gen 1; Hezekiah")}`), 400, "invalid-parameter");
+    expect(typo.detail, "the advice once").toBe('q: "Hezekiah" names no passage of the 66-book canon; check the book name (e.g. Gen, Exodus, 1 Cor, Song of Solomon).');
+    const past = await expectProblem(await s.request("/v1/resolve?q=Ps%20151"), 400, "invalid-parameter");
+    expect(past.detail, "a problem that gives no advice is followed by the hint").toBe("q: Psalms has 150 chapters in KJV versification; there is no chapter 151. Fix the named parameter and retry.");
     expect((await expectProblem(await s.request("/v1/chapters/Matt.0"), 404, "not-found")).detail).toMatch(/^Matt 0: chapters and verses are numbered from 1\./);
   });
 });
