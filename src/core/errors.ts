@@ -1,14 +1,16 @@
 /**
  * The error catalogue. Each error has a permanent code, an HTTP status, a title that says what
  * happened, and a hint that says what to do. Responses are RFC 9457 problem details whose `type` is
- * the code's permanent documentation URI.
+ * the code's permanent documentation URI; their `detail` is what exactly happened followed by the
+ * hint, or by nothing when the detail already says what to do ({@link DetailOptions.advised}), so that
+ * no advice is given twice.
  */
 
 /** Every error the API can answer with. Codes never change once published. */
 export const ERRORS = {
   "missing-api-key": { status: 401, title: "Missing API key", hint: "Send your key in the X-API-Key header." },
   "invalid-api-key": { status: 401, title: "Invalid API key", hint: "Check the key for typos; a revoked key stays invalid. Keys look like bra_…" },
-  "tier-required": { status: 403, title: "Pro tier required", hint: "This operation is available to pro keys only." },
+  "tier-required": { status: 403, title: "Pro tier required", hint: "Send a pro key, or upgrade this key to pro." },
   "not-found": { status: 404, title: "Resource not found", hint: "Check the identifier." },
   "route-not-found": { status: 404, title: "No such endpoint", hint: "Every endpoint is listed in /v1/openapi.json and on /docs (all start with /v1, e.g. /v1/meta or /v1/people)." },
   "method-not-allowed": { status: 405, title: "Method not allowed", hint: "The Allow header lists the methods this path answers." },
@@ -47,6 +49,24 @@ export interface Suggestion {
   readonly url: string;
 }
 
+/** How a problem's `detail` is completed from the detail given ({@link problem}). */
+export interface DetailOptions {
+  /**
+   * True when the detail already says what to do (the URLs that serve what was asked, the list of
+   * valid ids, the command to run, what to type instead): the catalogue's hint, which would say it
+   * again in general terms, is left out. By default the hint follows the detail.
+   */
+  readonly advised?: boolean;
+}
+
+/** What an {@link ApiError} carries besides its code and detail. */
+export interface ApiErrorOptions extends DetailOptions {
+  /** Headers of the response (`WWW-Authenticate`, `Retry-After`, `Allow`). */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** On a 404: the records the id may have meant. */
+  readonly suggestions?: readonly Suggestion[];
+}
+
 /** An error that the app turns into a problem details response. */
 export class ApiError extends Error {
   readonly code: ErrorCode;
@@ -55,14 +75,17 @@ export class ApiError extends Error {
   readonly headers: Readonly<Record<string, string>>;
   /** Records a 404's id may have meant (empty when there are none). */
   readonly suggestions: readonly Suggestion[];
+  /** Whether {@link detail} already says what to do, so that the catalogue's hint is left out. */
+  readonly advised: boolean;
 
-  constructor(code: ErrorCode, detail?: string, headers: Readonly<Record<string, string>> = {}, suggestions: readonly Suggestion[] = []) {
+  constructor(code: ErrorCode, detail?: string, options: ApiErrorOptions = {}) {
     super(detail ?? ERRORS[code].title);
     this.name = "ApiError";
     this.code = code;
     this.detail = detail;
-    this.headers = headers;
-    this.suggestions = suggestions;
+    this.headers = options.headers ?? {};
+    this.suggestions = options.suggestions ?? [];
+    this.advised = options.advised ?? false;
   }
 
   /** The HTTP status of this error. */
@@ -71,10 +94,14 @@ export class ApiError extends Error {
   }
 }
 
-/** The problem details body for an error code. */
-export function problem(code: ErrorCode, detail?: string, instance?: string, suggestions: readonly Suggestion[] = []): ProblemBody {
+/**
+ * The problem details body for an error code: its `detail` is `detail` and the catalogue's hint (the
+ * hint alone without a detail, the detail alone when it is `advised`).
+ */
+export function problem(code: ErrorCode, detail?: string, instance?: string, suggestions: readonly Suggestion[] = [], options: DetailOptions = {}): ProblemBody {
   const e = ERRORS[code];
-  const body: ProblemBody = { type: `${ERROR_TYPE_BASE}${code}`, title: e.title, status: e.status, detail: detail ? `${detail} ${e.hint}` : e.hint, code };
+  const text = !detail ? e.hint : options.advised === true ? detail : `${detail} ${e.hint}`;
+  const body: ProblemBody = { type: `${ERROR_TYPE_BASE}${code}`, title: e.title, status: e.status, detail: text, code };
   const withInstance = instance === undefined ? body : { ...body, instance };
   return suggestions.length === 0 ? withInstance : { ...withInstance, suggestions };
 }

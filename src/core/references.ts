@@ -54,6 +54,13 @@ export interface ReferenceProblem {
   readonly message: string;
 }
 
+/**
+ * The problems whose message itself says what to type instead (`empty`: an example reference;
+ * `unrecognized`: book names to check, or a slug's numbers with an example), so that an answer made of
+ * such problems needs no further advice.
+ */
+export const ADVISING_REFERENCE_PROBLEMS: ReadonlySet<ReferenceProblem["code"]> = new Set(["empty", "unrecognized"]);
+
 /** The result of {@link resolveReference}: every passage, or every problem. */
 export type ResolvedReference = { readonly ok: true; readonly passages: readonly ResolvedPassage[] } | { readonly ok: false; readonly problems: readonly ReferenceProblem[] };
 
@@ -141,6 +148,7 @@ export function referenceParser(): Promise<bcv_parser> {
       invalid_passage_strategy: "include",
       invalid_sequence_strategy: "include",
       book_alone_strategy: "full",
+      book_sequence_strategy: "include",
       testaments: "ona",
       ps151_strategy: "b",
       grammar: { ...en.grammar_options, ...FOLLOWING_VERSES },
@@ -178,7 +186,8 @@ const RANGE_MARK = /^(?:[-–—]|to|through|thru)$/i;
  * between chapter and verse, any dash in ranges, ranges across chapters and books, several passages
  * separated by `;` or `,`, "f" (the verse and the next) and "ff" (to the end of the chapter), and a
  * URL slug ({@link readSlug}: `john-3-16`, `1-cor-13-4-7`). A whole chapter resolves to its verses
- * (`1 Cor 13` → `1Cor.13.1-1Cor.13.13`, kind `chapter`), a whole book likewise (kind `book`). A range
+ * (`1 Cor 13` → `1Cor.13.1-1Cor.13.13`, kind `chapter`), a whole book likewise (kind `book`), named
+ * alone or in a list (`Gen 1; Exodus`: the parser's `book_sequence_strategy` "include"). A range
  * that ends before it starts (`John 3:18-16`) is a `reversed` problem, never two passages.
  */
 export async function resolveReference(input: string): Promise<ResolvedReference> {
@@ -247,8 +256,9 @@ const SLUG_WORD = /^[0-9]*\p{L}+$/u;
  * its words, after a number if the book has one (`1-cor`, `song-of-solomon`, `1jn`); then come only
  * numbers. Undefined for any other text (`John 3:16`, `Gen.1.1`, `gen-1-exod-2`, `john3-16`), which
  * is read as typed. What the numbers mean is {@link resolveReference}'s: 0 the whole book, 1 the
- * chapter (the verse, in a book of one chapter), 2 chapter and verse, 3 chapter, verse and last verse,
- * 4 chapter, verse, last chapter and last verse.
+ * chapter (the verse, in a book of one chapter), 2 chapter and verse (verse and last verse in a book
+ * of one chapter when the first is past 1, which cannot be its chapter: `jude-24-25`), 3 chapter,
+ * verse and last verse, 4 chapter, verse, last chapter and last verse.
  */
 export function readSlug(text: string): SlugReference | undefined {
   if (!/^[\p{L}\p{N}]+(?:[-_]+[\p{L}\p{N}]+)*[-_]*$/u.test(text) || !/[-_]/.test(text)) return undefined;
@@ -277,10 +287,12 @@ async function resolveSlug(slug: SlugReference, text: string): Promise<ResolvedR
   const chapters = book.verses.length;
   const [a = 0, b = 0, x = 0, y = 0] = n;
   // Chapter and verse of each end; an undefined verse is the chapter's first (start) or last (end).
+  // In a book of one chapter a first number past 1 cannot be a chapter, so it is a verse: `jude-5`
+  // is Jude 1:5 and `jude-24-25` Jude 1:24-25, while `jude-1-5` is chapter 1, verse 5 (as `john-3-16`).
   const [c, v, c2, v2]: readonly [number, number | undefined, number, number | undefined] =
     n.length === 0 ? [1, undefined, chapters, undefined]
     : n.length === 1 ? (chapters === 1 ? [1, a, 1, a] : [a, undefined, a, undefined])
-    : n.length === 2 ? [a, b, a, b]
+    : n.length === 2 ? (chapters === 1 && a > 1 ? [1, a, 1, b] : [a, b, a, b])
     : n.length === 3 ? [a, b, a, x]
     : [a, b, x, y];
   const problem = pointProblem(book, c, v) ?? pointProblem(book, c2, v2);

@@ -44,11 +44,11 @@ import { acceptedCodings, jsonBody, jsonPageBody, jsonPageBytes, makeBody, send,
 import { requestHeader } from "./request.ts";
 import type { Store } from "./store/types.ts";
 import { parseSemanticRequest } from "../semantic/request.ts";
-import { passageVerses, resolveBook, resolveReference, type ResolvedPassage } from "../core/references.ts";
+import { ADVISING_REFERENCE_PROBLEMS, passageVerses, resolveBook, resolveReference, type ReferenceProblem, type ResolvedPassage } from "../core/references.ts";
 import { assemblePassage } from "../core/passage.ts";
 import { utcDayNumber, verseOfTheDay } from "../core/verse-of-the-day.ts";
 import { secondsUntilUtcMidnight } from "../core/calendar.ts";
-import { rankText } from "../text-search/query.ts";
+import { ADVISING_TEXT_SEARCH_PROBLEMS, rankText } from "../text-search/query.ts";
 import { textPageBytes } from "../text-search/page.ts";
 import { suggestTextQueries } from "../text-search/suggest.ts";
 import type { Passage } from "../types/passage.ts";
@@ -142,6 +142,9 @@ function servedAt(p: Parameters<typeof passageLink>[0]): string {
   return note ?? `${url ?? ""} serves ${p.kind === "verse" ? "it" : "them"}.`;
 }
 
+/** Whether the messages of a reference's problems already say what to type instead ({@link ADVISING_REFERENCE_PROBLEMS}). */
+const advising = (problems: readonly ReferenceProblem[]): boolean => problems.every((p) => ADVISING_REFERENCE_PROBLEMS.has(p.code));
+
 /**
  * The one passage a path parameter names (OSIS, as people type it, or a URL slug), or a 404 saying why
  * it names none (each part that could not be read, and why), a 400 for a range that ends before it
@@ -151,13 +154,13 @@ export async function onePassage(raw: string, limit: number, several: "invalid-p
   const shown = JSON.stringify(raw.slice(0, 60));
   const r = raw.length <= limit ? await resolveReference(raw) : undefined;
   if (r === undefined) throw new ApiError("not-found", `${shown}… is longer than the ${limit} characters a reference may have here.`);
-  if (!r.ok) throw new ApiError(r.problems.some((p) => p.code === "reversed") ? "invalid-parameter" : "not-found", r.problems.map((p) => p.message).join(" "));
+  if (!r.ok) throw new ApiError(r.problems.some((p) => p.code === "reversed") ? "invalid-parameter" : "not-found", r.problems.map((p) => p.message).join(" "), { advised: advising(r.problems) });
   const [first, ...rest] = r.passages;
   if (first === undefined) throw new ApiError("not-found", `${shown} names no passage of the canon.`);
   if (rest.length > 0) {
     const links = r.passages.map((p) => ({ p, ...passageLink(p) }));
     const notes = links.filter((l) => l.url === null).map((l) => ` ${l.note ?? ""}`);
-    throw new ApiError(several, `${shown} names ${r.passages.length} passages; ask for each: ${links.map((l) => l.url ?? l.p.osis).join(", ")}.${notes.join("")}`);
+    throw new ApiError(several, `${shown} names ${r.passages.length} passages; ask for each: ${links.map((l) => l.url ?? l.p.osis).join(", ")}.${notes.join("")}`, { advised: true });
   }
   return first;
 }
@@ -271,7 +274,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     const osis = raw.length <= PARAM_LIMITS.verse ? canonicalVerse(raw) : undefined;
     if (osis !== undefined) return osis;
     const p = await onePassage(raw, PARAM_LIMITS.verse, "not-found");
-    if (p.kind !== "verse") throw new ApiError("not-found", `${JSON.stringify(raw)} names ${p.verses} verses (${p.osis}), not one: ${servedAt(p)}`);
+    if (p.kind !== "verse") throw new ApiError("not-found", `${JSON.stringify(raw)} names ${p.verses} verses (${p.osis}), not one: ${servedAt(p)}`, { advised: true });
     return p.start;
   }
 
@@ -286,7 +289,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     const n = Number(m?.[2]);
     if (found !== undefined && n <= found.book.verses.length) return `${found.book.osis}.${n}`;
     const p = await onePassage(raw, PARAM_LIMITS.verse, "not-found");
-    if (p.kind !== "chapter" || p.chapter === null) throw new ApiError("not-found", `${JSON.stringify(raw)} names ${p.osis}, not one whole chapter: ${servedAt(p)}`);
+    if (p.kind !== "chapter" || p.chapter === null) throw new ApiError("not-found", `${JSON.stringify(raw)} names ${p.osis}, not one whole chapter: ${servedAt(p)}`, { advised: true });
     return p.chapter;
   }
 
@@ -294,7 +297,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   async function bookParam(c: Context, name: string): Promise<string> {
     const raw = c.req.param(name) ?? "";
     const osis = raw.length <= PARAM_LIMITS.verse ? await resolveBook(raw) : undefined;
-    if (osis === undefined) throw new ApiError("not-found", `${JSON.stringify(raw.slice(0, 60))} names no book of the 66-book canon; give its OSIS id (Gen, Ps, 1Cor) or its name (Genesis, Psalms, 1 Corinthians). ${ROUTES.books} lists them.`);
+    if (osis === undefined) throw new ApiError("not-found", `${JSON.stringify(raw.slice(0, 60))} names no book of the 66-book canon; give its OSIS id (Gen, Ps, 1Cor) or its name (Genesis, Psalms, 1 Corinthians). ${ROUTES.books} lists them.`, { advised: true });
     return osis;
   }
 
@@ -316,7 +319,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     const elsewhere = await keyedElsewhere(table, raw);
     if (elsewhere.length > 0) {
       const where = elsewhere.map((e) => e.url).join(", ");
-      throw new ApiError("not-found", `No ${coll.nouns.one} is identified by ${JSON.stringify(raw.slice(0, 60))}; that key is served at ${where}.`, {}, elsewhere);
+      throw new ApiError("not-found", `No ${coll.nouns.one} is identified by ${JSON.stringify(raw.slice(0, 60))}; that key is served at ${where}.`, { suggestions: elsewhere, advised: true });
     }
     const suggestions = suggestRecords(await catalog(), index, raw).map(({ key: k, name: n }) => ({ slug: k, name: n, url: url(k) }));
     let hint = suggestions.length === 0 ? "" : ` Did you mean ${suggestions.map((x) => x.slug).join(", ")}?`;
@@ -325,7 +328,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       for (const e of suggestElsewhere(await catalog(), table, raw)) suggestions.push({ slug: e.key, name: e.name, url: routeUrl(e.collection.itemRoute, { [e.collection.param]: e.key }) });
       if (suggestions.length > 0) hint = ` Other kinds of record go by that name: ${suggestions.map((x) => x.url).join(", ")}.`;
     }
-    throw new ApiError("not-found", `No ${coll.nouns.one} is identified by ${JSON.stringify(raw.slice(0, 60))}.${hint} ${ROUTES[coll.listRoute]} lists valid ones.`, {}, suggestions);
+    throw new ApiError("not-found", `No ${coll.nouns.one} is identified by ${JSON.stringify(raw.slice(0, 60))}.${hint} ${ROUTES[coll.listRoute]} lists valid ones.`, { suggestions, advised: true });
   }
 
   /**
@@ -442,12 +445,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
     semanticSearch: async (c) => {
       const key = c.get("key");
-      if (!TIERS[key.tier].semanticSearch) throw new ApiError("tier-required", "Semantic search is available to pro keys only.");
+      if (!TIERS[key.tier].semanticSearch) throw new ApiError("tier-required", `Semantic search is for pro keys; this key is ${key.tier}.`);
       if (Number(c.req.header("Content-Length") ?? 0) > SEMANTIC_REQUEST.maxBodyBytes) throw new ApiError("invalid-body", `The body must be at most ${SEMANTIC_REQUEST.maxBodyBytes} bytes.`);
       const request = parseSemanticRequest(c.req.header("Content-Type"), await c.req.text());
       const cat = await catalog();
       const searcher = await cat.semantic?.get();
-      if (searcher === undefined) throw new ApiError("not-implemented", "This deployment has no semantic index (_index/semantic.bin); rebuild the data with npm run build-data.");
+      if (searcher === undefined) throw new ApiError("not-implemented", "This deployment has no semantic index (_index/semantic.bin); rebuild the data with npm run build-data.", { advised: true });
       // A question the data's links answer ("the father of John the Baptist", "where did Moses die?", "who was born in Tarsus?") ranks those answers first; a tree without the family index answers kinship without.
       const first = await questionAnswers(
         request.query,
@@ -468,7 +471,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       const file = c.req.param("file") ?? "";
       const listing = (await readJson("downloads", {})) as { data: { file: string; format: string; sha256: string }[] } | undefined;
       const entry = listing?.data.find((d) => d.file === file);
-      if (entry === undefined) throw new ApiError("not-found", `${JSON.stringify(file.slice(0, 80))} is not a download of this deployment; ${ROUTES.downloads} lists them.`);
+      if (entry === undefined) throw new ApiError("not-found", `${JSON.stringify(file.slice(0, 80))} is not a download of this deployment; ${ROUTES.downloads} lists them.`, { advised: true });
       // Read for this request only: the files are large and are not kept in the body cache.
       const bytes = await deps.data.read(`${routeFile("downloads").replace(/\.json$/, "")}/${entry.file}`);
       if (bytes === undefined) throw new ApiError("not-found", `${entry.file} is listed but missing from this deployment.`);
@@ -478,7 +481,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     },
 
     mcp: async (c) => {
-      if (deps.mcp === undefined) throw new ApiError("not-implemented", "This deployment does not serve MCP; run the Node server (npm start) or the stdio server (npm run mcp).");
+      if (deps.mcp === undefined) throw new ApiError("not-implemented", "This deployment does not serve MCP; run the Node server (npm start) or the stdio server (npm run mcp).", { advised: true });
       const key = requestHeader(c, "x-api-key") ?? "";
       const dispatch: Dispatch = async (path, init = {}) => app.request(path, { method: init.method ?? "GET", body: init.body, headers: { ...init.headers, "X-API-Key": key } });
       return deps.mcp(c.req.raw, dispatch);
@@ -556,8 +559,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     passage: async (c) => {
       const p = await onePassage(c.req.param("ref") ?? "", PARAM_LIMITS.text);
       if (p.verses > MAX_PASSAGE_VERSES) {
+        // The note says how to read it (the chapter URLs), so the catalogue's general hint is left out.
         const { note } = passageLink(p);
-        throw new ApiError("passage-too-long", p.kind === "book" || note === null ? `${p.osis} holds ${p.verses} verses; a passage may hold at most ${MAX_PASSAGE_VERSES}. ${note ?? ""}`.trimEnd() : note);
+        throw new ApiError("passage-too-long", p.kind === "book" || note === null ? `${p.osis} holds ${p.verses} verses; a passage may hold at most ${MAX_PASSAGE_VERSES}. ${note ?? ""}`.trimEnd() : note, { advised: note !== null });
       }
       const wanted = passageVerses(p);
       const chapters = [...new Set(wanted.map((v) => v.slice(0, v.lastIndexOf("."))))];
@@ -576,7 +580,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     resolve: async (c) => {
       const q = text(c.req.query.bind(c.req), "q", true) ?? "";
       const r = await resolveReference(q);
-      if (!r.ok) throw new ApiError("invalid-parameter", `q: ${r.problems.map((p) => p.message).join(" ")}`);
+      if (!r.ok) throw new ApiError("invalid-parameter", `q: ${r.problems.map((p) => p.message).join(" ")}`, { advised: advising(r.problems) });
       return sendJson(c, "resolve", { data: { query: q, passages: r.passages.map((p) => ({ ...p, ...passageLink(p) })) } });
     },
 
@@ -591,10 +595,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       let body = textCache.get(cacheKey);
       if (body === undefined) {
         const index = await (await catalog()).text?.get();
-        if (index === undefined) throw new ApiError("not-implemented", "This deployment has no full-text index (_index/text-search.bin); rebuild the data with npm run build-data.");
+        if (index === undefined) throw new ApiError("not-implemented", "This deployment has no full-text index (_index/text-search.bin); rebuild the data with npm run build-data.", { advised: true });
         const options = { books, testament, translations: translation === undefined ? undefined : [translation] };
         const ranking = rankText(index, q, { ...options, limit, offset });
-        if (!ranking.ok) throw new ApiError("invalid-parameter", `${ranking.problem.code === "unknown-book" ? "book" : "q"}: ${ranking.problem.message}`);
+        if (!ranking.ok) throw new ApiError("invalid-parameter", `${ranking.problem.code === "unknown-book" ? "book" : "q"}: ${ranking.problem.message}`, { advised: ADVISING_TEXT_SEARCH_PROBLEMS.has(ranking.problem.code) });
         // Nothing found: queries that find something (the translation's own word, a close spelling), when there are any.
         const suggestions = ranking.total === 0 ? suggestTextQueries(index, q, options) : [];
         // The page's hits are written as text_hit records (osis, translation, score, text, highlights,
@@ -612,7 +616,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       if (raw !== undefined && utcDayNumber(raw) === undefined) throw new ApiError("invalid-parameter", `date must be a UTC day YYYY-MM-DD that exists, got ${JSON.stringify(raw.slice(0, 40))}.`);
       const list = (await catalog()).versesOfTheDay ?? [];
       const chosen = verseOfTheDay(list, day);
-      if (chosen === undefined) throw new ApiError("not-implemented", "This deployment has no verse-of-the-day list (_index/verse-of-the-day.json); rebuild the data with npm run build-data.");
+      if (chosen === undefined) throw new ApiError("not-implemented", "This deployment has no verse-of-the-day list (_index/verse-of-the-day.json); rebuild the data with npm run build-data.", { advised: true });
       const file = (await readJson("verse", { osis: chosen.osis })) as { data: Verse } | undefined;
       if (file === undefined) throw new ApiError("not-found", `${chosen.osis} has no verse file in this deployment.`);
       const body = jsonBody({ data: { date: chosen.date, osis: chosen.osis, index: chosen.index, list_length: list.length, verse: file.data } });
@@ -633,7 +637,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const notAllowed = (route: RouteName) => (c: Context) => {
     const allowed = allowedMethods(route);
     const use = allowed.includes("GET") ? "use GET (or HEAD)" : `use ${allowed[0] ?? "GET"}${endpoint(route).requestBody === undefined ? "" : " with a JSON body"}`;
-    return problemResponse(c, "method-not-allowed", `${c.req.method} is not allowed on ${endpoint(route).path.replace(/:(\w+)/g, "{$1}")}: ${use}.`, { Allow: allowed.join(", ") });
+    return problemResponse(c, "method-not-allowed", `${c.req.method} is not allowed on ${endpoint(route).path.replace(/:(\w+)/g, "{$1}")}: ${use}.`, { headers: { Allow: allowed.join(", ") } });
   };
   const register = (route: RouteName): void => {
     const e = endpoint(route);
@@ -652,7 +656,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     const path = c.req.path.slice(0, 200);
     const near = nearestRoutePath(path);
     if (near === undefined) return problemResponse(c, "route-not-found", `Nothing is served at ${path}.`);
-    return problemResponse(c, "route-not-found", `Nothing is served at ${path}. Did you mean ${near}?`, {}, [{ slug: "", name: near, url: near }]);
+    return problemResponse(c, "route-not-found", `Nothing is served at ${path}. Did you mean ${near}?`, { suggestions: [{ slug: "", name: near, url: near }] });
   });
   // CORS as hono/cors with origin "*", methods GET/HEAD/POST/OPTIONS, headers X-API-Key/Content-Type/If-None-Match,
   // the rate-limit and caching headers exposed and max-age 86400, but added while responses are built (cors.ts).
@@ -670,7 +674,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   for (const r of keyless) app.all(ROUTES[r], notAllowed(r));
   for (const route of [DOCS_PATH, `${DOCS_PATH}/`, `${DOCS_PATH}/:file`]) {
-    app.all(route, (c) => problemResponse(c, "method-not-allowed", `${c.req.method} is not allowed here.`, { Allow: "GET, HEAD, OPTIONS" }));
+    app.all(route, (c) => problemResponse(c, "method-not-allowed", `${c.req.method} is not allowed here.`, { headers: { Allow: "GET, HEAD, OPTIONS" } }));
   }
   const uncounted = new Set<string>(ROUTE_NAMES.filter((r) => !endpoint(r).counted).map((r) => ROUTES[r]));
   app.use("/v1/*", requireKey(deps.store, { ttlMs: deps.keyCacheMs ?? 1000 }));

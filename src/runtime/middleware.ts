@@ -4,7 +4,7 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { isComplete, markComplete, responseHeaders, type RateHeaders } from "./cors.ts";
-import { ApiError, problem, type ErrorCode, type Suggestion } from "../core/errors.ts";
+import { ApiError, problem, type ApiErrorOptions, type ErrorCode } from "../core/errors.ts";
 import { authenticateKey, chargeRequest } from "./keys.ts";
 import { dayAt } from "../core/calendar.ts";
 import { TIER_NAMES, TIERS, type Tier } from "../contract/tiers.ts";
@@ -17,9 +17,10 @@ export interface AppEnv {
   Variables: { key: KeyInfo; rateHeaders: RateHeaders };
 }
 
-/** A problem details response. */
-export function problemResponse(c: Context, code: ErrorCode, detail?: string, headers: Readonly<Record<string, string>> = {}, suggestions: readonly Suggestion[] = []): Response {
-  const body = problem(code, detail, c.req.path.slice(0, 200), suggestions);
+/** A problem details response ({@link problem}), with the headers and suggestions of `options`. */
+export function problemResponse(c: Context, code: ErrorCode, detail?: string, options: ApiErrorOptions = {}): Response {
+  const { headers = {}, suggestions = [], advised } = options;
+  const body = problem(code, detail, c.req.path.slice(0, 200), suggestions, { advised });
   return markComplete(
     new Response(JSON.stringify(body), {
       status: body.status,
@@ -36,10 +37,10 @@ export const STORE_RETRY_AFTER_SECONDS = 5;
  * request could not be counted, so it is not served); anything unexpected is a 500 that leaks nothing.
  */
 export function errorResponse(error: unknown, c: Context, log: (e: unknown) => void = console.error, outage?: (e: StoreUnavailableError) => void): Response {
-  if (error instanceof ApiError) return problemResponse(c, error.code, error.detail, error.headers, error.suggestions);
+  if (error instanceof ApiError) return problemResponse(c, error.code, error.detail, error);
   if (error instanceof StoreUnavailableError) {
     (outage ?? log)(error);
-    return problemResponse(c, "store-unavailable", undefined, { "Retry-After": String(STORE_RETRY_AFTER_SECONDS) });
+    return problemResponse(c, "store-unavailable", undefined, { headers: { "Retry-After": String(STORE_RETRY_AFTER_SECONDS) } });
   }
   log(error);
   return problemResponse(c, "internal-error");
@@ -109,7 +110,7 @@ export function requireKey(store: Store, options: KeyCacheOptions = {}): Middlew
   const cache = new Map<string, { key: KeyInfo; until: number }>();
   return async (c, next) => {
     const raw = requestHeader(c, "x-api-key");
-    if (raw === undefined || raw.trim() === "") throw new ApiError("missing-api-key", undefined, CHALLENGE);
+    if (raw === undefined || raw.trim() === "") throw new ApiError("missing-api-key", undefined, { headers: CHALLENGE });
     let key: KeyInfo | undefined;
     if (ttlMs > 0) {
       const hit = cache.get(raw);
@@ -126,7 +127,7 @@ export function requireKey(store: Store, options: KeyCacheOptions = {}): Middlew
     } else {
       key = await authenticateKey(store, raw.trim());
     }
-    if (key === undefined) throw new ApiError("invalid-api-key", undefined, CHALLENGE);
+    if (key === undefined) throw new ApiError("invalid-api-key", undefined, { headers: CHALLENGE });
     c.set("key", key);
     await next();
   };
@@ -154,9 +155,11 @@ export function dailyQuota(store: Store, now: () => Date, counts: (c: Context<Ap
       used = decision.used;
       if (!decision.allowed) {
         throw new ApiError("quota-exceeded", `This ${key.tier} key has used its ${limit} requests for ${day} (UTC).`, {
-          "Retry-After": String(resetSeconds),
-          "RateLimit-Policy": ratePolicy,
-          RateLimit: `"daily";r=0;t=${resetSeconds}`,
+          headers: {
+            "Retry-After": String(resetSeconds),
+            "RateLimit-Policy": ratePolicy,
+            RateLimit: `"daily";r=0;t=${resetSeconds}`,
+          },
         });
       }
     } else {

@@ -123,13 +123,13 @@ export async function bookFilter(query: QueryReader, name: string): Promise<stri
   if (raw === undefined) return undefined;
   const values = raw.split(",").map((b) => b.trim()).filter((b) => b !== "");
   const hint = "give book names or OSIS ids, comma-separated (Gen, Psalms, 1 Cor, John).";
-  if (values.length === 0) throw new ApiError("invalid-parameter", `${name}: ${JSON.stringify(raw.slice(0, 40))} names no book; ${hint}`);
+  if (values.length === 0) throw new ApiError("invalid-parameter", `${name}: ${JSON.stringify(raw.slice(0, 40))} names no book; ${hint}`, { advised: true });
   if (values.length > MAX_FILTER_BOOKS) throw new ApiError("invalid-parameter", `${name}: at most ${MAX_FILTER_BOOKS} books, got ${values.length}.`);
   const ids = await Promise.all(values.map(resolveBook));
   const unknown = values.filter((_, i) => ids[i] === undefined);
   if (unknown.length > 0) {
     const why = await Promise.all(unknown.map((u) => notABook(name, u)));
-    throw new ApiError("invalid-parameter", `${name}: ${why.join(" ")} ${name} takes books by name or OSIS id, comma-separated (Gen, Psalms, 1 Cor, John).`);
+    throw new ApiError("invalid-parameter", `${name}: ${why.join(" ")} ${name} takes books by name or OSIS id, comma-separated (Gen, Psalms, 1 Cor, John).`, { advised: true });
   }
   return [...new Set(ids as string[])].sort();
 }

@@ -26,7 +26,7 @@ export function isJsonContentType(value: string | undefined): boolean {
  * Throws `ApiError` `invalid-body` or `invalid-parameter` (both 400).
  */
 export function parseSemanticRequest(contentType: string | undefined, body: string): SemanticRequest {
-  if (!isJsonContentType(contentType)) throw new ApiError("invalid-body", `Content-Type must be application/json, got ${JSON.stringify((contentType ?? "none").slice(0, 60))}.`);
+  if (!isJsonContentType(contentType)) throw new ApiError("invalid-body", `Content-Type must be application/json, got ${JSON.stringify((contentType ?? "none").slice(0, 60))}.`, { advised: true });
   if (new TextEncoder().encode(body).length > SEMANTIC_REQUEST.maxBodyBytes) throw new ApiError("invalid-body", `The body must be at most ${SEMANTIC_REQUEST.maxBodyBytes} bytes.`);
   let value: unknown;
   try {
@@ -34,7 +34,7 @@ export function parseSemanticRequest(contentType: string | undefined, body: stri
   } catch {
     throw new ApiError("invalid-body", "The body is not valid JSON.");
   }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new ApiError("invalid-body", 'The body must be a JSON object such as {"query": "the man who built an ark"}.');
+  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new ApiError("invalid-body", 'The body must be a JSON object such as {"query": "the man who built an ark"}.', { advised: true });
   const allowed: readonly string[] = SEMANTIC_REQUEST.fields;
   const unknown = Object.keys(value).filter((k) => !allowed.includes(k));
   if (unknown.length > 0) throw new ApiError("invalid-parameter", `Unknown field${unknown.length > 1 ? "s" : ""} ${unknown.slice(0, 5).map((k) => JSON.stringify(k.slice(0, 40))).join(", ")}: the body takes only ${allowed.join(" and ")}.`);

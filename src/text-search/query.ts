@@ -244,6 +244,12 @@ export interface TextSearchProblem {
 }
 
 /**
+ * The problems whose message itself says what to give instead (words to type, more letters, the
+ * translations or book ids to use), so that an answer made of one needs no further advice.
+ */
+export const ADVISING_TEXT_SEARCH_PROBLEMS: ReadonlySet<TextSearchProblem["code"]> = new Set(["empty-query", "prefix-too-short", "prefix-too-broad", "unknown-translation", "unknown-book"]);
+
+/**
  * One page of a search, ranked, before any verse is read: what {@link rankText} returns, and what
  * `textPageBytes` writes a response from without making a {@link TextHit} per verse.
  */

@@ -101,6 +101,12 @@ const RESOLVES: readonly (readonly [string, string])[] = [
   ["Exod 1:1-Gen 2:1", "error: reversed"],
   ["Gen 1:1; John 3:18-16", "error: reversed"],
   ["John 3:18, 16", "John.3.18,John.3.16"],
+  ["Gen 1; Exodus", "Gen.1.1-Gen.1.31,Exod.1.1-Exod.40.38"],
+  ["Exodus; Gen 1:1", "Exod.1.1-Exod.40.38,Gen.1.1"],
+  ["Gen 1:1; Exodus; Lev 2", "Gen.1.1,Exod.1.1-Exod.40.38,Lev.2.1-Lev.2.16"],
+  ["John 3:16, Psalms", "John.3.16,Ps.1.1-Ps.150.6"],
+  ["Exodus; Leviticus", "Exod.1.1-Exod.40.38,Lev.1.1-Lev.27.34"],
+  ["Gen 1:1; Hezekiah", "error: unrecognized"],
 ];
 
 const osis = async (q: string): Promise<string> => {
@@ -128,6 +134,16 @@ describe("resolveReference", () => {
     }
     const obadiah = await resolveReference("Obadiah");
     expect(obadiah.ok && obadiah.passages[0]?.kind).toBe("chapter");
+  });
+
+  it("reads a book named alone inside a list as it reads it alone", async () => {
+    const alone = async (q: string) => {
+      const r = await resolveReference(q);
+      return r.ok ? r.passages[0] : undefined;
+    };
+    const list = await resolveReference("Gen 1; Exodus; Jude; Ps");
+    expect(list.ok).toBe(true);
+    if (list.ok) expect(list.passages.slice(1)).toEqual([await alone("Exodus"), await alone("Jude"), await alone("Ps")]);
   });
 
   it.each([
@@ -239,6 +255,15 @@ describe("references written as URL slugs", () => {
     ["gen-01-01", "Gen.1.1"],
     ["jude-5", "Jude.1.5"],
     ["jude-1-5", "Jude.1.5"],
+    ["jude-1", "Jude.1.1"],
+    ["jude-24-25", "Jude.1.24-Jude.1.25"],
+    ["jude-1-24-25", "Jude.1.24-Jude.1.25"],
+    ["phlm-10", "Phlm.1.10"],
+    ["phlm-10-12", "Phlm.1.10-Phlm.1.12"],
+    ["obad-3-4", "Obad.1.3-Obad.1.4"],
+    ["2-john-5-6", "2John.1.5-2John.1.6"],
+    ["3-john-13-14", "3John.1.13-3John.1.14"],
+    ["3jn-2", "3John.1.2"],
     ["obadiah", "Obad.1.1-Obad.1.21"],
     ["song-of-songs", "Song.1.1-Song.8.14"],
     ["ps-119", "Ps.119.1-Ps.119.176"],
@@ -256,7 +281,9 @@ describe("references written as URL slugs", () => {
     expect(await problem("gen-1-1-2-3-4")).toMatchObject({ code: "unrecognized", message: expect.stringMatching(/has 5 numbers after its book; a slug has at most 4/) });
     expect(await problem("gen-51")).toMatchObject({ code: "no-such-verse", message: "Genesis has 50 chapters in KJV versification; there is no chapter 51." });
     expect(await problem("gen-1-32")).toMatchObject({ code: "no-such-verse", message: "Genesis 1 has 31 verses in KJV versification; there is no verse 32 (other versifications number some verses differently)." });
-    expect(await problem("jude-3-5")).toMatchObject({ code: "no-such-verse", message: "Jude has 1 chapter in KJV versification; there is no chapter 3." });
+    expect(await problem("jude-24-26")).toMatchObject({ code: "no-such-verse", message: "Jude 1 has 25 verses in KJV versification; there is no verse 26 (other versifications number some verses differently)." });
+    expect(await problem("jude-25-24")).toMatchObject({ code: "reversed", message: "The range jude-25-24 ends before it starts; in reading order it is Jude.1.24-Jude.1.25." });
+    expect(await problem("jude-3-4-5"), "three numbers begin with the chapter").toMatchObject({ code: "no-such-verse", message: "Jude has 1 chapter in KJV versification; there is no chapter 3." });
     expect(await problem("matt-0")).toMatchObject({ code: "no-such-verse", message: "Matt 0: chapters and verses are numbered from 1." });
     expect(await problem("john-3-18-16")).toMatchObject({ code: "reversed", message: "The range john-3-18-16 ends before it starts; in reading order it is John.3.16-John.3.18." });
     expect(await problem("hezekiah-3")).toMatchObject({ code: "unrecognized", text: "hezekiah-3" });

@@ -112,7 +112,7 @@ describe("POST /v1/search/semantic", () => {
 
   it("is a 403 for a free key", async () => {
     const p = await expectProblem(await s.request("/v1/search/semantic", { method: "POST", body, headers }), 403, "tier-required");
-    expect(String(p.detail)).toMatch(/pro/i);
+    expect(p.detail, "what happened, then what to do, each once").toBe("Semantic search is for pro keys; this key is free. Send a pro key, or upgrade this key to pro.");
   });
 
   it("answers a pro key (200; the endpoint itself is tested in semantic.test.ts)", async () => {
@@ -301,6 +301,35 @@ describe("400", () => {
       const p = await expectProblem(await s.request(path), 400, "invalid-parameter");
       expect(String(p.detail)).toContain(param);
     }
+  });
+});
+
+describe("the advice of a problem", () => {
+  /** The detail of a problem at `path`, checked for its status and code. */
+  const detail = async (path: string, status: number, code: string, init?: Parameters<SampleApp["request"]>[1]): Promise<string> => String((await expectProblem(await s.request(path, init), status, code)).detail);
+
+  it("is the catalogue's hint after a detail that gives none", async () => {
+    expect(await detail("/v1/people?limit=0", 400, "invalid-parameter")).toMatch(/ Fix the named parameter and retry\.$/);
+    expect(await detail("/v1/chapters/Gen.51", 404, "not-found")).toBe("Genesis has 50 chapters in KJV versification; there is no chapter 51. Check the identifier.");
+  });
+
+  it("is given once: no hint after a detail that already says what to do", async () => {
+    const advised: [string, number, string, string][] = [
+      ["/v1/people/moses", 404, "not-found", "/v1/people lists valid ones."],
+      ["/v1/books/Hezekiah", 404, "not-found", "/v1/books lists them."],
+      ["/v1/verses/Gen%201", 404, "not-found", "/v1/chapters/Gen.1 serves them."],
+      ["/v1/chapters/Gen.1.1-Gen.1.3", 404, "not-found", "/v1/passages/Gen.1.1-Gen.1.3 serves them."],
+      ["/v1/passages/Gen%201%3A1%3B%20Ps%2023", 400, "invalid-parameter", "ask for each: /v1/verses/Gen.1.1, /v1/chapters/Ps.23."],
+      ["/v1/passages/Gen.1.1-Gen.20.1", 400, "passage-too-long", "or in passages of at most 200 verses."],
+      ["/v1/search/text?q=b*", 400, "invalid-parameter", "give at least two letters."],
+      ["/v1/search/text?q=light&book=Gen,Hezekiah", 400, "invalid-parameter", "comma-separated (Gen, Psalms, 1 Cor, John)."],
+    ];
+    for (const [path, status, code, end] of advised) {
+      const text = await detail(path, status, code);
+      expect(text.endsWith(end), `${path}: ${text}`).toBe(true);
+    }
+    const json = { method: "POST", body: "{}", headers: { "Content-Type": "text/plain" }, key: s.keys.pro.key };
+    expect(await detail("/v1/search/semantic", 400, "invalid-body", json)).toBe('Content-Type must be application/json, got "text/plain".');
   });
 });
 

@@ -138,6 +138,10 @@ describe("GET /v1/passages/{ref}", () => {
   it(`refuses more than ${MAX_PASSAGE_VERSES} verses, several passages, and what names nothing`, async () => {
     const long = await expectProblem(await s.request("/v1/passages/Gen.1.1-Gen.9.1"), 400, "passage-too-long");
     expect(long.detail).toMatch(new RegExp(`at most ${MAX_PASSAGE_VERSES}`));
+    const twenty = await expectProblem(await s.request("/v1/passages/Gen.1.1-Gen.20.1"), 400, "passage-too-long");
+    expect(twenty.detail, "the advice once, with the chapters to ask for").toBe(
+      `Gen.1.1-Gen.20.1 holds 497 verses, more than the ${MAX_PASSAGE_VERSES} one answer may hold: read it a chapter at a time (/v1/chapters/Gen.1 to /v1/chapters/Gen.20) or in passages of at most ${MAX_PASSAGE_VERSES} verses.`,
+    );
     const several = await expectProblem(await s.request("/v1/passages/Gen%201%3A1%3B%20Ps%2023"), 400, "invalid-parameter");
     expect(several.detail).toMatch(/names 2 passages; ask for each: \/v1\/verses\/Gen\.1\.1, \/v1\/chapters\/Ps\.23/);
     await expectProblem(await s.request("/v1/passages/Hezekiah%203"), 404, "not-found");
@@ -156,6 +160,19 @@ describe("GET /v1/resolve", () => {
     expect(many.data.passages.map((p) => p.url)).toEqual(["/v1/passages/Gen.1.1-Gen.2.3", "/v1/chapters/Ps.23"]);
     const one = await json<{ data: { passages: { url: string }[] } }>(await s.request("/v1/resolve?q=John%203%3A16"));
     expect(one.data.passages[0]?.url).toBe("/v1/verses/John.3.16");
+  });
+
+  it("reads a book named alone inside a list as it reads it alone: /v1/books and a note", async () => {
+    type Resolution = { data: { passages: { osis: string; kind: string; url: string | null; note: string | null }[] } };
+    const [exodus] = (await json<Resolution>(await s.request("/v1/resolve?q=Exodus"))).data.passages;
+    expect(exodus).toMatchObject({ kind: "book", url: "/v1/books/Exod" });
+    for (const q of ["Gen 1; Exodus", "Exodus; Gen 1:1"]) {
+      const res = await s.request(`/v1/resolve?q=${encodeURIComponent(q)}`);
+      expect(res.status, q).toBe(200);
+      const body = await json<Resolution>(res);
+      expectSchema("reference_resolution.item.json", body);
+      expect(body.data.passages.find((p) => p.kind === "book"), q).toEqual({ ...exodus, text: "Exodus" });
+    }
   });
 
   it("is a 400 naming the part that is wrong", async () => {
@@ -312,6 +329,22 @@ describe("references in paths and in /v1/resolve", () => {
       expect((await resolved(slug)).data.passages.map((p) => p.osis), slug).toEqual(["John.3.16"]);
       expect((await json<{ data: Verse }>(await s.request(`/v1/verses/${slug}`))).data.osis_ref, slug).toBe("John.3.16");
     }
+    const oneChapter: [string, string][] = [
+      ["jude-24-25", "Jude.1.24-Jude.1.25"],
+      ["phlm-10-12", "Phlm.1.10-Phlm.1.12"],
+      ["jude-1-5", "Jude.1.5"],
+    ];
+    for (const [slug, osis] of oneChapter) {
+      const res = await s.request(`/v1/passages/${slug}`);
+      expect(res.status, slug).toBe(200);
+      expect((await json<{ data: Passage }>(res)).data.osis, slug).toBe(osis);
+      expect((await resolved(slug)).data.passages.map((p) => p.osis), slug).toEqual([osis]);
+    }
+    expect((await json<{ data: Verse }>(await s.request("/v1/verses/phlm-10"))).data.osis_ref).toBe("Phlm.1.10");
+    const notOneVerse = await expectProblem(await s.request("/v1/verses/jude-24-25"), 404, "not-found");
+    expect(notOneVerse.detail).toMatch(/^"jude-24-25" names 2 verses \(Jude\.1\.24-Jude\.1\.25\), not one: \/v1\/passages\/Jude\.1\.24-Jude\.1\.25 serves them\./);
+    const notOneChapter = await expectProblem(await s.request("/v1/chapters/jude-24-25"), 404, "not-found");
+    expect(notOneChapter.detail).toMatch(/^"jude-24-25" names Jude\.1\.24-Jude\.1\.25, not one whole chapter/);
     const tooMany = await expectProblem(await s.request("/v1/resolve?q=gen-1-1-2-3-4"), 400, "invalid-parameter");
     expect(tooMany.detail).toMatch(/a slug has at most 4: chapter, verse, last chapter, last verse/);
   });
@@ -337,7 +370,7 @@ describe("references in paths and in /v1/resolve", () => {
     expect(verse.detail).toMatch(/names 879 verses \(John\.1\.1-John\.21\.25\), not one: \/v1\/books\/John describes the book/);
     expect(verse.detail).not.toMatch(/\/v1\/passages/);
     const tooLong = await expectProblem(await s.request("/v1/passages/Genesis"), 400, "passage-too-long");
-    expect(tooLong.detail).toMatch(/\/v1\/books\/Gen describes the book; \/v1\/chapters\/Gen\.1 to \/v1\/chapters\/Gen\.50/);
+    expect(tooLong.detail).toBe(`Gen.1.1-Gen.50.26 holds 1533 verses; a passage may hold at most ${MAX_PASSAGE_VERSES}. /v1/books/Gen describes the book; /v1/chapters/Gen.1 to /v1/chapters/Gen.50 serve its 1533 verses a chapter at a time.`);
   });
 
   it("refuses a range that ends before it starts, and reads f as the verse and the next", async () => {
@@ -352,7 +385,11 @@ describe("references in paths and in /v1/resolve", () => {
   it("says what is wrong once, and that chapters are numbered from 1", async () => {
     const hezekiah = await expectProblem(await s.request(`/v1/verses/${encodeURIComponent("Hezekiah 1:1")}`), 404, "not-found");
     expect(String(hezekiah.detail).split("Hezekiah 1:1")).toHaveLength(2);
-    expect(hezekiah.detail).toMatch(/^"Hezekiah 1:1" names no passage of the 66-book canon; check the book name/);
+    expect(hezekiah.detail).toMatch(/^"Hezekiah 1:1" names no passage of the 66-book canon; check the book name \(e\.g\. [^)]+\)\.$/);
+    const typo = await expectProblem(await s.request(`/v1/resolve?q=${encodeURIComponent("Gen 1; Hezekiah")}`), 400, "invalid-parameter");
+    expect(typo.detail, "the advice once").toBe('q: "Hezekiah" names no passage of the 66-book canon; check the book name (e.g. Gen, Exodus, 1 Cor, Song of Solomon).');
+    const past = await expectProblem(await s.request("/v1/resolve?q=Ps%20151"), 400, "invalid-parameter");
+    expect(past.detail, "a problem that gives no advice is followed by the hint").toBe("q: Psalms has 150 chapters in KJV versification; there is no chapter 151. Fix the named parameter and retry.");
     expect((await expectProblem(await s.request("/v1/chapters/Matt.0"), 404, "not-found")).detail).toMatch(/^Matt 0: chapters and verses are numbered from 1\./);
   });
 });
