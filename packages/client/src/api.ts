@@ -1782,6 +1782,8 @@ export interface components {
             is_root: boolean;
             /** @description Whether the entry only points to other entries (e.g. 'v. II. אבה') and has no content of its own */
             cross_reference_only: boolean;
+            /** @description The English glosses BDB marks in the entry (its <def> elements), each once, in the order they stand, the entry's first meaning first (אָהֵב: love, lovely, loveable, friends, lovers). Empty when BDB marks none (most entries that only point to others, many proper names) */
+            glosses: string[];
             /** @description The whole entry as plain text, white space folded */
             definition: string;
             /** @description The numbered or lettered senses in document order; a nested sense follows its parent with a higher level */
