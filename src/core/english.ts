@@ -2,10 +2,11 @@
  * English words for matching meanings (the lexicon lists' `gloss` filter, `src/study/glosses.ts`):
  * text folded like names (lowercase, accents and apostrophes dropped), cut into runs of the letters
  * a–z (so the Hebrew and Greek of a definition, its numbers and its punctuation fall away), each word
- * reduced by step 1 of Porter's stemmer, the part that undoes plurals and the `-ed` and `-ing` endings
- * (M. F. Porter, "An algorithm for suffix stripping", 1980): `loves`, `loved` and `loving` all become
- * `love`, `sins` and `sinned` `sin`, `mercies` and `mercy` `merci`. Both sides of a match are reduced
- * the same way, so a stem that is no English word (`merci`) never shows. Pure.
+ * reduced by steps 1 and 5a of Porter's stemmer, the parts that undo plurals, the `-ed` and `-ing`
+ * endings and a silent final `e` (M. F. Porter, "An algorithm for suffix stripping", 1980): `loves`,
+ * `loved` and `loving` all become `love`, `believe`, `believed` and `believing` `believ`, `sins` and
+ * `sinned` `sin`, `mercies` and `mercy` `merci`. Both sides of a match are reduced the same way, so a
+ * stem that is no English word (`merci`) never shows. Pure.
  */
 
 /** Whether the letter at `i` is a consonant in Porter's sense: not a vowel, and `y` only after a vowel or first. */
@@ -31,34 +32,42 @@ function endsCvc(w: string): boolean {
 }
 
 /**
- * Step 1 of Porter's stemmer on a lowercase word: 1a the plurals (`caresses` → `caress`, `ponies` →
- * `poni`, `cats` → `cat`), 1b `-eed`, `-ed` and `-ing` (`agreed` → `agree`, `hopping` → `hop`, `hoping`
- * → `hope`), 1c a final `y` after a vowel-bearing stem (`happy` → `happi`). Words of one or two
- * letters are kept as they are.
+ * Steps 1 and 5a of Porter's stemmer on a lowercase word: 1a the plurals (`caresses` → `caress`,
+ * `ponies` → `poni`, `cats` → `cat`), 1b `-eed`, `-ed` and `-ing` (`agreed` → `agree`, `hopping` →
+ * `hop`, `hoping` → `hope`), 1c a final `y` after a vowel-bearing stem (`happy` → `happi`), 5a a final
+ * `e` after a stem of measure above 1, or of 1 not ending consonant-vowel-consonant (`rejoice` →
+ * `rejoic`, as `rejoicing` is; `probate` → `probat`; `rate` and `love` keep it). The steps between,
+ * which strip derivational endings (`-ness`, `-ful`, `-ation`), are not taken: `righteous` and
+ * `righteousness` stay apart. No step leaves fewer than three letters, so that a short word does not
+ * become another (`one` is not `on`, `yes` not `ye`, `used` not `us`; `ties` → `tie`).
  */
 export function stemEnglish(word: string): string {
   if (word.length <= 2) return word;
   let w = word;
-  if (w.endsWith("sses") || w.endsWith("ies")) w = w.slice(0, -2);
-  else if (w.endsWith("s") && !w.endsWith("ss")) w = w.slice(0, -1);
-  let stripped = false;
-  if (w.endsWith("eed")) {
-    if (measure(w.slice(0, -3)) > 0) w = w.slice(0, -1);
-  } else if (w.endsWith("ed") && hasVowel(w.slice(0, -2))) {
-    w = w.slice(0, -2);
-    stripped = true;
-  } else if (w.endsWith("ing") && hasVowel(w.slice(0, -3))) {
-    w = w.slice(0, -3);
-    stripped = true;
-  }
-  if (stripped) {
-    const last = w[w.length - 1] ?? "";
-    if (w.endsWith("at") || w.endsWith("bl") || w.endsWith("iz")) w += "e";
-    else if (w.length >= 2 && last === w[w.length - 2] && consonant(w, w.length - 1) && !"lsz".includes(last)) w = w.slice(0, -1);
-    else if (measure(w) === 1 && endsCvc(w)) w += "e";
-  }
+  if (w.endsWith("sses") || (w.endsWith("ies") && w.length > 4)) w = w.slice(0, -2);
+  else if (w.endsWith("s") && !w.endsWith("ss") && w.length > 3) w = w.slice(0, -1);
+  w = step1b(w);
   if (w.endsWith("y") && hasVowel(w.slice(0, -1))) w = `${w.slice(0, -1)}i`;
+  if (w.endsWith("e") && w.length > 3) {
+    const stem = w.slice(0, -1);
+    const m = measure(stem);
+    if (m > 1 || (m === 1 && !endsCvc(stem))) w = stem;
+  }
   return w;
+}
+
+/** Porter's step 1b (`-eed`, `-ed`, `-ing` and the tidying after them), not taken when it would leave fewer than three letters. */
+function step1b(w: string): string {
+  if (w.endsWith("eed")) return measure(w.slice(0, -3)) > 0 ? w.slice(0, -1) : w;
+  let stem: string;
+  if (w.endsWith("ed") && hasVowel(w.slice(0, -2))) stem = w.slice(0, -2);
+  else if (w.endsWith("ing") && hasVowel(w.slice(0, -3))) stem = w.slice(0, -3);
+  else return w;
+  const last = stem[stem.length - 1] ?? "";
+  if (stem.endsWith("at") || stem.endsWith("bl") || stem.endsWith("iz")) stem += "e";
+  else if (stem.length >= 2 && last === stem[stem.length - 2] && consonant(stem, stem.length - 1) && !"lsz".includes(last)) stem = stem.slice(0, -1);
+  else if (measure(stem) === 1 && endsCvc(stem)) stem += "e";
+  return stem.length >= 3 ? stem : w;
 }
 
 /** The words of a text as they are written, folded: lowercase, accents dropped, `'s` and apostrophes dropped, letters a–z only. */

@@ -123,13 +123,56 @@ function pieces(item: string): Piece[] {
 
 const spaced = (s: string): string => s.replace(/\s+/g, " ").trim();
 
+/** Most spellings one rendering is spelt out into (a rendering has at most a few groups of a few alternatives). */
+const MAX_FORMS = 64;
+/** Marks a prefix that joins the next word without a space. */
+const JOIN = "\u0001";
+
+/**
+ * A word with a suffix, as written and as English spells it: a final `e` dropped (`true` + `th` →
+ * `trueth`, `truth`; `rejoice` + `ing` → `rejoicing`), a final `y` after a consonant made `i` (`happy`
+ * + `ness` → `happiness`). A spelling that is no word matches nothing.
+ */
+function suffixed(word: string, suffix: string): string[] {
+  const out = [`${word}${suffix}`];
+  if (word.endsWith("e")) out.push(`${word.slice(0, -1)}${suffix}`);
+  if (/[^aeiou]y$/.test(word)) out.push(`${word.slice(0, -1)}i${suffix}`);
+  return out;
+}
+
+/** Every spelling of a rendering: each group left out or one of its alternatives put in (a suffix, a prefix or words). */
+function spellings(parts: readonly Piece[]): string[] {
+  let forms = [""];
+  const append = (form: string, text: string): string => (form.endsWith(JOIN) ? form.slice(0, -1) + text.trimStart() : form + text);
+  for (const p of parts) {
+    if ("text" in p) {
+      forms = forms.map((f) => append(f, p.text));
+      continue;
+    }
+    if (forms.length >= MAX_FORMS) continue;
+    const next: string[] = [];
+    for (const f of forms) {
+      next.push(f);
+      for (const alternative of p.group) {
+        if (alternative === "" || alternative === "-" || IDIOM.test(alternative)) continue;
+        if (alternative.startsWith("-")) next.push(...suffixed(f.trimEnd(), alternative.replace(/^-\s*/, "")));
+        else if (alternative.endsWith("-")) next.push(`${f} ${alternative.slice(0, -1).trim()}${JOIN}`);
+        else next.push(`${f} ${alternative} `);
+      }
+    }
+    forms = next;
+  }
+  return forms.map((f) => spaced(f.replaceAll(JOIN, " ")));
+}
+
 /**
  * The renderings a Strong's `kjv_usage` lists (its first sentence; any note after it is not a
- * rendering), each spelt out: the rendering without its parenthesised parts, then each alternative of
- * each group put in: a suffix after the word before it (`sin(-ner, offering)` → `sin`, `sinner`, `sin
- * offering`; `light (-ning)` → `lightning`), a prefix before the word after it (`(whirl-) wind` →
- * `whirlwind`), other words where they stand (`(good) health` → `good health`). Idioms and parts of
- * phrases (`× surely`, `+ displease`) are left out.
+ * rendering), each spelt out every way its parenthesised groups allow: a group left out, or one of its
+ * alternatives put in, a suffix after the word before it (`sin(-ner, offering)` → `sin`, `sinner`,
+ * `sin offering`; `light (-ning)` → `lightning`; `true (-ly, -th)` → … `truth`), a prefix before the word after it (`(whirl-) wind` →
+ * `whirlwind`), other words where they stand (`(good) health` → `good health`); groups combine
+ * (`right(-eous) (act, -ly, -ness)` → … `righteousness`). The rendering without its groups comes
+ * first. Idioms and parts of phrases (`× surely`, `+ displease`) are left out.
  */
 export function kjvRenderings(usage: string | null): string[] {
   if (usage === null) return [];
@@ -137,23 +180,9 @@ export function kjvRenderings(usage: string | null): string[] {
   const out: string[] = [];
   for (const item of topLevelItems(sentence)) {
     const parts = pieces(item);
-    const textOf = (from: number, to: number): string => parts.slice(from, to).map((p) => ("text" in p ? p.text : "")).join("");
-    const bare = spaced(textOf(0, parts.length));
+    const bare = spaced(parts.map((p) => ("text" in p ? p.text : "")).join(""));
     if (bare === "" || IDIOM.test(bare)) continue;
-    out.push(bare);
-    parts.forEach((p, i) => {
-      if (!("group" in p)) return;
-      const before = textOf(0, i).trimEnd();
-      const after = textOf(i + 1, parts.length).trimStart();
-      for (const alternative of p.group) {
-        if (alternative === "" || IDIOM.test(alternative)) continue;
-        let form: string;
-        if (alternative.startsWith("-")) form = `${before}${alternative.replace(/^-\s*/, "")} ${after}`;
-        else if (alternative.endsWith("-")) form = `${before} ${alternative.slice(0, -1).trim()}${after}`;
-        else form = `${before} ${alternative} ${after}`;
-        out.push(spaced(form));
-      }
-    });
+    out.push(bare, ...spellings(parts).filter((f) => f !== "" && !IDIOM.test(f)));
   }
   return [...new Set(out)];
 }

@@ -52,15 +52,24 @@ describe("glossParts", () => {
 
 describe("kjvRenderings", () => {
   it("spells out Strong's suffixes, prefixes and optional words", () => {
-    expect(kjvRenderings("(be-) love(-d, -ly, -r), like, friend.")).toEqual(["love", "belove", "loved", "lovely", "lover", "like", "friend"]);
+    expect(kjvRenderings("(be-) love(-d, -ly, -r), like, friend.")).toEqual(["love", "loved", "lovd", "lovely", "lovly", "lover", "lovr", "belove", "beloved", "belovd", "belovely", "belovly", "belover", "belovr", "like", "friend"]);
     expect(kjvRenderings("punishment (of sin), sin(-ner, offering).")).toEqual(["punishment", "punishment of sin", "sin", "sinner", "sin offering"]);
-    expect(kjvRenderings("air, spirit(-ual), (whirl-) wind(-y).")).toEqual(["air", "spirit", "spiritual", "wind", "whirlwind", "windy"]);
+    expect(kjvRenderings("air, spirit(-ual), (whirl-) wind(-y).")).toEqual(["air", "spirit", "spiritual", "wind", "windy", "whirlwind", "whirlwindy"]);
+  });
+
+  it("spells a suffix as English does after a final e or y", () => {
+    expect(kjvRenderings("true (-ly, -th), happy(-ness)")).toEqual(["true", "truely", "truly", "trueth", "truth", "happy", "happyness", "happiness"]);
     expect(kjvRenderings("bright, light (-ning), unleavened (bread, cake).")).toEqual(["bright", "light", "lightning", "unleavened", "unleavened bread", "unleavened cake"]);
     expect(kjvRenderings("water(-ing, (-course, -flood)).")).toEqual(["water", "watering", "watercourse", "waterflood"]);
   });
 
+  it("combines the groups of one rendering", () => {
+    expect(kjvRenderings("right(-eous) (act, -ly, -ness).")).toEqual(["right", "right act", "rightly", "rightness", "righteous", "righteous act", "righteously", "righteousness"]);
+  });
+
   it("leaves out idioms and parts of phrases (×, X, +), also inside a group", () => {
     expect(kjvRenderings("× do, familiar, (× perfect, such as be at) peace, X uncertain, + displease, sin.")).toEqual(["familiar", "peace", "such as be at peace", "sin"]);
+    expect(kjvRenderings("(× that which is altogether) just(-ice)")).toEqual(["just", "justice"]);
   });
 
   it("reads the first sentence only: a note after it renders nothing", () => {
