@@ -149,12 +149,18 @@ interface Hit {
   readonly occurrences: number;
 }
 
-/** The runtime's view of one collection's gloss index: which items mean what is asked, best first. */
+/**
+ * The runtime's view of one collection's gloss index: which items mean what is asked, best first.
+ * The items are also indexed by word (made once, when the index is loaded), so that a query looks
+ * only at the items that hold its rarest word.
+ */
 export class GlossSearch {
   /** Each item's glosses between `|` (`|love|chariti|`). */
   private readonly glosses: readonly string[];
   /** Each item's words between spaces (` love:79 dear `). */
   private readonly words: readonly string[];
+  /** The positions of the items that hold each word, ascending. */
+  private readonly postings = new Map<string, number[]>();
   private readonly occurrences: readonly number[];
   private readonly verses: readonly number[];
   private readonly names: ReadonlySet<number>;
@@ -164,6 +170,15 @@ export class GlossSearch {
     if (index.words.length !== n || index.occurrences.length !== n || index.verses.length !== n) throw new Error("gloss index: its arrays differ in length");
     this.glosses = index.glosses.map((g) => `|${g}|`);
     this.words = index.words.map((w) => ` ${w} `);
+    index.words.forEach((words, position) => {
+      for (const entry of words.split(" ")) {
+        const word = entry.split(":")[0] ?? "";
+        if (word === "") continue;
+        const positions = this.postings.get(word);
+        if (positions === undefined) this.postings.set(word, [position]);
+        else positions.push(position);
+      }
+    });
     this.occurrences = index.occurrences;
     this.verses = index.verses;
     this.names = new Set(index.names);
@@ -171,37 +186,36 @@ export class GlossSearch {
 
   /** How many items the index has (one per list item). */
   get size(): number {
-    return this.glosses.length;
+    return this.words.length;
   }
 
   /**
    * The positions of the items whose meaning holds `query`, best first: those with a gloss that is
    * its meaning words, then those whose words (their glosses' and their text's) hold every one of its
-   * words but the function words, then the proper names whose words do; within each, the larger {@link renderingScore} (of the query's
-   * rarest word in the entry's KJV verses), then the larger occurrences, then the lower position.
-   * Empty for a query without an English word.
+   * words but the function words, then the proper names whose words do; within each, the larger
+   * {@link renderingScore} (of the query's rarest word in the entry's KJV verses), then the larger
+   * occurrences, then the lower position. Empty for a query without an English word.
    */
   find(query: string): number[] {
     const asked = meaningWords(query);
     if (asked.length === 0) return [];
-    const phrase = asked.join(" ");
+    const gloss = `|${asked.join(" ")}|`;
     const content = asked.filter((w) => !FUNCTION_WORDS.has(w));
+    // Every match holds each content word (a gloss's words are the item's words); a query of function
+    // words alone can only be a gloss, which no item's words hold.
+    const candidates =
+      content.length === 0
+        ? this.glosses.flatMap((g, position) => (g.includes(gloss) ? [position] : []))
+        : content.map((w) => this.postings.get(w) ?? []).reduce((a, b) => (b.length < a.length ? b : a));
     const needed = content.length === 0 ? asked : content;
     const hits: Hit[] = [];
-    this.glosses.forEach((glosses, position) => {
-      const words = this.words[position] ?? "";
-      const tier = glosses.includes(`|${phrase}|`) ? 0 : this.names.has(position) ? 2 : 1;
-      let count = Infinity;
-      for (const w of needed) {
-        const c = countOf(words, w);
-        if (c === undefined) {
-          if (tier > 0) return;
-          count = 0;
-        } else count = Math.min(count, c);
-      }
-      const score = renderingScore(count === Infinity ? 0 : count, this.verses[position] ?? 0);
-      hits.push({ position, tier, score, occurrences: this.occurrences[position] ?? 0 });
-    });
+    for (const position of candidates) {
+      const tier = (this.glosses[position] ?? "").includes(gloss) ? 0 : this.names.has(position) ? 2 : 1;
+      const counts = needed.map((w) => countOf(this.words[position] ?? "", w));
+      if (tier > 0 && counts.includes(undefined)) continue;
+      const count = Math.min(...counts.map((c) => c ?? 0));
+      hits.push({ position, tier, score: renderingScore(count, this.verses[position] ?? 0), occurrences: this.occurrences[position] ?? 0 });
+    }
     hits.sort((a, b) => a.tier - b.tier || b.score - a.score || b.occurrences - a.occurrences || a.position - b.position);
     return hits.map((h) => h.position);
   }

@@ -90,6 +90,8 @@ describe("GlossSearch", () => {
     expect(search.find("the king")).toEqual([4, 3]);
     expect(search.find("for")).toEqual([]);
     expect(search.find("ἀγάπη 26")).toEqual([]);
+    const [prepositions] = buildGlossIndexes([[meaning([], ["to", "toward"]), meaning([], ["unto"], ["to"]), meaning([], ["in"])]], KJV);
+    expect(new GlossSearch(prepositions!).find("to"), "a gloss that is a function word, not a text that holds one").toEqual([0]);
   });
 
   it("refuses an index whose arrays differ in length", () => {
