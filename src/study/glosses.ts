@@ -15,8 +15,8 @@
  * first: the {@link renderingScore} is the number of the entry's verses whose KJV text holds the
  * words times the share of its verses they are. Plain occurrences would mislead: חַג (H2282, "a
  * festival") and עָשָׂה (H6213, "to do or make", 2,640 occurrences) both list "feast" among their KJV
- * renderings, but "feast" stands in 51 of חַג's 62 verses and in 41 of עָשָׂה's 2,286, so the festival
- * comes first (score 42 against 0.7). Ties go to the more frequent word, then to the list's order.
+ * renderings, but "feast" stands in 51 of חַג's 55 verses and in 41 of עָשָׂה's 2,286, so the festival
+ * comes first (score 47 against 0.7). Ties go to the more frequent word, then to the list's order.
  */
 import type { Meanings } from "../contract/api.ts";
 import { englishWords, FUNCTION_WORDS, meaningWords } from "../core/english.ts";
