@@ -149,7 +149,7 @@ export interface Meanings {
 
 /** A collection's English-meaning filter: what it reads of a record, and in words, for the documentation. */
 export interface MeaningsOf<T extends TableName> {
-  /** Which fields give the glosses and which the rest of the text (a sentence's end, after "whose …"). */
+  /** Which fields give the glosses and which the text, in words that end the documentation's sentence "Of each entry, its …". */
   readonly read: string;
   of(record: TableRecords[T]): Meanings;
 }
