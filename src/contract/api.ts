@@ -12,6 +12,7 @@
  */
 import type { ErrorCode } from "../core/errors.ts";
 import { normalizeStrongs } from "../core/strongs.ts";
+import { firstClause, glossParts, kjvRenderings } from "../core/glosses.ts";
 import type { CrossReference } from "../types/cross_reference.ts";
 import type { DictionaryEntry } from "../types/dictionary_entry.ts";
 import type { Event } from "../types/event.ts";
@@ -134,6 +135,25 @@ export interface SearchNames {
   readonly mentions: number;
 }
 
+/** What a list's English-meaning filter (`gloss`) reads of one record (`src/study/glosses.ts` indexes it). */
+export interface Meanings {
+  /** Its short meanings and renderings, each compared whole with what is asked. */
+  readonly glosses: readonly string[];
+  /** The rest of its text, whose words mention meanings (a definition, an article); nulls are skipped. */
+  readonly text: readonly (string | null)[];
+  /** The Strong's numbers of its words in the Hebrew and Greek texts (for how often it occurs and how the KJV renders it). */
+  readonly strongs: readonly string[];
+  /** Whether it is a proper name: its glosses then describe it rather than mean it, and it is matched only after the other entries. */
+  readonly name: boolean;
+}
+
+/** A collection's English-meaning filter: what it reads of a record, and in words, for the documentation. */
+export interface MeaningsOf<T extends TableName> {
+  /** Which fields give the glosses and which the text, in words that end the documentation's sentence "Of each entry, its …". */
+  readonly read: string;
+  of(record: TableRecords[T]): Meanings;
+}
+
 /** How the documentation names a collection. */
 export interface Nouns {
   readonly one: string;
@@ -178,6 +198,11 @@ export interface CollectionOf<T extends TableName> {
    * default). Its URL answers either way.
    */
   searchable?(record: TableRecords[T]): boolean;
+  /**
+   * For a list that takes the English-meaning filter `gloss` (the lexicons): what it reads of a
+   * record. None by default: the list has no `gloss`.
+   */
+  readonly meanings?: MeaningsOf<T>;
   /** The list's filters beyond `q`, `limit` and `offset`, in the order they are checked. */
   readonly filters: readonly FilterSpec<T>[];
   /**
@@ -213,6 +238,14 @@ function strongsSpellingsIn(letter: "G" | "H"): (raw: string) => string[] {
 /** A Strong's number without its language letter (`26`, `0026`, `1254a`): its Greek and Hebrew spellings, each with and without the letter after it. */
 function strongsBare(raw: string): string[] {
   return /^\d/.test(raw) ? (["G", "H"] as const).flatMap((letter) => strongsSpellingsIn(letter)(raw)) : [];
+}
+
+/**
+ * Whether a lexicon entry is a proper name: its part of speech says so (Strong's `n-pr-m`, BDB's
+ * `n.pr.loc`), or its Greek headword is capitalised (`Ἀβιά`).
+ */
+function isProperName(partOfSpeech: string | null, headword: string): boolean {
+  return /\bn[-.]pr\b/.test(partOfSpeech ?? "") || /^\p{Lu}/u.test(headword);
 }
 
 /** The collections, in the order they are built and listed. */
@@ -316,6 +349,15 @@ export const COLLECTIONS: readonly Collection[] = [
     nameField: "lemma",
     listFields: ["number", "uuid", "language", "lemma", "transliteration"],
     transliterationFields: ["transliteration"],
+    meanings: {
+      read: "glosses are the alternatives of its `definition`'s first clause (`love, i.e. affection or benevolence` → love, affection, benevolence) and the KJV renderings its `kjv_usage` lists (`sin(-ner, offering)` → sin, sinner, sin offering; idioms marked × or + left out); its text is the whole `definition` and `kjv_usage`",
+      of: (r) => ({
+        glosses: [...glossParts(firstClause(r.definition)), ...kjvRenderings(r.kjv_usage)],
+        text: [r.definition, r.kjv_usage],
+        strongs: [r.number],
+        name: isProperName(r.part_of_speech, r.lemma),
+      }),
+    },
     filters: [],
     normalizeKey: strongsSpellings,
     bareKeys: strongsBare,
@@ -336,6 +378,10 @@ export const COLLECTIONS: readonly Collection[] = [
     nameField: "headword",
     listFields: ["slug", "uuid", "headword", "transliteration"],
     transliterationFields: ["transliteration"],
+    meanings: {
+      read: "glosses are the English glosses BDB marks in the entry (`glosses`); its text is the whole entry (`definition`)",
+      of: (r) => ({ glosses: r.glosses.flatMap(glossParts), text: [r.definition], strongs: r.strongs_numbers, name: isProperName(r.part_of_speech, r.headword) }),
+    },
     filters: [],
     normalizeKey: strongsSpellingsIn("H"),
     keySchema: SLUG_SCHEMA,
@@ -350,6 +396,10 @@ export const COLLECTIONS: readonly Collection[] = [
     nameField: "headword",
     listFields: ["slug", "uuid", "headword", "transliteration"],
     transliterationFields: ["transliteration"],
+    meanings: {
+      read: "glosses are the parts of Dodson's `gloss` and `dodson_definition`; its text is Abbott-Smith's article (`definition`)",
+      of: (r) => ({ glosses: [...glossParts(r.gloss), ...glossParts(r.dodson_definition)], text: [r.definition], strongs: r.strongs_numbers, name: isProperName(null, r.headword) }),
+    },
     filters: [],
     normalizeKey: strongsSpellingsIn("G"),
     keySchema: SLUG_SCHEMA,
@@ -408,6 +458,8 @@ export type ParamSpec =
   | { readonly in: "path"; readonly kind: "file"; readonly name: "file"; readonly description: string }
   /** A name query, folded; required or not. */
   | { readonly in: "query"; readonly kind: "name"; readonly name: "q"; readonly required: boolean; readonly description: string }
+  /** A list's English-meaning filter (the collection's `meanings`), which also orders the list. */
+  | { readonly in: "query"; readonly kind: "gloss"; readonly name: typeof GLOSS_PARAM; readonly description: string }
   /** The page size, with its default. */
   | { readonly in: "query"; readonly kind: "limit"; readonly name: "limit"; readonly default: number }
   /** Items to skip. */
@@ -493,6 +545,18 @@ function listQDescription(c: Collection): string {
   return `Only ${many} whose ${fields} contains this text, ignoring case, accents and punctuation.${spelling} Those it names exactly come first, then those with a word beginning with it, then the others, each in the list's order. A \`q\` with no letter or digit is a 400.`;
 }
 
+/** The query parameter of the lists' English-meaning filter. */
+export const GLOSS_PARAM = "gloss";
+
+/** What a list's `gloss` does: which words match, what it reads of each record, and the order of the answer. */
+function glossDescription(c: Collection, read: string): string {
+  return (
+    `Only ${c.nouns.many} whose English meaning holds every one of these words, as whole words: case, accents, plurals and the endings -ed and -ing are ignored (\`loves\`, \`loved\` and \`loving\` find \`love\`; \`mercies\` finds \`mercy\`). Of each entry, its ${read}. ` +
+    "Best first: the entries with a gloss that is the words (a leading `a`, `the`, `to` or `to be` aside: `to love` is `love`), then those whose glosses or text hold them (`peace offering` for `peace`), then the proper names whose description holds them (`Aretas, king of the Nabataeans` for `king`); within each, first the entry the KJV renders with the words most often and most consistently (the verses where its Hebrew or Greek word stands and the KJV has the words, times the share of its verses they are), then the more frequent word, then the list's order. " +
+    `With \`q\`, an entry must match both, in this order. A value without an English word (letters a–z) is a 400.`
+  );
+}
+
 /** The list endpoint of a collection. */
 function listOf<P extends string>(table: TableName, path: P, operationId: string): Endpoint & { readonly path: P } {
   const c = collectionOf(table);
@@ -511,12 +575,13 @@ function listOf<P extends string>(table: TableName, path: P, operationId: string
     cache: "data",
     params: [
       { in: "query", kind: "name", name: "q", required: false, description: listQDescription(c) },
+      ...(c.meanings === undefined ? [] : [{ in: "query", kind: "gloss", name: GLOSS_PARAM, description: glossDescription(c, c.meanings.read) } as const]),
       ...c.filters.map((spec): ParamSpec => ({ in: "query", kind: "filter", name: spec.name, spec })),
       LIMIT(PAGINATION.defaultLimit),
       OFFSET,
     ],
     response: listEnvelopeId(listItemId(c)),
-    errors: [["invalid-parameter"], ...KEYED],
+    errors: c.meanings === undefined ? [["invalid-parameter"], ...KEYED] : [["invalid-parameter"], ["not-implemented"], ...KEYED],
     table,
     builtFrom: [table],
   };

@@ -28,6 +28,8 @@ export const INDEX_FILES = {
   places: `${INDEX_DIR}/place-grid.json`,
   /** Events and people in chronological order (`TimelineIndex`, `src/study/timeline.ts`). */
   timeline: `${INDEX_DIR}/timeline.json`,
+  /** A lexicon list's English-meaning index, one row per item of its list (`GlossIndex`, `src/study/glosses.ts`). */
+  glosses: (table: TableName): string => `${INDEX_DIR}/glosses/${table}.json`,
   /** The whole concordance entry of one Strong's number (`ConcordanceEntry`), for the pages the tree does not prerender. */
   concordance: (number: string): string => `${INDEX_DIR}/concordance/${number}.json`,
 } as const;

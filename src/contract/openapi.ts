@@ -183,6 +183,8 @@ function parameter(p: ParamSpec): Obj {
       return pathParam(p.name, p.description, { type: "string", pattern: "^[a-z0-9_-]+(\\.[a-z0-9]+)+$", maxLength: PARAM_LIMITS.id });
     case "name":
       return textParam(p.name, p.description, p.required);
+    case "gloss":
+      return textParam(p.name, p.description);
     case "limit":
       return limitParam(p.default);
     case "offset":

@@ -5,7 +5,7 @@
  * concordance of each number with more verses than a first page holds). Pure: bodies are built
  * from the dataset by `src/study/`.
  */
-import { ENDPOINTS, PAGINATION, type RouteName } from "../contract/api.ts";
+import { COLLECTIONS, ENDPOINTS, PAGINATION, type Meanings, type RouteName } from "../contract/api.ts";
 import { INDEX_FILES } from "../contract/index-files.ts";
 import { fileFor } from "../contract/routes.ts";
 import { groupBy } from "../core/group-by.ts";
@@ -13,6 +13,7 @@ import { pageOf } from "../core/paging.ts";
 import type { Dataset } from "../stages/dataset.ts";
 import { concordanceEntries, concordancePage, type ConcordanceEntry } from "../study/concordance.ts";
 import { buildFamilyIndex } from "../study/family.ts";
+import { buildGlossIndexes } from "../study/glosses.ts";
 import { buildLexiconIndex, interlinearVerse } from "../study/interlinear.ts";
 import { buildPlaceIndex, placeFeature, placeFeatureCollection } from "../study/maps.ts";
 import { buildMorphTable } from "../study/morphology.ts";
@@ -69,4 +70,20 @@ export function* studyIndexFiles(dataset: Dataset): Generator<PlannedFile> {
   yield { path: INDEX_FILES.family, schema: undefined, body: buildFamilyIndex(dataset.tables.person) };
   yield { path: INDEX_FILES.places, schema: undefined, body: buildPlaceIndex(dataset.tables.place) };
   yield { path: INDEX_FILES.timeline, schema: undefined, body: buildTimelineIndex(dataset.tables.event, dataset.tables.person) };
+  yield* glossIndexFiles(dataset);
+}
+
+/** The English-meaning index of each list that takes `gloss`, its rows in the list's order (that of the table's records). */
+function* glossIndexFiles(dataset: Dataset): Generator<PlannedFile> {
+  const lists = COLLECTIONS.flatMap((c) => {
+    const meanings = c.meanings as { of(record: object): Meanings } | undefined;
+    return meanings === undefined ? [] : [{ table: c.table, items: (dataset.tables[c.table] as readonly object[]).map((r) => meanings.of(r)) }];
+  });
+  const words = function* () {
+    yield* dataset.tables.hebrew_word;
+    yield* dataset.tables.greek_word;
+  };
+  const kjv = { text: dataset.verseText, words: words() };
+  const indexes = buildGlossIndexes(lists.map((l) => l.items), kjv);
+  for (const [i, l] of lists.entries()) yield { path: INDEX_FILES.glosses(l.table), schema: undefined, body: indexes[i] };
 }

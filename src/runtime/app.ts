@@ -28,7 +28,7 @@ import {
 import { bookByOsis, canonicalVerse } from "../core/osis.ts";
 import { DOCS_CSP, DOCS_DIR, DOCS_FILES, DOCS_PATH, DOCS_TYPES, nearestRoutePath, OPENAPI_FILE, ROUTES, routeFile, routeUrl } from "../contract/routes.ts";
 import { listItems, resolveSpelledKey, searchNames, suggestElsewhere, suggestRecords, type Catalog } from "./catalog.ts";
-import type { ListItem } from "../contract/index-files.ts";
+import { INDEX_FILES, type ListItem } from "../contract/index-files.ts";
 import type { DataSource } from "./data.ts";
 import { ApiError } from "../core/errors.ts";
 import { pageOf } from "../core/paging.ts";
@@ -36,7 +36,7 @@ import { TIERS } from "../contract/tiers.ts";
 import { utcDay } from "../core/calendar.ts";
 import { cors } from "./cors.ts";
 import { dailyQuota, errorResponse, normalizeThrown, outageLogger, problemResponse, requireKey, type AppEnv } from "./middleware.ts";
-import { bookFilter, boolean, declaredValues, nameQuery, oneOf, pagination, text } from "./params.ts";
+import { bookFilter, boolean, declaredValues, glossQuery, nameQuery, oneOf, pagination, text } from "./params.ts";
 import { studyIndexes, studyQuery } from "./study.ts";
 import { questionAnswers } from "./questions.ts";
 import { parseBoundingBox } from "../study/maps.ts";
@@ -388,13 +388,25 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     return tests.length === 0 ? undefined : (item) => tests.every((t) => t(item));
   }
 
-  /** Pages a collection's items (`serving: "list"`): `q`, the filters, `limit` and `offset`. */
+  /** The positions of a lexicon list's items whose English meaning holds `gloss`, best first (`src/study/glosses.ts`). */
+  async function glossRanking(table: TableName, items: number, gloss: string): Promise<readonly number[]> {
+    const search = await study.glosses(table);
+    if (search === undefined) throw new ApiError("not-implemented", `This deployment has no English-meaning index (${INDEX_FILES.glosses(table)}); rebuild the data with npm run build-data.`);
+    if (search.size !== items) throw new Error(`the gloss index of ${table} has ${search.size} rows for ${items} list items: rebuild the tree`);
+    return search.find(gloss);
+  }
+
+  /** Pages a collection's items (`serving: "list"`): `q`, the English-meaning filter where declared, the filters, `limit` and `offset`. */
   const listHandler = (route: RouteName, table: TableName) => async (c: Context) => {
     const query = c.req.query.bind(c.req);
     const { limit, offset } = pagination(query);
     const q = nameQuery(query, "q");
+    const glossParam = endpoint(route).params.find((p) => p.kind === "gloss");
+    const gloss = glossParam === undefined ? undefined : glossQuery(query, glossParam.name);
     const keep = listFilter(c, collectionOf(table).filters);
-    const page = listItems(await collection(table), q, keep, limit, offset);
+    const index = await collection(table);
+    const ranked = gloss === undefined ? undefined : await glossRanking(table, index.items.length, gloss);
+    const page = listItems(index, q, keep, limit, offset, ranked);
     return sendJson(c, route, { data: page.items, meta: { total: page.total, limit, offset } });
   };
 

@@ -303,21 +303,40 @@ function holds(text: string, q: string): 0 | 1 | 2 | undefined {
  * Filters a collection's items by a name substring (folded, or a transliteration's as people spell
  * it) and a predicate, then pages them. With `q`, the items it names exactly come first, then those
  * with a word beginning with it, then the others (`charis` → χάρις before ἄχαρις), each in list order.
+ * With `ranked` (positions of items, best first: the English-meaning filter's answer), only those
+ * items are listed, in that order, `q` and the predicate narrowing them.
  */
-export function listItems(index: CollectionIndex, q: string | undefined, keep: ((item: ListItem) => boolean) | undefined, limit: number, offset: number): Page<ListItem> {
+export function listItems(
+  index: CollectionIndex,
+  q: string | undefined,
+  keep: ((item: ListItem) => boolean) | undefined,
+  limit: number,
+  offset: number,
+  ranked?: readonly number[],
+): Page<ListItem> {
   const needle = q === undefined ? undefined : foldName(q);
   const spelt = q === undefined || index.collection.transliterationFields === undefined ? "" : foldTransliteration(q);
   const spellings = spelt === "" ? [] : foldedTransliterations(index);
+  /** How well `q` names the item at position i (0 best), undefined when it does not. */
+  const tierOf = (i: number): 0 | 1 | 2 | undefined => {
+    if (needle === undefined) return 0;
+    let tier = holds(index.foldedNames[i] ?? "", needle);
+    for (const t of spellings[i] ?? []) {
+      const by = holds(t, spelt);
+      if (by !== undefined && (tier === undefined || by < tier)) tier = by;
+    }
+    return tier;
+  };
+  if (ranked !== undefined) {
+    const matched = ranked.flatMap((i) => {
+      const item = index.items[i];
+      return item === undefined || tierOf(i) === undefined || (keep !== undefined && !keep(item)) ? [] : [item];
+    });
+    return { items: matched.slice(offset, offset + limit), total: matched.length };
+  }
   const tiers: ListItem[][] = [[], [], []];
   index.items.forEach((item, i) => {
-    let tier: 0 | 1 | 2 | undefined = 0;
-    if (needle !== undefined) {
-      tier = holds(index.foldedNames[i] ?? "", needle);
-      for (const t of spellings[i] ?? []) {
-        const by = holds(t, spelt);
-        if (by !== undefined && (tier === undefined || by < tier)) tier = by;
-      }
-    }
+    const tier = tierOf(i);
     if (tier === undefined || (keep !== undefined && !keep(item))) return;
     tiers[tier]?.push(item);
   });

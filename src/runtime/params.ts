@@ -3,6 +3,7 @@
  */
 import { PAGINATION, PARAM_LIMITS, type ParamSpec } from "../contract/api.ts";
 import { foldName } from "../core/text.ts";
+import { englishWords } from "../core/english.ts";
 import { ApiError } from "../core/errors.ts";
 import { bookByOsis } from "../core/osis.ts";
 import { resolveBook, suggestBook } from "../core/references.ts";
@@ -48,6 +49,19 @@ export function nameQuery(query: QueryReader, name: string, required = false): s
   const value = text(query, name, required);
   if (value !== undefined && foldName(value) === "") {
     throw new ApiError("invalid-parameter", `${name} must contain a letter or a digit: case, accents and punctuation are ignored, so ${JSON.stringify(value.slice(0, 40))} matches nothing.`);
+  }
+  return value;
+}
+
+/**
+ * An English-meaning query (the lexicon lists' `gloss`): {@link text}, and it must hold an English
+ * word (letters a–z once case and accents are folded), the only thing the filter matches: `ἀγάπη`,
+ * `26` or `-` is a 400 rather than an empty list.
+ */
+export function glossQuery(query: QueryReader, name: string): string | undefined {
+  const value = text(query, name);
+  if (value !== undefined && englishWords(value).length === 0) {
+    throw new ApiError("invalid-parameter", `${name} must contain an English word (letters a–z): it matches the English meanings of the entries, so ${JSON.stringify(value.slice(0, 40))} matches nothing. To find an entry by its own word or transliteration, use q.`);
   }
   return value;
 }

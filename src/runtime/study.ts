@@ -14,6 +14,8 @@ import { routeFile } from "../contract/routes.ts";
 import { ApiError } from "../core/errors.ts";
 import { concordancePage, type ConcordanceEntry, type ConcordancePage } from "../study/concordance.ts";
 import { FamilyGraph, type FamilyIndex } from "../study/family.ts";
+import { GlossSearch, type GlossIndex } from "../study/glosses.ts";
+import type { TableName } from "../contract/api.ts";
 import { PlaceMap, type PlaceIndex } from "../study/maps.ts";
 import { StudyInputError } from "../study/paging.ts";
 import { TimelineSearch, type TimelineIndex } from "../study/timeline.ts";
@@ -50,6 +52,8 @@ export interface StudyIndexes {
    * every verse) or else its index file; undefined when the tree has no first page for it.
    */
   concordance(number: string): Promise<ServedConcordance | undefined>;
+  /** The English-meaning index of a lexicon list (`_index/glosses/<table>.json`); undefined when the tree has none. */
+  glosses(table: TableName): Promise<GlossSearch | undefined>;
 }
 
 /**
@@ -115,6 +119,7 @@ export function studyIndexes(data: DataSource): StudyIndexes {
       return ready;
     };
   };
+  const glosses = new Map<TableName, Promise<GlossSearch | undefined>>();
   const ready = new Map<string, { readonly served: ServedConcordance; readonly bytes: number }>();
   let readyBytes = 0;
   const prepare = async (number: string): Promise<ServedConcordance | undefined> => {
@@ -134,6 +139,15 @@ export function studyIndexes(data: DataSource): StudyIndexes {
       return { map, open: jsonTexts((i) => map.placeHit(i), true) };
     }),
     timeline: once<TimelineIndex, ServedTimeline>(INDEX_FILES.timeline, (index) => ({ search: new TimelineSearch(index), entry: jsonBytes((i) => index.entries[i]) })),
+    glosses(table) {
+      let loading = glosses.get(table);
+      if (loading === undefined) {
+        const load = read<GlossIndex>(INDEX_FILES.glosses(table)).then((index) => (index === undefined ? undefined : new GlossSearch(index)));
+        load.catch(() => glosses.delete(table));
+        glosses.set(table, (loading = load));
+      }
+      return loading;
+    },
     async concordance(number) {
       const hit = ready.get(number);
       if (hit !== undefined) {

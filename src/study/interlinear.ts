@@ -4,13 +4,14 @@
  *
  * Glosses: Greek words take Dodson's gloss (joined to Abbott-Smith in the Greek lexicon table) and,
  * where Dodson has none, the short Strong's gloss; Hebrew words take the short Strong's gloss: the
- * definition's first clause (see {@link shortGloss}; `H1254` "(absolutely) to create; (qualified) to
- * cut down …" → "to create").
+ * definition's first clause (`shortGloss`, `src/core/glosses.ts`; `H1254` "(absolutely) to create;
+ * (qualified) to cut down …" → "to create").
  *
  * Transliteration: every word is transliterated as printed, SBL style (`src/core/greek-translit.ts`,
  * `./hebrew-translit.ts`).
  */
 import { baseStrongs } from "../core/strongs.ts";
+import { shortGloss } from "../core/glosses.ts";
 import { transliterateGreek } from "../core/greek-translit.ts";
 import { transliterateHebrew } from "./hebrew-translit.ts";
 import type { GreekLexiconEntry } from "../types/greek_lexicon_entry.ts";
@@ -18,11 +19,6 @@ import type { GreekWord } from "../types/greek_word.ts";
 import type { HebrewWord } from "../types/hebrew_word.ts";
 import type { StrongsEntry } from "../types/strongs.ts";
 import type { InterlinearWord } from "../types/interlinear_word.ts";
-
-/** The longest short gloss taken from a Strong's definition. */
-export const GLOSS_MAX = 60;
-/** A Strong's gloss longer than this is cut at its first comma. */
-export const GLOSS_COMMA = 30;
 
 /** A short gloss and where it comes from. */
 export interface Gloss {
@@ -36,33 +32,6 @@ export interface LexiconIndex {
 }
 
 export type { InterlinearWord };
-
-/** Words a Strong's definition opens with that are not the meaning itself. */
-const LEAD_INS = /^(?:properly|literally|figuratively|specifically|especially|generally|by implication|by extension|apparently|perhaps|probably|i\.e\.)\s*,?\s*/i;
-
-/**
- * The short gloss of a Strong's definition: its first clause (up to `;` or the end of the first
- * sentence) without parenthetical remarks and lead-ins (`properly,`), cut at its first comma when
- * longer than {@link GLOSS_COMMA} characters and at a word past {@link GLOSS_MAX}; null when nothing
- * is left. `H7225` "the first, in place, time, order or rank (specifically, a firstfruit)" → "the first".
- */
-export function shortGloss(definition: string | null): string | null {
-  if (definition === null) return null;
-  let s = definition;
-  for (let prev = ""; prev !== s; ) {
-    prev = s;
-    s = s.replace(/\([^()]*\)/g, "");
-  }
-  s = (s.replace(/\b(i\.e|e\.g)\./g, "$1\u0000").split(/;|\.\s/)[0] ?? "").replace(/\u0000/g, ".").replace(/\s+/g, " ").replace(/\s+([,.:])/g, "$1").trim();
-  for (let prev = ""; prev !== s; ) {
-    prev = s;
-    s = s.replace(/^[,.:]\s*/, "").replace(LEAD_INS, "").trim();
-  }
-  s = s.replace(/[,.:]$/, "").trim();
-  if (s.length > GLOSS_COMMA && s.indexOf(",") > 0) s = s.slice(0, s.indexOf(","));
-  if (s.length > GLOSS_MAX) s = `${s.slice(0, s.slice(0, GLOSS_MAX).lastIndexOf(" ")).trim()}…`;
-  return s === "" || s === "…" ? null : s;
-}
 
 /** Builds the lexicon index from Strong's entries and the Greek lexicon (for Dodson's glosses). Pure. */
 export function buildLexiconIndex(strongs: Iterable<StrongsEntry>, greekLexicon: Iterable<GreekLexiconEntry>): LexiconIndex {

@@ -54,6 +54,10 @@ export interface LexiconEntry {
    */
   cross_reference_only: boolean;
   /**
+   * The English glosses BDB marks in the entry (its <def> elements), each once, in the order they stand, the entry's first meaning first (אָהֵב: love, lovely, loveable, friends, lovers). Empty when BDB marks none (most entries that only point to others, many proper names)
+   */
+  glosses: string[];
+  /**
    * The whole entry as plain text, white space folded
    */
   definition: string;

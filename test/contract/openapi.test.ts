@@ -237,7 +237,7 @@ describe("the document", () => {
     };
     for (const c of COLLECTIONS) {
       const q = query(c.listRoute);
-      const extra = c.table === "person" ? ["gender"] : c.table === "place" ? ["has_coordinates", "feature_type"] : [];
+      const extra = c.table === "person" ? ["gender"] : c.table === "place" ? ["has_coordinates", "feature_type"] : c.meanings !== undefined ? ["gloss"] : [];
       expect(Object.keys(q).sort(), c.listRoute).toEqual(["limit", "offset", "q", ...extra].sort());
       expect(q.limit?.schema).toMatchObject({ type: "integer", minimum: 1, default: PAGINATION.defaultLimit });
       expect(q.offset?.schema).toMatchObject({ type: "integer", minimum: 0, default: 0 });
@@ -245,6 +245,9 @@ describe("the document", () => {
     }
     expect(query("people").gender?.schema).toEqual({ enum: ["Male", "Female"] });
     expect(query("places").has_coordinates?.schema).toEqual({ type: "boolean" });
+    expect(COLLECTIONS.filter((c) => c.meanings !== undefined).map((c) => c.table)).toEqual(["strongs", "lexicon_entry", "greek_lexicon_entry"]);
+    expect(query("strongsList").gloss).toMatchObject({ required: false, schema: { type: "string", minLength: 1, maxLength: 200 } });
+    expect(query("lexicon").gloss?.description).toContain("BDB marks");
     expect(query("search").q?.required).toBe(true);
     expect(query("crossReferences").limit?.schema.default).toBe(PAGINATION.crossReferenceDefaultLimit);
     expect(query("crossReferences").limit?.description).toContain(String(PAGINATION.maxLimit));
@@ -293,7 +296,7 @@ describe("the document", () => {
         expected.add("not-found");
       }
       if (id === "passage") expected.add("passage-too-long");
-      if (id === "textSearch" || id === "verseOfTheDay") expected.add("not-implemented");
+      if (id === "textSearch" || id === "verseOfTheDay" || ["strongsList", "lexicon", "greekLexicon"].includes(id)) expected.add("not-implemented");
       if (id === "semanticSearch") expected.add("tier-required").add("not-implemented").add("invalid-body").add("invalid-parameter");
       if (id === "semanticModel") expected.add("not-found");
       expect([...declaredCodes(op)].sort(), id).toEqual([...expected].sort());

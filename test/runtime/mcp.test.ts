@@ -179,6 +179,8 @@ describe("MCP over streamable HTTP (POST /v1/mcp), sample tree", () => {
   it("finds a Strong's number by the word as people spell it, for word_study", async () => {
     const found = await data<{ number: string }[]>(client, "find_strongs", { q: "elohim" });
     expect(found.map((e) => e.number)).toEqual(["H430"]);
+    const meaning = await data<{ number: string }[]>(client, "find_strongs", { gloss: "created" });
+    expect(meaning.map((e) => e.number)).toEqual(["H1254"]);
   });
 
   it("word study of a Hebrew number: the Strong's entry and the Brown-Driver-Briggs article", async () => {

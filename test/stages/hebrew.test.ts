@@ -34,7 +34,7 @@ const bdb = (id: string, over: Partial<BdbEntryRow> = {}): BdbEntryRow => ({
   sectionId: "a.aa",
   headword: "אָב",
   pos: "n.m",
-  hasDef: true,
+  defs: ["father"],
   text: `entry ${id}`,
   senses: [],
   refs: [],
@@ -273,6 +273,7 @@ describe("buildHebrew: lexicon_entry", () => {
           bdb("a.ab.ab", {
             type: "root",
             mod: "II",
+            defs: ["father", "forefather", "father"],
             senses: [{ n: "1", level: 1, text: "first" }],
             refs: [
               { value: "Gen.32.2", line: 2 },
@@ -288,7 +289,7 @@ describe("buildHebrew: lexicon_entry", () => {
               { value: "a.zz.zz", line: 3 },
             ],
           }),
-          bdb("a.ab.ac", { hasDef: false, pos: null, text: "אֲבִגַיִל v. אֲבִיגַיִל", links: [{ value: "a.ab.ab", line: 4 }] }),
+          bdb("a.ab.ac", { defs: [], pos: null, text: "אֲבִגַיִל v. אֲבִיגַיִל", links: [{ value: "a.ab.ab", line: 4 }] }),
           bdb("a.AB.ac", { partLang: "arc", partTitle: "א" }),
         ],
         lexicalIndex: [
@@ -325,12 +326,13 @@ describe("buildHebrew: lexicon_entry", () => {
       homonym: "II",
       is_root: true,
       cross_reference_only: false,
+      glosses: ["father", "forefather"],
       definition: "entry a.ab.ab",
       senses: [{ n: "1", level: 1, text: "first" }],
       strongs_numbers: ["H1", "H1254", "H1254a", "H1254b"],
     });
     const pointer = tables.lexicon_entry.find((x) => x.id === "a.ab.ac");
-    expect(pointer).toMatchObject({ cross_reference_only: true, strongs_numbers: [], is_root: false, see: [e?.slug] });
+    expect(pointer).toMatchObject({ cross_reference_only: true, glosses: [], strongs_numbers: [], is_root: false, see: [e?.slug] });
   });
 
   it("makes each Strong's number an entry claims resolve to it, beside the BDB ids", () => {

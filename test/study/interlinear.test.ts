@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildLexiconIndex, interlinearVerse, shortGloss } from "../../src/study/interlinear.ts";
+import { buildLexiconIndex, interlinearVerse } from "../../src/study/interlinear.ts";
 import { decodeGreekMorph } from "../../src/study/morphology.ts";
 import type { GreekLexiconEntry } from "../../src/types/greek_lexicon_entry.ts";
 import type { GreekWord } from "../../src/types/greek_word.ts";
@@ -10,24 +10,6 @@ const strongs = (number: string, lemma: string, transliteration: string, definit
   number, uuid: "00000000-0000-5000-8000-000000000000", language: number.startsWith("H") ? "hebrew" : "greek", lemma, transliteration, pronunciation: null, definition, kjv_usage: null, derivation: null, part_of_speech: null, see: [], occurrences: 0, verse_count: 0,
 });
 const lexicon = (n: string, gloss: string | null) => ({ strongs_numbers: [n], gloss }) as unknown as GreekLexiconEntry;
-
-describe("shortGloss", () => {
-  it.each([
-    ["(absolutely) to create; (qualified) to cut down (a wood)", "to create"],
-    ["the first, in place, time, order or rank (specifically, a firstfruit)", "the first"],
-    ["properly, self (but generally used to point out the object)", "self"],
-    ["a stroke, i.e. battering-ram", "a stroke, i.e. battering-ram"],
-    ["I exist (used only when emphatic). See also G1488", "I exist"],
-    ["(as such)", null],
-  ])("%s → %s", (definition, gloss) => {
-    expect(shortGloss(definition)).toBe(gloss);
-  });
-  it("cuts a long clause at a word, never past 60 characters", () => {
-    const g = shortGloss("a very long single clause without any comma that keeps going on and on past the limit") ?? "";
-    expect(g.endsWith("…")).toBe(true);
-    expect(g.length).toBeLessThanOrEqual(61);
-  });
-});
 
 describe("interlinearVerse", () => {
   const index = buildLexiconIndex(

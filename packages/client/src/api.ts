@@ -1782,6 +1782,8 @@ export interface components {
             is_root: boolean;
             /** @description Whether the entry only points to other entries (e.g. 'v. II. אבה') and has no content of its own */
             cross_reference_only: boolean;
+            /** @description The English glosses BDB marks in the entry (its <def> elements), each once, in the order they stand, the entry's first meaning first (אָהֵב: love, lovely, loveable, friends, lovers). Empty when BDB marks none (most entries that only point to others, many proper names) */
+            glosses: string[];
             /** @description The whole entry as plain text, white space folded */
             definition: string;
             /** @description The numbered or lettered senses in document order; a nested sense follows its parent with a higher level */
@@ -5100,6 +5102,8 @@ export interface operations {
             query?: {
                 /** @description Only Strong's entries whose `lemma` or `transliteration` contains this text, ignoring case, accents and punctuation. A transliteration also matches as people spell it (`shalom` finds `shâlôwm`, `chesed` finds `cheçed`, `agape` finds `agápē`). Those it names exactly come first, then those with a word beginning with it, then the others, each in the list's order. A `q` with no letter or digit is a 400. */
                 q?: string;
+                /** @description Only Strong's entries whose English meaning holds every one of these words, as whole words: case, accents, plurals and the endings -ed and -ing are ignored (`loves`, `loved` and `loving` find `love`; `mercies` finds `mercy`). Of each entry, its glosses are the alternatives of its `definition`'s first clause (`love, i.e. affection or benevolence` → love, affection, benevolence) and the KJV renderings its `kjv_usage` lists (`sin(-ner, offering)` → sin, sinner, sin offering; idioms marked × or + left out); its text is the whole `definition` and `kjv_usage`. Best first: the entries with a gloss that is the words (a leading `a`, `the`, `to` or `to be` aside: `to love` is `love`), then those whose glosses or text hold them (`peace offering` for `peace`), then the proper names whose description holds them (`Aretas, king of the Nabataeans` for `king`); within each, first the entry the KJV renders with the words most often and most consistently (the verses where its Hebrew or Greek word stands and the KJV has the words, times the share of its verses they are), then the more frequent word, then the list's order. With `q`, an entry must match both, in this order. A value without an English word (letters a–z) is a 400. */
+                gloss?: string;
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
                 /** @description Number of items to skip. */
@@ -5146,6 +5150,7 @@ export interface operations {
             405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["QuotaExceeded"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             503: components["responses"]["StoreUnavailable"];
         };
     };
@@ -5154,6 +5159,8 @@ export interface operations {
             query?: {
                 /** @description Only Strong's entries whose `lemma` or `transliteration` contains this text, ignoring case, accents and punctuation. A transliteration also matches as people spell it (`shalom` finds `shâlôwm`, `chesed` finds `cheçed`, `agape` finds `agápē`). Those it names exactly come first, then those with a word beginning with it, then the others, each in the list's order. A `q` with no letter or digit is a 400. */
                 q?: string;
+                /** @description Only Strong's entries whose English meaning holds every one of these words, as whole words: case, accents, plurals and the endings -ed and -ing are ignored (`loves`, `loved` and `loving` find `love`; `mercies` finds `mercy`). Of each entry, its glosses are the alternatives of its `definition`'s first clause (`love, i.e. affection or benevolence` → love, affection, benevolence) and the KJV renderings its `kjv_usage` lists (`sin(-ner, offering)` → sin, sinner, sin offering; idioms marked × or + left out); its text is the whole `definition` and `kjv_usage`. Best first: the entries with a gloss that is the words (a leading `a`, `the`, `to` or `to be` aside: `to love` is `love`), then those whose glosses or text hold them (`peace offering` for `peace`), then the proper names whose description holds them (`Aretas, king of the Nabataeans` for `king`); within each, first the entry the KJV renders with the words most often and most consistently (the verses where its Hebrew or Greek word stands and the KJV has the words, times the share of its verses they are), then the more frequent word, then the list's order. With `q`, an entry must match both, in this order. A value without an English word (letters a–z) is a 400. */
+                gloss?: string;
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
                 /** @description Number of items to skip. */
@@ -5198,6 +5205,7 @@ export interface operations {
             405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["QuotaExceeded"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             503: components["responses"]["StoreUnavailable"];
         };
     };
@@ -5304,6 +5312,8 @@ export interface operations {
             query?: {
                 /** @description Only Brown-Driver-Briggs lexicon entries whose `headword` or `transliteration` contains this text, ignoring case, accents and punctuation. A transliteration also matches as people spell it (`shalom` finds `shâlôwm`, `chesed` finds `cheçed`, `agape` finds `agápē`). Those it names exactly come first, then those with a word beginning with it, then the others, each in the list's order. A `q` with no letter or digit is a 400. */
                 q?: string;
+                /** @description Only Brown-Driver-Briggs lexicon entries whose English meaning holds every one of these words, as whole words: case, accents, plurals and the endings -ed and -ing are ignored (`loves`, `loved` and `loving` find `love`; `mercies` finds `mercy`). Of each entry, its glosses are the English glosses BDB marks in the entry (`glosses`); its text is the whole entry (`definition`). Best first: the entries with a gloss that is the words (a leading `a`, `the`, `to` or `to be` aside: `to love` is `love`), then those whose glosses or text hold them (`peace offering` for `peace`), then the proper names whose description holds them (`Aretas, king of the Nabataeans` for `king`); within each, first the entry the KJV renders with the words most often and most consistently (the verses where its Hebrew or Greek word stands and the KJV has the words, times the share of its verses they are), then the more frequent word, then the list's order. With `q`, an entry must match both, in this order. A value without an English word (letters a–z) is a 400. */
+                gloss?: string;
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
                 /** @description Number of items to skip. */
@@ -5350,6 +5360,7 @@ export interface operations {
             405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["QuotaExceeded"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             503: components["responses"]["StoreUnavailable"];
         };
     };
@@ -5358,6 +5369,8 @@ export interface operations {
             query?: {
                 /** @description Only Brown-Driver-Briggs lexicon entries whose `headword` or `transliteration` contains this text, ignoring case, accents and punctuation. A transliteration also matches as people spell it (`shalom` finds `shâlôwm`, `chesed` finds `cheçed`, `agape` finds `agápē`). Those it names exactly come first, then those with a word beginning with it, then the others, each in the list's order. A `q` with no letter or digit is a 400. */
                 q?: string;
+                /** @description Only Brown-Driver-Briggs lexicon entries whose English meaning holds every one of these words, as whole words: case, accents, plurals and the endings -ed and -ing are ignored (`loves`, `loved` and `loving` find `love`; `mercies` finds `mercy`). Of each entry, its glosses are the English glosses BDB marks in the entry (`glosses`); its text is the whole entry (`definition`). Best first: the entries with a gloss that is the words (a leading `a`, `the`, `to` or `to be` aside: `to love` is `love`), then those whose glosses or text hold them (`peace offering` for `peace`), then the proper names whose description holds them (`Aretas, king of the Nabataeans` for `king`); within each, first the entry the KJV renders with the words most often and most consistently (the verses where its Hebrew or Greek word stands and the KJV has the words, times the share of its verses they are), then the more frequent word, then the list's order. With `q`, an entry must match both, in this order. A value without an English word (letters a–z) is a 400. */
+                gloss?: string;
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
                 /** @description Number of items to skip. */
@@ -5402,6 +5415,7 @@ export interface operations {
             405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["QuotaExceeded"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             503: components["responses"]["StoreUnavailable"];
         };
     };
@@ -5508,6 +5522,8 @@ export interface operations {
             query?: {
                 /** @description Only Abbott-Smith Greek lexicon entries whose `headword` or `transliteration` contains this text, ignoring case, accents and punctuation. A transliteration also matches as people spell it (`shalom` finds `shâlôwm`, `chesed` finds `cheçed`, `agape` finds `agápē`). Those it names exactly come first, then those with a word beginning with it, then the others, each in the list's order. A `q` with no letter or digit is a 400. */
                 q?: string;
+                /** @description Only Abbott-Smith Greek lexicon entries whose English meaning holds every one of these words, as whole words: case, accents, plurals and the endings -ed and -ing are ignored (`loves`, `loved` and `loving` find `love`; `mercies` finds `mercy`). Of each entry, its glosses are the parts of Dodson's `gloss` and `dodson_definition`; its text is Abbott-Smith's article (`definition`). Best first: the entries with a gloss that is the words (a leading `a`, `the`, `to` or `to be` aside: `to love` is `love`), then those whose glosses or text hold them (`peace offering` for `peace`), then the proper names whose description holds them (`Aretas, king of the Nabataeans` for `king`); within each, first the entry the KJV renders with the words most often and most consistently (the verses where its Hebrew or Greek word stands and the KJV has the words, times the share of its verses they are), then the more frequent word, then the list's order. With `q`, an entry must match both, in this order. A value without an English word (letters a–z) is a 400. */
+                gloss?: string;
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
                 /** @description Number of items to skip. */
@@ -5554,6 +5570,7 @@ export interface operations {
             405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["QuotaExceeded"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             503: components["responses"]["StoreUnavailable"];
         };
     };
@@ -5562,6 +5579,8 @@ export interface operations {
             query?: {
                 /** @description Only Abbott-Smith Greek lexicon entries whose `headword` or `transliteration` contains this text, ignoring case, accents and punctuation. A transliteration also matches as people spell it (`shalom` finds `shâlôwm`, `chesed` finds `cheçed`, `agape` finds `agápē`). Those it names exactly come first, then those with a word beginning with it, then the others, each in the list's order. A `q` with no letter or digit is a 400. */
                 q?: string;
+                /** @description Only Abbott-Smith Greek lexicon entries whose English meaning holds every one of these words, as whole words: case, accents, plurals and the endings -ed and -ing are ignored (`loves`, `loved` and `loving` find `love`; `mercies` finds `mercy`). Of each entry, its glosses are the parts of Dodson's `gloss` and `dodson_definition`; its text is Abbott-Smith's article (`definition`). Best first: the entries with a gloss that is the words (a leading `a`, `the`, `to` or `to be` aside: `to love` is `love`), then those whose glosses or text hold them (`peace offering` for `peace`), then the proper names whose description holds them (`Aretas, king of the Nabataeans` for `king`); within each, first the entry the KJV renders with the words most often and most consistently (the verses where its Hebrew or Greek word stands and the KJV has the words, times the share of its verses they are), then the more frequent word, then the list's order. With `q`, an entry must match both, in this order. A value without an English word (letters a–z) is a 400. */
+                gloss?: string;
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
                 /** @description Number of items to skip. */
@@ -5606,6 +5625,7 @@ export interface operations {
             405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["QuotaExceeded"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             503: components["responses"]["StoreUnavailable"];
         };
     };

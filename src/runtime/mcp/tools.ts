@@ -125,7 +125,7 @@ const ROUTE_TOOLS: readonly RouteTool[] = [
     title: "Find Strong's numbers by word",
     route: "strongsList",
     description:
-      "Find Strong's entries by the original-language word or its transliteration as people spell it (q='agape', q='shalom', q='chesed', q='logos', q='ἀγάπη'): each with its number, lemma and transliteration, Greek and Hebrew together. Use the number with get_strongs or word_study when a question names a word but not its number.",
+      "Find Strong's entries by the original-language word or its transliteration as people spell it (q='agape', q='shalom', q='chesed', q='logos', q='ἀγάπη'), or by English meaning (gloss='love', gloss='shepherd': the entries that mean it, the word the KJV renders so most often first): each with its number, lemma and transliteration, Greek and Hebrew together. Use the number with get_strongs or word_study when a question names a word but not its number.",
   },
   {
     name: "get_strongs",

@@ -52,8 +52,8 @@ export interface BdbEntryRow {
   readonly headword: string | null;
   /** Text of the first `<pos>`, if any. */
   readonly pos: string | null;
-  /** Whether the entry has any `<def>`. */
-  readonly hasDef: boolean;
+  /** The text of each `<def>` (BDB's English glosses), in document order, white space folded; empty ones left out. */
+  readonly defs: readonly string[];
   /** The whole entry as plain text (status and page markers left out), white space folded. */
   readonly text: string;
   /** Senses in document order. */
@@ -110,7 +110,7 @@ interface Place {
 function readEntry(entry: XmlElement, id: string, file: string, problems: Problems, place: Place): BdbEntryRow {
   let headword: string | null = null;
   let pos: string | null = null;
-  let hasDef = false;
+  const defs: string[] = [];
   const refs: BdbLink[] = [];
   const links: BdbLink[] = [];
   const senses: BdbSense[] = [];
@@ -125,9 +125,11 @@ function readEntry(entry: XmlElement, id: string, file: string, problems: Proble
         case "pos":
           if (pos === null) pos = foldedText(c);
           break;
-        case "def":
-          hasDef = true;
+        case "def": {
+          const def = foldedText(c, NOT_TEXT);
+          if (def !== null) defs.push(def);
           break;
+        }
         case "ref":
           if (c.attrs.r === undefined) problems.add(file, c.line, `entry ${id}: <ref> has no r attribute`);
           else refs.push({ value: c.attrs.r, line: c.line });
@@ -149,7 +151,7 @@ function readEntry(entry: XmlElement, id: string, file: string, problems: Proble
     ...place,
     headword,
     pos,
-    hasDef,
+    defs,
     text: fold(textWithout(entry, NOT_TEXT)),
     senses,
     refs,

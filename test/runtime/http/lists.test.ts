@@ -107,6 +107,65 @@ describe("q on the lexicons: transliterations", () => {
   });
 });
 
+describe("gloss on the lexicons: English meanings", () => {
+  const numbers = (b: ListBody): unknown[] => b.data.map((i) => i.number);
+
+  it("lists the entries whose gloss is the word first, then those whose text holds it, proper names last", async () => {
+    // G1080 "to father (of the man) or to bear" and H1 "a father": both glosses are the word; both have it
+    // in their one KJV verse, and G1080 occurs more often. Then the proper names whose description holds it.
+    const father = await list("/v1/strongs?gloss=father", "strongs.list-item.list.json");
+    expect(numbers(father)).toEqual(["G1080", "H1", "G2384", "H87"]);
+    expect(father.meta).toEqual({ total: 4, limit: 50, offset: 0 });
+    expect(numbers(await list("/v1/strongs?gloss=son"))).toEqual(["G5207", "G2384", "G2464", "H87", "H3290", "G2455"]);
+    expect(numbers(await list("/v1/strongs?gloss=house"))).toEqual(["H1004", "H1005"]);
+  });
+
+  it("matches whole words, folded for case and accents, plurals and -ed/-ing forms, a leading article or to aside", async () => {
+    const father = numbers(await list("/v1/strongs?gloss=father"));
+    for (const g of ["fathers", "FATHER", "a father", "the%20Fathers"]) expect(numbers(await list(`/v1/strongs?gloss=${g}`)), g).toEqual(father);
+    expect(numbers(await list("/v1/strongs?gloss=created"))).toEqual(["H1254"]);
+    expect(numbers(await list("/v1/strongs?gloss=to%20create"))).toEqual(["H1254"]);
+    expect(numbers(await list("/v1/strongs?gloss=fath"))).toEqual([]);
+    expect(numbers(await list("/v1/strongs?gloss=moses"))).toEqual([]);
+  });
+
+  it("reads each lexicon's own glosses: BDB's, and Dodson's beside Abbott-Smith's article", async () => {
+    expect(slugs(await list("/v1/lexicon?gloss=house", "lexicon_entry.list-item.list.json"))).toEqual(["b-aa-ab", "xb-aa-aa"]);
+    expect(slugs(await list("/v1/lexicon?gloss=land"))).toEqual(["a-ad-ab"]);
+    expect(slugs(await list("/v1/greek-lexicon?gloss=births", "greek_lexicon_entry.list-item.list.json"))).toEqual(["g1078", "g1080"]);
+    expect(slugs(await list("/v1/greek-lexicon?gloss=book"))).toEqual(["g976"]);
+  });
+
+  it("combines with q, which narrows the list and keeps its order, and pages like every list", async () => {
+    expect(numbers(await list("/v1/strongs?gloss=father&q=ab"))).toEqual(["H1", "H87"]);
+    expect(numbers(await list("/v1/strongs?q=ab&gloss=son"))).toEqual(["H87"]);
+    const page = await list("/v1/strongs?gloss=son&limit=2&offset=1");
+    expect(page.meta).toEqual({ total: 6, limit: 2, offset: 1 });
+    expect(numbers(page)).toEqual(["G2384", "G2464"]);
+    expect(await list("/v1/strongs?gloss=son&offset=6")).toEqual({ data: [], meta: { total: 6, limit: 50, offset: 6 } });
+  });
+
+  it("is a 400 naming gloss when the value holds no English word, and not a parameter of the other lists", async () => {
+    for (const g of ["", "%20", "-", "26", encodeURIComponent("ἀγάπη"), "x".repeat(201)]) {
+      const body = await expectProblem(await s.request(`/v1/strongs?gloss=${g}`), 400, "invalid-parameter");
+      expect(body.detail, g).toContain("gloss");
+    }
+    expect((await list("/v1/people?gloss=-")).meta.total).toBe(9);
+  });
+
+  it("is a 501 on a tree without the English-meaning index, and a 500 on one whose index does not fit its list", async () => {
+    const without = await sampleApp({ wrapData: (inner) => ({ read: (rel) => (rel.startsWith("_index/glosses/") ? Promise.resolve(undefined) : inner.read(rel)) }) });
+    const p = await expectProblem(await without.request("/v1/lexicon?gloss=house"), 501, "not-implemented");
+    expect(String(p.detail)).toContain("_index/glosses/lexicon_entry.json");
+    expect((await without.request("/v1/lexicon?q=erets")).status).toBe(200);
+
+    const short = JSON.stringify({ glosses: ["hous"], words: ["hous"], occurrences: [1], verses: [1], names: [] });
+    const misfit = await sampleApp({ wrapData: (inner) => ({ read: (rel) => (rel === "_index/glosses/lexicon_entry.json" ? Promise.resolve(new TextEncoder().encode(short)) : inner.read(rel)) }) });
+    await expectProblem(await misfit.request("/v1/lexicon?gloss=house"), 500, "internal-error");
+    expect(String(misfit.logged[0])).toMatch(/1 rows for 26 list items/);
+  });
+});
+
 describe("GET /v1/people filters", () => {
   it("gender=Male and gender=Female split the people", async () => {
     const male = await list("/v1/people?gender=Male", "person.list-item.list.json");

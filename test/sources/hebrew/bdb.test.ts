@@ -18,7 +18,7 @@ describe("readBdb", () => {
     const { rows, problems } = await read(wrap('<entry id="a.ab.aa" type="root"><w>אבב</w> (<def>fresh</def>)\r\n<status p="1">done</status>\r\n</entry>\r\n'));
     expect(problems).toEqual([]);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ line: 5, id: "a.ab.aa", type: "root", partId: "a", partTitle: "א", partLang: "heb", sectionId: "a.ab", headword: "אבב", hasDef: true, text: "אבב (fresh)" });
+    expect(rows[0]).toMatchObject({ line: 5, id: "a.ab.aa", type: "root", partId: "a", partTitle: "א", partLang: "heb", sectionId: "a.ab", headword: "אבב", defs: ["fresh"], text: "אבב (fresh)" });
   });
 
   it("collects senses (nested ones after their parent), refs and links; leaves out status and page", async () => {
@@ -38,6 +38,7 @@ describe("readBdb", () => {
     expect(problems).toEqual([]);
     const row = rows[0]!;
     expect(row).toMatchObject({ mod: "II", type: null, pos: "vb", headword: "אָבַד" });
+    expect(row.defs).toEqual(["perish", "perish"]);
     expect(row.senses).toEqual([
       { n: null, level: 1, text: "Qal Pf." },
       { n: "1", level: 2, text: "perish Jb 4:20 cf. אבב" },
