@@ -1092,7 +1092,7 @@ export const ENDPOINTS = {
       builtFrom: ["greek_word", "hebrew_word", "strongs", "greek_lexicon_entry", "lexicon_entry"],
       summary: "Interlinear verse",
       description:
-        "The verse's original words in order (Hebrew or Aramaic from the WLC for the Old Testament, Greek from the SBLGNT for the New), each with its SBL-style transliteration, lemma, Strong's number, a short English gloss (Dodson for Greek; otherwise the first clause of the Strong's definition, `gloss_source` says which), the morphology code and its parse in plain words. 404 for a verse without words.",
+        "The verse's original words in order (Hebrew or Aramaic from the WLC for the Old Testament, Greek from the SBLGNT for the New), each with its SBL-style transliteration, lemma, Strong's number, a short English gloss (Dodson for Greek, the OpenScriptures lexical index of BDB for Hebrew and Aramaic, otherwise the first clause of the Strong's definition; `gloss_source` says which), the morphology code and its parse in plain words. 404 for a verse without words.",
       response: listEnvelopeId("interlinear_word.json"),
       missing: "{osis} has no original-language words in this deployment (a verse the SBLGNT omits or without a WLC counterpart).",
     }),

@@ -33,7 +33,7 @@ export const STUDY_PRERENDER: Partial<Record<RouteName, (dataset: Dataset) => It
     return [{ path: fileFor("morphology"), schema: ENDPOINTS.morphology.response, body: pageOf(codes, codes.length) }];
   },
   *interlinear(dataset) {
-    const index = buildLexiconIndex(dataset.tables.strongs, dataset.tables.greek_lexicon_entry);
+    const index = buildLexiconIndex(dataset.tables.strongs, dataset.tables.greek_lexicon_entry, dataset.tables.lexicon_entry);
     const words: readonly (HebrewWord | GreekWord)[] = [...dataset.tables.hebrew_word, ...dataset.tables.greek_word];
     for (const [osis, verse] of groupBy(words, "osisRef")) {
       const items = interlinearVerse(verse, index);

@@ -333,6 +333,7 @@ function buildLexicon(
       homonym: r.mod,
       is_root: r.type === "root",
       cross_reference_only: r.defs.length === 0 && r.pos === null && r.senses.length === 0 && r.refs.length === 0 && r.links.length > 0,
+      gloss: index.find((li) => li.def !== null)?.def ?? null,
       glosses: [...new Set(r.defs)],
       definition: r.text,
       senses: r.senses.map((s) => ({ n: s.n, level: s.level, text: s.text === "" ? null : s.text })),

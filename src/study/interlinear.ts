@@ -3,9 +3,13 @@
  * Strong's number, a short English gloss and its morphology decoded into words (the word record's `parse`).
  *
  * Glosses: Greek words take Dodson's gloss (joined to Abbott-Smith in the Greek lexicon table) and,
- * where Dodson has none, the short Strong's gloss; Hebrew words take the short Strong's gloss: the
- * definition's first clause (`shortGloss`, `src/core/glosses.ts`; `H1254` "(absolutely) to create;
- * (qualified) to cut down …" → "to create").
+ * where Dodson has none, the short Strong's gloss; Hebrew and Aramaic words take the gloss the
+ * OpenScriptures lexical index gives their BDB entry (the lexicon entry's `gloss`: `H430` "gods",
+ * `H1696` "speak"), by their exact number (`H1254a`) or else its base, and where it gives none the
+ * short Strong's gloss: the definition's first clause (`shortGloss`, `src/core/glosses.ts`; `H1254`
+ * "(absolutely) to create; (qualified) to cut down …" → "to create"). The first clause of Strong's
+ * is often the word's origin rather than its meaning (`H430` "gods in the ordinary sense", `H3068`
+ * "self-Existent or Eternal", `H853` "self"), which is why the lexical index comes first.
  *
  * Transliteration: every word is transliterated as printed, SBL style (`src/core/greek-translit.ts`,
  * `./hebrew-translit.ts`).
@@ -19,11 +23,12 @@ import type { GreekWord } from "../types/greek_word.ts";
 import type { HebrewWord } from "../types/hebrew_word.ts";
 import type { StrongsEntry } from "../types/strongs.ts";
 import type { InterlinearWord } from "../types/interlinear_word.ts";
+import type { LexiconEntry } from "../types/lexicon_entry.ts";
 
 /** A short gloss and where it comes from. */
 export interface Gloss {
   readonly text: string;
-  readonly source: "dodson" | "strongs";
+  readonly source: "dodson" | "lexical_index" | "strongs";
 }
 
 /** What the interlinear needs of each Strong's entry, by entry number. */
@@ -33,19 +38,37 @@ export interface LexiconIndex {
 
 export type { InterlinearWord };
 
-/** Builds the lexicon index from Strong's entries and the Greek lexicon (for Dodson's glosses). Pure. */
-export function buildLexiconIndex(strongs: Iterable<StrongsEntry>, greekLexicon: Iterable<GreekLexiconEntry>): LexiconIndex {
+/**
+ * Builds the lexicon index from Strong's entries, the Greek lexicon (for Dodson's glosses) and the
+ * Hebrew lexicon (for the lexical index's glosses, by each number an entry carries: an augmented
+ * number `H1254a` is its own key, the first entry in lexicon order to carry a base number `H430` gives
+ * that one's). Pure.
+ */
+export function buildLexiconIndex(strongs: Iterable<StrongsEntry>, greekLexicon: Iterable<GreekLexiconEntry>, hebrewLexicon: Iterable<Pick<LexiconEntry, "gloss" | "strongs_numbers">> = []): LexiconIndex {
   const dodson = new Map<string, string>();
   for (const e of greekLexicon) {
     if (e.gloss === null || e.gloss.trim() === "") continue;
     for (const n of e.strongs_numbers) if (!dodson.has(n)) dodson.set(n, e.gloss.trim());
   }
+  const indexed = new Map<string, string>();
+  for (const e of hebrewLexicon) {
+    const g = e.gloss?.trim();
+    if (g === undefined || g === "") continue;
+    for (const n of e.strongs_numbers) if (!indexed.has(n)) indexed.set(n, g);
+  }
   const entries = new Map<string, { lemma: string; transliteration: string | null; gloss: Gloss | null }>();
   for (const s of strongs) {
     const d = dodson.get(s.number);
     const fromStrongs = shortGloss(s.definition);
-    const gloss: Gloss | null = d !== undefined ? { text: d, source: "dodson" } : fromStrongs !== null ? { text: fromStrongs, source: "strongs" } : null;
+    const l = indexed.get(s.number);
+    const gloss: Gloss | null = d !== undefined ? { text: d, source: "dodson" } : l !== undefined ? { text: l, source: "lexical_index" } : fromStrongs !== null ? { text: fromStrongs, source: "strongs" } : null;
     entries.set(s.number, { lemma: s.lemma, transliteration: s.transliteration, gloss });
+  }
+  // An augmented number (H1254a) is its own entry when its BDB entry has a gloss of its own; the rest of the entry is its base's.
+  for (const [n, text] of indexed) {
+    const base = entries.get(baseStrongs(n));
+    if (n === baseStrongs(n) || base === undefined) continue;
+    entries.set(n, { ...base, gloss: { text, source: "lexical_index" } });
   }
   return { entries };
 }

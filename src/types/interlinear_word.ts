@@ -23,9 +23,9 @@ export interface InterlinearWord {
    */
   gloss: string | null;
   /**
-   * Dodson's Greek lexicon, or the first clause of the Strong's definition
+   * Where the gloss comes from: Dodson's Greek lexicon (Greek words), the OpenScriptures lexical index of BDB (Hebrew and Aramaic words: the lexicon entry's `gloss`), or else the first clause of the Strong's definition
    */
-  gloss_source: "dodson" | "strongs" | null;
+  gloss_source: "dodson" | "lexical_index" | "strongs" | null;
   /**
    * The morphology code as the word records carry it
    */

@@ -54,6 +54,10 @@ export interface LexiconEntry {
    */
   cross_reference_only: boolean;
   /**
+   * The short English gloss the OpenScriptures lexical index (LexicalIndex.xml, its <def>) gives the entry, the one an interlinear shows: 'gods' for אֱלֹהִים, 'mark of the accusative' for אֵת, 'speak' for דָּבַר. Null when the entry is not indexed or the index gives no gloss
+   */
+  gloss: string | null;
+  /**
    * The English glosses BDB marks in the entry (its <def> elements), each once, in the order they stand, the entry's first meaning first (אָהֵב: love, lovely, loveable, friends, lovers). Empty when BDB marks none (most entries that only point to others, many proper names)
    */
   glosses: string[];

@@ -66,7 +66,8 @@ describe.skipIf(!haveMirror)("study endpoints on the full data", () => {
   it("interlinear: Genesis 1:1 word by word", async () => {
     const { data } = await ok("/v1/interlinear/Gen.1.1", "interlinear_word.list.json");
     expect(data.map((w: any) => w.transliteration).join(" ")).toBe("bᵊrēʾšît bārāʾ ʾĕlōhîm ʾēt haššāmayim wᵊʾēt hāʾāreṣ");
-    expect(data[1]).toMatchObject({ strongs_number: "H1254a", gloss: "to create", parse: "verb, qal perfect, third person masculine singular" });
+    expect(data[1]).toMatchObject({ strongs_number: "H1254a", gloss: "shape", gloss_source: "lexical_index", parse: "verb, qal perfect, third person masculine singular" });
+    expect(data[2], "not Strong's 'gods in the ordinary sense'").toMatchObject({ strongs_number: "H430", gloss: "gods", gloss_source: "lexical_index" });
   });
 
   it("family trees: David's ancestors include Boaz and Ruth, and the path from Ruth to David", async () => {

@@ -32,4 +32,27 @@ describe("interlinearVerse", () => {
     const w: HebrewWord = { wordId: "01Nvk", osisRef: "Gen.1.1", wlcRef: "Gen.1.1", position: 2, text: "בָּרָ֣א", segments: ["בָּרָ֣א"], lemma: "1254 a", strongsNumber: "H1254a", morph: "HVqp3ms", parse: "verb, qal perfect, third person masculine singular", language: "hebrew", reading: null };
     expect(interlinearVerse([w], index)[0]).toMatchObject({ transliteration: "bārāʾ", lemma: "בָּרָא", strongs_number: "H1254a", gloss: "to create", gloss_source: "strongs", parse: "verb, qal perfect, third person masculine singular" });
   });
+
+  it("glosses a Hebrew word from the lexical index of its BDB entry, by its exact lettered number, else its base, else from Strong's", () => {
+    const hebrew = buildLexiconIndex(
+      [strongs("H1254", "בָּרָא", "bârâʼ", "(absolutely) to create; (qualified) to cut down"), strongs("H430", "אֱלֹהִים", "ʼĕlôhîym", "gods in the ordinary sense; but specifically used of the supreme God"), strongs("H853", "אֵת", "ʼêth", "properly, self (but generally used to point out more definitely the object of a verb)")],
+      [],
+      [
+        { strongs_numbers: ["H1254", "H1254a"], gloss: "shape" },
+        { strongs_numbers: ["H1254", "H1254b"], gloss: "be fat" },
+        { strongs_numbers: ["H430"], gloss: "gods" },
+        { strongs_numbers: ["H853"], gloss: null },
+      ],
+    );
+    const word = (strongsNumber: string): HebrewWord => ({ wordId: "x", osisRef: "Gen.1.1", wlcRef: "Gen.1.1", position: 1, text: "א", segments: ["א"], lemma: null, strongsNumber, morph: "HNcmpa", parse: "noun", language: "hebrew", reading: null });
+    const gloss = (n: string) => {
+      const w = interlinearVerse([word(n)], hebrew)[0];
+      return [w?.gloss, w?.gloss_source, w?.lemma];
+    };
+    expect(gloss("H430")).toEqual(["gods", "lexical_index", "אֱלֹהִים"]);
+    expect(gloss("H1254a")).toEqual(["shape", "lexical_index", "בָּרָא"]);
+    expect(gloss("H1254b")).toEqual(["be fat", "lexical_index", "בָּרָא"]);
+    expect(gloss("H1254")).toEqual(["shape", "lexical_index", "בָּרָא"]);
+    expect(gloss("H853"), "no gloss in the index: Strong's first clause").toEqual(["self", "strongs", "אֵת"]);
+  });
 });

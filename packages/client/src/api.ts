@@ -989,7 +989,7 @@ export interface paths {
         };
         /**
          * Interlinear verse
-         * @description The verse's original words in order (Hebrew or Aramaic from the WLC for the Old Testament, Greek from the SBLGNT for the New), each with its SBL-style transliteration, lemma, Strong's number, a short English gloss (Dodson for Greek; otherwise the first clause of the Strong's definition, `gloss_source` says which), the morphology code and its parse in plain words. 404 for a verse without words.
+         * @description The verse's original words in order (Hebrew or Aramaic from the WLC for the Old Testament, Greek from the SBLGNT for the New), each with its SBL-style transliteration, lemma, Strong's number, a short English gloss (Dodson for Greek, the OpenScriptures lexical index of BDB for Hebrew and Aramaic, otherwise the first clause of the Strong's definition; `gloss_source` says which), the morphology code and its parse in plain words. 404 for a verse without words.
          */
         get: operations["getInterlinearVerse"];
         put?: never;
@@ -998,7 +998,7 @@ export interface paths {
         options?: never;
         /**
          * Interlinear verse (headers only)
-         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. The verse's original words in order (Hebrew or Aramaic from the WLC for the Old Testament, Greek from the SBLGNT for the New), each with its SBL-style transliteration, lemma, Strong's number, a short English gloss (Dodson for Greek; otherwise the first clause of the Strong's definition, `gloss_source` says which), the morphology code and its parse in plain words. 404 for a verse without words.
+         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. The verse's original words in order (Hebrew or Aramaic from the WLC for the Old Testament, Greek from the SBLGNT for the New), each with its SBL-style transliteration, lemma, Strong's number, a short English gloss (Dodson for Greek, the OpenScriptures lexical index of BDB for Hebrew and Aramaic, otherwise the first clause of the Strong's definition; `gloss_source` says which), the morphology code and its parse in plain words. 404 for a verse without words.
          */
         head: operations["headGetInterlinearVerse"];
         patch?: never;
@@ -1711,10 +1711,10 @@ export interface components {
             /** @description A short English gloss */
             gloss: string | null;
             /**
-             * @description Dodson's Greek lexicon, or the first clause of the Strong's definition
+             * @description Where the gloss comes from: Dodson's Greek lexicon (Greek words), the OpenScriptures lexical index of BDB (Hebrew and Aramaic words: the lexicon entry's `gloss`), or else the first clause of the Strong's definition
              * @enum {unknown}
              */
-            gloss_source: "dodson" | "strongs" | null;
+            gloss_source: "dodson" | "lexical_index" | "strongs" | null;
             /** @description The morphology code as the word records carry it */
             morph: string;
             /** @description The code in words, e.g. 'verb, aorist active indicative, third person singular' */
@@ -1782,6 +1782,8 @@ export interface components {
             is_root: boolean;
             /** @description Whether the entry only points to other entries (e.g. 'v. II. אבה') and has no content of its own */
             cross_reference_only: boolean;
+            /** @description The short English gloss the OpenScriptures lexical index (LexicalIndex.xml, its <def>) gives the entry, the one an interlinear shows: 'gods' for אֱלֹהִים, 'mark of the accusative' for אֵת, 'speak' for דָּבַר. Null when the entry is not indexed or the index gives no gloss */
+            gloss: string | null;
             /** @description The English glosses BDB marks in the entry (its <def> elements), each once, in the order they stand, the entry's first meaning first (אָהֵב: love, lovely, loveable, friends, lovers). Empty when BDB marks none (most entries that only point to others, many proper names) */
             glosses: string[];
             /** @description The whole entry as plain text, white space folded */
