@@ -41,37 +41,47 @@ export type { InterlinearWord };
 /**
  * Builds the lexicon index from Strong's entries, the Greek lexicon (for Dodson's glosses) and the
  * Hebrew lexicon (for the lexical index's glosses, by each number an entry carries: an augmented
- * number `H1254a` is its own key, the first entry in lexicon order to carry a base number `H430` gives
- * that one's). Pure.
+ * number `H1254a` is its own key; of the entries that carry a number, the first spelt as the Strong's
+ * lemma (consonants alike) gives its gloss, else the first in lexicon order: `H3068` is Jehovah's
+ * entry יהוה, not an entry of the name read as "God" that also carries it). Pure.
  */
-export function buildLexiconIndex(strongs: Iterable<StrongsEntry>, greekLexicon: Iterable<GreekLexiconEntry>, hebrewLexicon: Iterable<Pick<LexiconEntry, "gloss" | "strongs_numbers">> = []): LexiconIndex {
+export function buildLexiconIndex(strongs: Iterable<StrongsEntry>, greekLexicon: Iterable<GreekLexiconEntry>, hebrewLexicon: Iterable<Pick<LexiconEntry, "gloss" | "headword" | "strongs_numbers">> = []): LexiconIndex {
   const dodson = new Map<string, string>();
   for (const e of greekLexicon) {
     if (e.gloss === null || e.gloss.trim() === "") continue;
     for (const n of e.strongs_numbers) if (!dodson.has(n)) dodson.set(n, e.gloss.trim());
   }
-  const indexed = new Map<string, string>();
+  const strongsList = [...strongs];
+  const lemmaOf = new Map(strongsList.map((s) => [s.number, consonants(s.lemma)] as const));
+  const indexed = new Map<string, { text: string; spelt: boolean }>();
   for (const e of hebrewLexicon) {
-    const g = e.gloss?.trim();
-    if (g === undefined || g === "") continue;
-    for (const n of e.strongs_numbers) if (!indexed.has(n)) indexed.set(n, g);
+    const text = e.gloss?.trim();
+    if (text === undefined || text === "") continue;
+    const spelt = (n: string) => lemmaOf.get(n) === consonants(e.headword);
+    for (const n of e.strongs_numbers) {
+      const had = indexed.get(n);
+      if (had === undefined || (!had.spelt && spelt(n))) indexed.set(n, { text, spelt: spelt(n) });
+    }
   }
   const entries = new Map<string, { lemma: string; transliteration: string | null; gloss: Gloss | null }>();
-  for (const s of strongs) {
+  for (const s of strongsList) {
     const d = dodson.get(s.number);
     const fromStrongs = shortGloss(s.definition);
-    const l = indexed.get(s.number);
+    const l = indexed.get(s.number)?.text;
     const gloss: Gloss | null = d !== undefined ? { text: d, source: "dodson" } : l !== undefined ? { text: l, source: "lexical_index" } : fromStrongs !== null ? { text: fromStrongs, source: "strongs" } : null;
     entries.set(s.number, { lemma: s.lemma, transliteration: s.transliteration, gloss });
   }
   // An augmented number (H1254a) is its own entry when its BDB entry has a gloss of its own; the rest of the entry is its base's.
-  for (const [n, text] of indexed) {
+  for (const [n, { text }] of indexed) {
     const base = entries.get(baseStrongs(n));
     if (n === baseStrongs(n) || base === undefined) continue;
     entries.set(n, { ...base, gloss: { text, source: "lexical_index" } });
   }
   return { entries };
 }
+
+/** A Hebrew word's consonants: its points and accents (combining marks) left out. */
+const consonants = (word: string): string => word.normalize("NFD").replace(/\p{M}/gu, "");
 
 const entryOf = (index: LexiconIndex, n: string | null) => (n === null ? undefined : (index.entries.get(n) ?? index.entries.get(baseStrongs(n))));
 

@@ -38,18 +38,19 @@ describe("interlinearVerse", () => {
       [strongs("H1254", "בָּרָא", "bârâʼ", "(absolutely) to create; (qualified) to cut down"), strongs("H430", "אֱלֹהִים", "ʼĕlôhîym", "gods in the ordinary sense; but specifically used of the supreme God"), strongs("H853", "אֵת", "ʼêth", "properly, self (but generally used to point out more definitely the object of a verb)")],
       [],
       [
-        { strongs_numbers: ["H1254", "H1254a"], gloss: "shape" },
-        { strongs_numbers: ["H1254", "H1254b"], gloss: "be fat" },
-        { strongs_numbers: ["H430"], gloss: "gods" },
-        { strongs_numbers: ["H853"], gloss: null },
+        { strongs_numbers: ["H430"], headword: "אֱלֹהַּ", gloss: "God" },
+        { strongs_numbers: ["H1254", "H1254a"], headword: "בָּרָא", gloss: "shape" },
+        { strongs_numbers: ["H1254", "H1254b"], headword: "בָּרָא", gloss: "be fat" },
+        { strongs_numbers: ["H430"], headword: "אֱלֹהִים", gloss: "gods" },
+        { strongs_numbers: ["H853"], headword: "אֵת", gloss: null },
       ],
     );
-    const word = (strongsNumber: string): HebrewWord => ({ wordId: "x", osisRef: "Gen.1.1", wlcRef: "Gen.1.1", position: 1, text: "א", segments: ["א"], lemma: null, strongsNumber, morph: "HNcmpa", parse: "noun", language: "hebrew", reading: null });
+    const word = (strongsNumber: string): HebrewWord => ({ wordId: "x", osisRef: "Gen.1.1", wlcRef: "Gen.1.1", position: 1, text: "א", segments: ["א"], lemma: "430", strongsNumber, morph: "HNcmpa", parse: "noun", language: "hebrew", reading: null });
     const gloss = (n: string) => {
       const w = interlinearVerse([word(n)], hebrew)[0];
       return [w?.gloss, w?.gloss_source, w?.lemma];
     };
-    expect(gloss("H430")).toEqual(["gods", "lexical_index", "אֱלֹהִים"]);
+    expect(gloss("H430"), "the entry spelt as the lemma, not the first to carry the number").toEqual(["gods", "lexical_index", "אֱלֹהִים"]);
     expect(gloss("H1254a")).toEqual(["shape", "lexical_index", "בָּרָא"]);
     expect(gloss("H1254b")).toEqual(["be fat", "lexical_index", "בָּרָא"]);
     expect(gloss("H1254")).toEqual(["shape", "lexical_index", "בָּרָא"]);
