@@ -20,7 +20,9 @@ import { fileFor, routeUrl } from "../contract/routes.ts";
 import type { SchemaRegistry } from "../contract/schemas.ts";
 import type { Dataset } from "../stages/dataset.ts";
 import type { Download } from "../types/download.ts";
-import { sourceRecords, type PlannedFile } from "./plan.ts";
+import type { VerseTexts } from "../types/verse.ts";
+import type { VerseText } from "../types/verse_text.ts";
+import { sourceRecords, verseTexts, type PlannedFile } from "./plan.ts";
 import { databaseBuilder, type ColumnType, type NameRow, type TableSpec } from "./database-worker.ts";
 
 /** The database's file name. */
@@ -48,11 +50,12 @@ function downloadTables(dataset: Dataset): DownloadTable[] {
     greek_word: ["!wordId", "osisRef", "strongsNumber", "lemma"],
   };
   for (const c of COLLECTIONS) indexes[c.table] = [`!${c.keyField}`, c.nameField];
-  const kjv = [...dataset.verseText].map(([osis, text]) => ({ osis, translation: "kjv", source_osis: osis, text, paragraph_start: null, heading: null, parts: null }));
+  // The verse-text records of /v1/verses/{osis}, every verse's KJV record first, then the WEB's.
+  const texts = (translation: keyof VerseTexts): VerseText[] => dataset.verses.flatMap((v) => verseTexts(dataset, v.osis_ref)[translation] ?? []);
   return [
     ...TABLES.map((t) => ({ name: t, schema: `${t}.json`, records: dataset.tables[t] as readonly object[], from: [t], indexes: indexes[t] ?? [] })),
     { name: "verse", schema: "verse_entry.json", records: dataset.verses, from: ["person", "place", "event"], indexes: ["!osis_ref"] },
-    { name: "verse_text", schema: "verse_text.json", records: [...kjv, ...dataset.webText.values()], from: ["verse_text"], indexes: ["osis"] },
+    { name: "verse_text", schema: "verse_text.json", records: [...texts("kjv"), ...texts("web")], from: ["verse_text"], indexes: ["osis"] },
     { name: "source", schema: "source.json", records: sourceRecords(dataset), from: [], indexes: ["!id"] },
   ];
 }

@@ -5,12 +5,15 @@
  * sizes and sha256 that match the files and the tree's manifest; served by the runtime with a key.
  */
 import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import Database from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
-import { TABLES } from "../../src/contract/api.ts";
+import { COLLECTIONS, TABLES } from "../../src/contract/api.ts";
+import { INDEX_FILES } from "../../src/contract/index-files.ts";
+import { routeFile, type RouteName } from "../../src/contract/routes.ts";
+import type { Verse } from "../../src/types/verse.ts";
 import { DATABASE_FILE, jsonLines } from "../../src/emit/downloads.ts";
 import { parseManifest } from "../../src/emit/manifest.ts";
 import { expectSchema, json, sampleApp, type SampleApp } from "../helpers/sample-app.ts";
@@ -116,6 +119,115 @@ describe("JSON Lines and the listing", () => {
     const people = gunzipSync(await readFile(path.join(dir, "v1/downloads/person.jsonl.gz"))).toString("utf8").trim().split("\n").map((l) => JSON.parse(l) as { slug: string });
     const abraham = JSON.parse(await readFile(path.join(dir, "v1/people/abraham.json"), "utf8")) as { data: unknown };
     expect(people.find((p) => p.slug === "abraham")).toEqual(abraham.data);
+  });
+});
+
+/** The records of a JSON Lines download, parsed. */
+async function jsonLinesRecords(file: string): Promise<Record<string, unknown>[]> {
+  const text = gunzipSync(await readFile(path.join(dir, "v1/downloads", file))).toString("utf8");
+  return text
+    .split("\n")
+    .filter((l) => l !== "")
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+}
+
+/** The `data` of a file of the tree, or undefined when there is no such file. */
+async function apiData(rel: string): Promise<unknown> {
+  const text = await readFile(path.join(dir, rel), "utf8").catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return undefined;
+    throw error;
+  });
+  return text === undefined ? undefined : (JSON.parse(text) as { data: unknown }).data;
+}
+
+/** `read` of each item, at most 64 at a time (the tree has tens of thousands of verse files), results in order. */
+async function readEach<T, R>(items: readonly T[], read: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += 64) out.push(...(await Promise.all(items.slice(i, i + 64).map(read))));
+  return out;
+}
+
+/** Every verse of the tree (one `/v1/verses/{osis}` file each). */
+async function treeVerses(): Promise<string[]> {
+  const names = await readdir(path.join(dir, "v1/verses"));
+  return names.filter((n) => n.endsWith(".json")).map((n) => n.slice(0, -".json".length));
+}
+
+/** Every record the API serves of a download's table, read from the tree's own files (any order). */
+async function apiRecords(table: string): Promise<unknown[]> {
+  const collection = COLLECTIONS.find((c) => c.table === table);
+  if (collection !== undefined) {
+    const items = JSON.parse(await readFile(path.join(dir, INDEX_FILES.list(collection.table)), "utf8")) as Record<string, unknown>[];
+    return readEach(items, (i) => apiData(routeFile(collection.itemRoute, { [collection.param]: String(i[collection.keyField]) })));
+  }
+  const perVerse = async (read: (osis: string) => Promise<unknown[]>): Promise<unknown[]> => (await readEach(await treeVerses(), read)).flat();
+  const list = (route: RouteName) => async (osis: string) => ((await apiData(routeFile(route, { osis }))) as unknown[] | undefined) ?? [];
+  const verse = async (osis: string) => (await apiData(routeFile("verse", { osis }))) as Verse;
+  switch (table) {
+    case "cross_reference":
+      return perVerse(list("crossReferences"));
+    case "hebrew_word":
+      return perVerse(list("hebrewVerse"));
+    case "greek_word":
+      return perVerse(list("greekVerse"));
+    case "verse":
+      return perVerse(async (osis) => {
+        const { text: _text, ...entry } = await verse(osis);
+        return [entry];
+      });
+    case "verse_text":
+      return perVerse(async (osis) => Object.values((await verse(osis)).text).filter((t) => t !== null));
+    case "source":
+      return (await apiData(routeFile("sources"))) as unknown[];
+    default:
+      throw new Error(`no API counterpart known for the download table ${table}: add one here`);
+  }
+}
+
+/** Records as sorted JSON texts: equal lists hold the same records, in any order. */
+const asTexts = (records: readonly unknown[]): string[] => records.map((r) => JSON.stringify(r)).sort();
+
+describe("the downloads carry exactly the records the API serves", () => {
+  it("each JSON Lines file holds the records of the API's files of its table, no more, no fewer, field for field", async () => {
+    const files = listing.data.filter((d) => d.format === "jsonl.gz");
+    expect(files.length).toBeGreaterThan(TABLES.length);
+    for (const d of files) {
+      const records = await jsonLinesRecords(d.file);
+      const served = await apiRecords(d.table ?? "");
+      expect(served.length, d.file).toBeGreaterThan(0);
+      const [ours, theirs] = [asTexts(records), asTexts(served)];
+      expect(ours.length, d.file).toBe(theirs.length);
+      const differ = ours.findIndex((r, i) => r !== theirs[i]);
+      expect(differ === -1 ? undefined : { download: ours[differ], api: theirs[differ] }, d.file).toBeUndefined();
+    }
+  }, 120_000);
+
+  it("each table of the database holds its JSON Lines records, row for row, stored as its columns say", async () => {
+    for (const d of listing.data.filter((x) => x.format === "jsonl.gz")) {
+      const table = d.table ?? "";
+      const columns = db.prepare("SELECT column_name AS name, type FROM columns WHERE table_name = ? ORDER BY position").all(table) as { name: string; type: string }[];
+      const stored = (r: Record<string, unknown>): Record<string, unknown> =>
+        Object.fromEntries(columns.map(({ name, type }) => {
+          const v = r[name] ?? null;
+          return [name, v === null ? null : type === "JSON" ? JSON.stringify(v) : typeof v === "boolean" ? Number(v) : v];
+        }));
+      const records = (await jsonLinesRecords(d.file)).map(stored);
+      const rows = db.prepare(`SELECT ${columns.map((c) => `"${c.name}"`).join(", ")} FROM "${table}" ORDER BY rowid`).all() as Record<string, unknown>[];
+      expect(rows.length, table).toBe(records.length);
+      const differ = rows.findIndex((r, i) => JSON.stringify(r) !== JSON.stringify(records[i]));
+      expect(differ === -1 ? undefined : { database: rows[differ], record: records[differ] }, table).toBeUndefined();
+    }
+  });
+
+  it("the KJV rows are the API's verse-text records (source_osis null, paragraph_start false, one prose part)", async () => {
+    const kjv = (await jsonLinesRecords("verse_text.jsonl.gz")).find((r) => r.osis === "Gen.1.1" && r.translation === "kjv");
+    expect(kjv).toEqual(((await apiData(routeFile("verse", { osis: "Gen.1.1" }))) as Verse).text.kjv);
+    expect(kjv).toMatchObject({ source_osis: null, paragraph_start: false, parts: [{ style: "prose", starts: null }] });
+    expect(db.prepare("SELECT source_osis, paragraph_start, parts FROM verse_text WHERE osis = 'Gen.1.1' AND translation = 'kjv'").get()).toEqual({
+      source_osis: null,
+      paragraph_start: 0,
+      parts: JSON.stringify(kjv?.parts),
+    });
   });
 });
 
