@@ -661,7 +661,7 @@ export const ENDPOINTS = {
     tag: "Dataset",
     summary: "One bulk download",
     description:
-      "One file listed by `/v1/downloads`: `application/vnd.sqlite3` for the database, `application/gzip` for JSON Lines, with `Content-Disposition: attachment`. Its `ETag` is its SHA-256 in quotes.",
+      "One file listed by `/v1/downloads`: `application/vnd.sqlite3` for the database, `application/gzip` for JSON Lines, with `Content-Disposition: attachment`. Its `ETag` is its SHA-256 in quotes. Its `Link` header names the share-alike licences of the file's own content, those `/v1/downloads` lists for it (none for a file built only from other datasets, such as `strongs.jsonl.gz`).",
     keyed: true,
     counted: true,
     hosting: "file",

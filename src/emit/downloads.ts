@@ -2,7 +2,8 @@
  * The bulk downloads (`/v1/downloads`): the whole dataset as one SQLite database and each table as
  * JSON Lines (gzip), made from the assembled dataset (the database from the JSON Lines text, in a
  * worker thread: see {@link downloadFiles}) and written by the emitter like any other file of the
- * tree (so `manifest.json` lists them with their sha256 and size).
+ * tree (so `manifest.json` lists them with their sha256 and size). Which files and tables there are,
+ * and the tables each is built from (its licences), is declared in `src/contract/downloads.ts`.
  *
  * The database has one table per record kind, its columns the properties of the record's schema in
  * order (integers, reals and text as such; booleans as 0/1; lists and objects as JSON text, named in
@@ -14,8 +15,9 @@
 import { createHash } from "node:crypto";
 import { once } from "node:events";
 import { createGzip } from "node:zlib";
-import { COLLECTIONS, SOURCE_TABLES, TABLES, type SourceTable } from "../contract/api.ts";
+import { COLLECTIONS, SOURCE_TABLES, TABLES, type SourceTable, type TableName } from "../contract/api.ts";
 import { shareAlikeOf } from "../contract/credit.ts";
+import { DATABASE_FILE, DOWNLOAD_FILES, DOWNLOAD_TABLES, type DownloadFile, type DownloadTable } from "../contract/downloads.ts";
 import { fileFor, routeUrl } from "../contract/routes.ts";
 import type { SchemaRegistry } from "../contract/schemas.ts";
 import type { Dataset } from "../stages/dataset.ts";
@@ -25,39 +27,38 @@ import type { VerseText } from "../types/verse_text.ts";
 import { sourceRecords, verseTexts, type PlannedFile } from "./plan.ts";
 import { databaseBuilder, type ColumnType, type NameRow, type TableSpec } from "./database-worker.ts";
 
-/** The database's file name. */
-export const DATABASE_FILE = "bible-reference-api.sqlite";
-
 /** The folder of the downloads in the tree (`/v1/downloads/<file>`). */
 const FOLDER = "v1/downloads";
 
-/** One table of the downloads: its name, the schema its records follow, the records and its indexes. */
-interface DownloadTable {
-  readonly name: string;
-  readonly schema: string;
+/** A table of the downloads (declared in the contract) with its records and the columns to index (`!` first: unique). */
+interface TableContent extends DownloadTable {
   readonly records: readonly object[];
-  /** Which table of the contract it is (for the licence); `verse` entries come from people, places and events. */
-  readonly from: readonly SourceTable[];
-  /** Columns to index (`!` first: unique). */
   readonly indexes: readonly string[];
 }
 
-/** The tables of the downloads, in order. */
-function downloadTables(dataset: Dataset): DownloadTable[] {
+/** The records of a table of the downloads: the very records the API's files are made from. */
+function tableRecords(dataset: Dataset, name: string): readonly object[] {
+  if ((TABLES as readonly string[]).includes(name)) return dataset.tables[name as TableName];
+  // The verse-text records of /v1/verses/{osis}, every verse's KJV record first, then the WEB's.
+  const texts = (translation: keyof VerseTexts): VerseText[] => dataset.verses.flatMap((v) => verseTexts(dataset, v.osis_ref)[translation] ?? []);
+  if (name === "verse") return dataset.verses;
+  if (name === "verse_text") return [...texts("kjv"), ...texts("web")];
+  if (name === "source") return sourceRecords(dataset);
+  throw new Error(`downloads: no records for the table ${name}`);
+}
+
+/** The tables of the downloads, in order, with their records and indexes. */
+function downloadTables(dataset: Dataset): TableContent[] {
   const indexes: Partial<Record<string, readonly string[]>> = {
     cross_reference: ["from_verse", "to_verse_start"],
     hebrew_word: ["!wordId", "osisRef", "strongsNumber", "lemma"],
     greek_word: ["!wordId", "osisRef", "strongsNumber", "lemma"],
+    verse: ["!osis_ref"],
+    verse_text: ["osis"],
+    source: ["!id"],
   };
   for (const c of COLLECTIONS) indexes[c.table] = [`!${c.keyField}`, c.nameField];
-  // The verse-text records of /v1/verses/{osis}, every verse's KJV record first, then the WEB's.
-  const texts = (translation: keyof VerseTexts): VerseText[] => dataset.verses.flatMap((v) => verseTexts(dataset, v.osis_ref)[translation] ?? []);
-  return [
-    ...TABLES.map((t) => ({ name: t, schema: `${t}.json`, records: dataset.tables[t] as readonly object[], from: [t], indexes: indexes[t] ?? [] })),
-    { name: "verse", schema: "verse_entry.json", records: dataset.verses, from: ["person", "place", "event"], indexes: ["!osis_ref"] },
-    { name: "verse_text", schema: "verse_text.json", records: [...texts("kjv"), ...texts("web")], from: ["verse_text"], indexes: ["osis"] },
-    { name: "source", schema: "source.json", records: sourceRecords(dataset), from: [], indexes: ["!id"] },
-  ];
+  return DOWNLOAD_TABLES.map((t) => ({ ...t, records: tableRecords(dataset, t.name), indexes: indexes[t.name] ?? [] }));
 }
 
 /** The SQLite type of a column from its values: INTEGER (booleans too), REAL, TEXT, or JSON (lists and objects, stored as text). */
@@ -75,7 +76,7 @@ function columnType(records: readonly object[], column: string): ColumnType {
 }
 
 /** The columns of a table: its schema's properties, in order. */
-function columnsOf(schemas: SchemaRegistry, table: DownloadTable): string[] {
+function columnsOf(schemas: SchemaRegistry, table: TableContent): string[] {
   const schema = schemas.files.get(table.schema);
   const props = schema?.properties;
   if (props === undefined) throw new Error(`downloads: no schema ${table.schema} for table ${table.name}`);
@@ -83,7 +84,7 @@ function columnsOf(schemas: SchemaRegistry, table: DownloadTable): string[] {
 }
 
 /** A table of the database: its schema's columns with the types their values have, and its indexes. */
-function tableSpec(schemas: SchemaRegistry, table: DownloadTable): TableSpec {
+function tableSpec(schemas: SchemaRegistry, table: TableContent): TableSpec {
   return { name: table.name, columns: columnsOf(schemas, table).map((c) => ({ name: c, type: columnType(table.records, c) })), indexes: table.indexes };
 }
 
@@ -162,26 +163,38 @@ const sha256 = (bytes: Uint8Array): string => createHash("sha256").update(bytes)
 export async function* downloadFiles(dataset: Dataset, schemas: SchemaRegistry, onMade?: (bytes: number) => void): AsyncGenerator<PlannedFile> {
   const listing: Download[] = [];
   let total = 0;
-  const file = (name: string, format: Download["format"], table: string | null, records: number, bytes: Uint8Array, from: readonly SourceTable[]): PlannedFile => {
-    listing.push({ file: name, url: routeUrl("downloadFile", { file: name }), format, table, records, bytes: bytes.byteLength, sha256: sha256(bytes), licenses: licensesOf(dataset, from) });
+  const file = (declared: DownloadFile, records: number, bytes: Uint8Array): PlannedFile => {
+    const { file: name, format, table, builtFrom } = declared;
+    listing.push({ file: name, url: routeUrl("downloadFile", { file: name }), format, table, records, bytes: bytes.byteLength, sha256: sha256(bytes), licenses: licensesOf(dataset, builtFrom) });
     total += bytes.byteLength;
     return { path: `${FOLDER}/${name}`, schema: undefined, body: bytes };
   };
   const tables = downloadTables(dataset);
-  const lines: Uint8Array[] = [];
+  const lines = new Map<string, Uint8Array>();
   const database = databaseBuilder(DATABASE_FILE);
+  let databaseBytes: Uint8Array;
   try {
     for (const table of tables) {
       database.table(tableSpec(schemas, table));
-      lines.push(await jsonLines(table.records, (text) => database.rows(text)));
+      lines.set(table.name, await jsonLines(table.records, (text) => database.rows(text)));
       database.endTable();
     }
-    const bytes = await database.finish(nameRows(dataset), metaRows(dataset));
-    yield file(DATABASE_FILE, "sqlite", null, tables.reduce((n, t) => n + t.records.length, 0), bytes, SOURCE_TABLES);
+    databaseBytes = await database.finish(nameRows(dataset), metaRows(dataset));
   } finally {
     await database.close();
   }
-  for (const [i, table] of tables.entries()) yield file(`${table.name}.jsonl.gz`, "jsonl.gz", table.name, table.records.length, lines[i] ?? new Uint8Array(0), table.from);
+  for (const declared of DOWNLOAD_FILES) {
+    if (declared.table === null) {
+      yield file(declared, tables.reduce((n, t) => n + t.records.length, 0), databaseBytes);
+      // Dropped once handed over: the writer may take the bytes.
+      databaseBytes = new Uint8Array(0);
+      continue;
+    }
+    const table = tables.find((t) => t.name === declared.table);
+    const bytes = lines.get(declared.table);
+    if (table === undefined || bytes === undefined) throw new Error(`downloads: ${declared.file} names the table ${declared.table}, which the downloads do not have`);
+    yield file(declared, table.records.length, bytes);
+  }
   onMade?.(total);
   yield { path: fileFor("downloads"), schema: "download.list.json", body: { data: listing, meta: { total: listing.length, limit: listing.length, offset: 0 } } };
 }

@@ -14,7 +14,8 @@ import { COLLECTIONS, TABLES } from "../../src/contract/api.ts";
 import { INDEX_FILES } from "../../src/contract/index-files.ts";
 import { routeFile, type RouteName } from "../../src/contract/routes.ts";
 import type { Verse } from "../../src/types/verse.ts";
-import { DATABASE_FILE, jsonLines } from "../../src/emit/downloads.ts";
+import { DATABASE_FILE } from "../../src/contract/downloads.ts";
+import { jsonLines } from "../../src/emit/downloads.ts";
 import { parseManifest } from "../../src/emit/manifest.ts";
 import { expectSchema, json, sampleApp, type SampleApp } from "../helpers/sample-app.ts";
 import { fullTree, haveMirror, sampleTreeDir } from "../helpers/full-tree.ts";
@@ -253,6 +254,23 @@ describe("served by the runtime", () => {
     const gz = await s.request(body.data.find((d) => d.table === "person")!.url);
     expect(gz.headers.get("content-type")).toBe("application/gzip");
     expect((await s.request(db.url, { headers: { "If-None-Match": `"${db.sha256}"` } })).status).toBe(304);
+  });
+
+  it("names in each file's Link header exactly the licences /v1/downloads lists for it (none for strongs.jsonl.gz, Theographic's for person.jsonl.gz)", async () => {
+    const body = await json<Listing>(await s.request("/v1/downloads"));
+    for (const d of body.data) {
+      const res = await s.request(d.url, { method: "HEAD" });
+      expect(res.status, d.file).toBe(200);
+      const link = res.headers.get("link") ?? "";
+      const named = [...link.matchAll(/rel="license"; title="([^"]+)"/g)].map((m) => m[1]);
+      expect(named, d.file).toEqual(d.licenses);
+      if (d.licenses.length === 0) expect(res.headers.get("link"), d.file).toBeNull();
+      else expect(link, d.file).toContain('</v1/sources>; rel="describedby"');
+    }
+    expect(body.data.find((d) => d.file === "strongs.jsonl.gz")?.licenses).toEqual([]);
+    expect(body.data.find((d) => d.file === "person.jsonl.gz")?.licenses).toEqual(["CC BY-SA 4.0"]);
+    expect(body.data.find((d) => d.file === "verse.jsonl.gz")?.licenses).toEqual(["CC BY-SA 4.0"]);
+    expect(body.data.find((d) => d.file === DATABASE_FILE)?.licenses).toEqual(["CC BY-SA 4.0", "CC BY-SA 3.0"]);
   });
 
   it("404 for a file it does not list, 401 without a key", async () => {
