@@ -6,8 +6,10 @@
  * and the tables each is built from (its licences), is declared in `src/contract/downloads.ts`.
  *
  * The database has one table per record kind, its columns the properties of the record's schema in
- * order (integers, reals and text as such; booleans as 0/1; lists and objects as JSON text, named in
- * the `columns` table), indexes on keys, names, verses and Strong's numbers, and two FTS5 indexes:
+ * order (integers, reals and text as such; booleans as 0/1; lists and objects as JSON text), each listed
+ * with its type and description in the `columns` table; the word tables add one column of their own,
+ * `strongsEntry`, and `strongs_alias` lists the Strong's numbers the API resolves as aliases, so that
+ * Strong's numbers join as the API resolves them; indexes on keys, names, verses and Strong's numbers, and two FTS5 indexes:
  * `names_fts` (every browsed record's name and other names) and `verse_text_fts` (the KJV and WEB
  * text of every verse, over the `verse_text` table). `meta` holds the version and the licence notice,
  * `source` the upstream datasets with their attribution. Deterministic: the same dataset gives the same bytes.
@@ -25,7 +27,7 @@ import type { Download } from "../types/download.ts";
 import type { VerseTexts } from "../types/verse.ts";
 import type { VerseText } from "../types/verse_text.ts";
 import { sourceRecords, verseTexts, type PlannedFile } from "./plan.ts";
-import { databaseBuilder, type ColumnType, type NameRow, type TableSpec } from "./database-worker.ts";
+import { databaseBuilder, type ColumnSpec, type ColumnType, type NameRow, type TableSpec } from "./database-worker.ts";
 
 /** The folder of the downloads in the tree (`/v1/downloads/<file>`). */
 const FOLDER = "v1/downloads";
@@ -75,17 +77,61 @@ function columnType(records: readonly object[], column: string): ColumnType {
   return type ?? "TEXT";
 }
 
-/** The columns of a table: its schema's properties, in order. */
-function columnsOf(schemas: SchemaRegistry, table: TableContent): string[] {
+/** The columns of a table: its schema's properties, in order, each with its description (or that of the definition it refers to). */
+function columnsOf(schemas: SchemaRegistry, table: TableContent): { name: string; description: string | null }[] {
   const schema = schemas.files.get(table.schema);
-  const props = schema?.properties;
+  const props = schema?.properties as Record<string, { description?: string; $ref?: string }> | undefined;
   if (props === undefined) throw new Error(`downloads: no schema ${table.schema} for table ${table.name}`);
-  return Object.keys(props);
+  const referred = (ref: string | undefined): string | undefined => {
+    const m = ref === undefined ? null : /^([^#]+)#\/\$defs\/(\w+)$/.exec(ref);
+    const defs = m === null ? undefined : (schemas.files.get(m[1] ?? "")?.$defs as Record<string, { description?: string }> | undefined);
+    return defs?.[m?.[2] ?? ""]?.description;
+  };
+  return Object.entries(props).map(([name, p]) => ({ name, description: p.description ?? referred(p.$ref) ?? null }));
 }
 
-/** A table of the database: its schema's columns with the types their values have, and its indexes. */
-function tableSpec(schemas: SchemaRegistry, table: TableContent): TableSpec {
-  return { name: table.name, columns: columnsOf(schemas, table).map((c) => ({ name: c, type: columnType(table.records, c) })), indexes: table.indexes };
+/**
+ * The Strong's entry of a word, a column only the database's word tables have: with it the obvious
+ * join `JOIN strongs s ON s.number = w.strongsEntry` finds the entry of every word that has a number,
+ * the OSHB augmented numbers (`H5921a`) included, as `/v1/strongs/{number}` resolves them.
+ */
+const STRONGS_ENTRY = {
+  name: "strongsEntry",
+  description:
+    "Not in the JSON record (added in the database): the Strong's entry (strongs.number) strongsNumber belongs to, that number itself or, for an OSHB augmented number such as H5921a, the entry it is an alias of (strongs_alias: H5921); null when strongsNumber is null. Join: JOIN strongs s ON s.number = strongsEntry",
+  from: "strongsNumber",
+} as const;
+
+/** The word tables, which get {@link STRONGS_ENTRY}. */
+const WORD_TABLES: ReadonlySet<string> = new Set<TableName>(["hebrew_word", "greek_word"]);
+
+/**
+ * A table of the database: its schema's columns with the types their values have and their
+ * descriptions, and its indexes; the word tables also get {@link STRONGS_ENTRY} (indexed), looked up
+ * in `strongsAliases`.
+ */
+function tableSpec(schemas: SchemaRegistry, table: TableContent, strongsAliases: Readonly<Record<string, string>>): TableSpec {
+  const columns: ColumnSpec[] = columnsOf(schemas, table).map((c) => ({ ...c, type: columnType(table.records, c.name) }));
+  if (!WORD_TABLES.has(table.name)) return { name: table.name, columns, indexes: table.indexes };
+  const entry: ColumnSpec = { name: STRONGS_ENTRY.name, type: "TEXT", description: STRONGS_ENTRY.description, lookup: { from: STRONGS_ENTRY.from, map: strongsAliases } };
+  return { name: table.name, columns: [...columns, entry], indexes: [...table.indexes, STRONGS_ENTRY.name] };
+}
+
+/**
+ * `strongs_alias`, a table only the database has: every Strong's number the API resolves as an alias
+ * of an entry (`/v1/strongs/H5921a` answers with H5921), for numbers that come from elsewhere (a
+ * lexicon entry's `strongs_numbers`, a word's `strongsNumber`).
+ */
+function strongsAliasTable(aliases: Readonly<Record<string, string>>): { spec: TableSpec; rows: { alias: string; number: string }[] } {
+  const spec: TableSpec = {
+    name: "strongs_alias",
+    columns: [
+      { name: "alias", type: "TEXT", description: "A Strong's number with no entry of its own that the API resolves (/v1/strongs/{alias}): an OSHB augmented number such as H5921a" },
+      { name: "number", type: "TEXT", description: "The entry it stands for (strongs.number), e.g. H5921. Join: LEFT JOIN strongs_alias a ON a.alias = x JOIN strongs s ON s.number = coalesce(a.number, x)" },
+    ],
+    indexes: ["!alias", "number"],
+  };
+  return { spec, rows: Object.entries(aliases).map(([alias, number]) => ({ alias, number })) };
 }
 
 /** The licence notice of tables built from `from`: the share-alike licences that apply. */
@@ -173,19 +219,27 @@ export async function* downloadFiles(dataset: Dataset, schemas: SchemaRegistry, 
   const lines = new Map<string, Uint8Array>();
   const database = databaseBuilder(DATABASE_FILE);
   let databaseBytes: Uint8Array;
+  // Rows of the database's own tables (those without a JSON Lines file), counted with the others'.
+  let databaseRows = 0;
   try {
+    const strongsAliases = dataset.aliases.strongs ?? {};
     for (const table of tables) {
-      database.table(tableSpec(schemas, table));
+      database.table(tableSpec(schemas, table, strongsAliases));
       lines.set(table.name, await jsonLines(table.records, (text) => database.rows(text)));
       database.endTable();
     }
+    const alias = strongsAliasTable(strongsAliases);
+    database.table(alias.spec);
+    await database.rows(alias.rows.map((r) => `${JSON.stringify(r)}\n`).join(""));
+    database.endTable();
+    databaseRows += alias.rows.length;
     databaseBytes = await database.finish(nameRows(dataset), metaRows(dataset));
   } finally {
     await database.close();
   }
   for (const declared of DOWNLOAD_FILES) {
     if (declared.table === null) {
-      yield file(declared, tables.reduce((n, t) => n + t.records.length, 0), databaseBytes);
+      yield file(declared, tables.reduce((n, t) => n + t.records.length, databaseRows), databaseBytes);
       // Dropped once handed over: the writer may take the bytes.
       databaseBytes = new Uint8Array(0);
       continue;

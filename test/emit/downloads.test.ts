@@ -14,7 +14,8 @@ import { COLLECTIONS, TABLES } from "../../src/contract/api.ts";
 import { INDEX_FILES } from "../../src/contract/index-files.ts";
 import { routeFile, type RouteName } from "../../src/contract/routes.ts";
 import type { Verse } from "../../src/types/verse.ts";
-import { DATABASE_FILE } from "../../src/contract/downloads.ts";
+import { DATABASE_FILE, DOWNLOAD_TABLES } from "../../src/contract/downloads.ts";
+import { SchemaRegistry } from "../../src/contract/schemas.ts";
 import { jsonLines } from "../../src/emit/downloads.ts";
 import { parseManifest } from "../../src/emit/manifest.ts";
 import { expectSchema, json, sampleApp, type SampleApp } from "../helpers/sample-app.ts";
@@ -62,11 +63,33 @@ describe("the SQLite database", () => {
     expect(cols.find((c) => c.column_name === "verse_count")?.type).toBe("INTEGER");
   });
 
+  it("joins every word with a Strong's number to its entry through strongsEntry, augmented numbers (H1254a) included, as the API resolves them", () => {
+    const aliases = db.prepare("SELECT alias, number FROM strongs_alias ORDER BY alias").all() as { alias: string; number: string }[];
+    expect(aliases).toContainEqual({ alias: "H1254a", number: "H1254" });
+    expect(aliases.every((a) => a.alias !== a.number)).toBe(true);
+    expect(db.prepare("SELECT strongsNumber, strongsEntry FROM hebrew_word WHERE strongsNumber = 'H1254a' LIMIT 1").get()).toEqual({ strongsNumber: "H1254a", strongsEntry: "H1254" });
+    for (const words of ["hebrew_word", "greek_word"]) {
+      const unmatched = db.prepare(`SELECT count(*) AS n FROM ${words} w LEFT JOIN strongs s ON s.number = w.strongsEntry WHERE w.strongsNumber IS NOT NULL AND s.number IS NULL`).get() as { n: number };
+      expect(unmatched.n, words).toBe(0);
+      // The same through the alias table, for numbers that come from elsewhere.
+      const viaAlias = db.prepare(`SELECT count(*) AS n FROM ${words} w LEFT JOIN strongs_alias a ON a.alias = w.strongsNumber LEFT JOIN strongs s ON s.number = coalesce(a.number, w.strongsNumber) WHERE w.strongsNumber IS NOT NULL AND s.number IS NULL`).get() as { n: number };
+      expect(viaAlias.n, words).toBe(0);
+    }
+    // Each entry's occurrences (lettered numbers included) are the words the join finds.
+    const disagree = db.prepare("SELECT s.number, s.occurrences, (SELECT count(*) FROM hebrew_word w WHERE w.strongsEntry = s.number) + (SELECT count(*) FROM greek_word w WHERE w.strongsEntry = s.number) AS words FROM strongs s WHERE s.occurrences <> words").all();
+    expect(disagree).toEqual([]);
+    const documented = db.prepare("SELECT description FROM columns WHERE table_name = 'hebrew_word' AND column_name = 'strongsEntry'").get() as { description: string };
+    expect(documented.description).toContain("JOIN strongs s ON s.number = strongsEntry");
+    expect((db.prepare("SELECT description FROM columns WHERE table_name = 'hebrew_word' AND column_name = 'strongsNumber'").get() as { description: string }).description).toContain("augment letter");
+  });
+
   it("uses its indexes for lookups by key, verse and Strong's number", () => {
     const plan = (sql: string): string => (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[]).map((r) => r.detail).join("; ");
     expect(plan("SELECT * FROM person WHERE slug = 'abraham'")).toContain("USING INDEX person_slug");
     expect(plan("SELECT * FROM cross_reference WHERE from_verse = 'Gen.12.1'")).toContain("USING INDEX cross_reference_from_verse");
     expect(plan("SELECT * FROM greek_word WHERE strongsNumber = 'G846'")).toContain("USING INDEX greek_word_strongsNumber");
+    expect(plan("SELECT * FROM hebrew_word WHERE strongsEntry = 'H1254'")).toContain("USING INDEX hebrew_word_strongsEntry");
+    expect(plan("SELECT * FROM strongs_alias WHERE alias = 'H1254a'")).toContain("USING INDEX strongs_alias_alias");
   });
 
   it("finds names and verse text with FTS5 (accents folded)", () => {
@@ -203,10 +226,16 @@ describe("the downloads carry exactly the records the API serves", () => {
     }
   }, 120_000);
 
-  it("each table of the database holds its JSON Lines records, row for row, stored as its columns say", async () => {
+  it("each table of the database holds its JSON Lines records, row for row, stored as its columns say, and only the word tables have a column more", async () => {
+    const registry = new SchemaRegistry();
     for (const d of listing.data.filter((x) => x.format === "jsonl.gz")) {
       const table = d.table ?? "";
-      const columns = db.prepare("SELECT column_name AS name, type FROM columns WHERE table_name = ? ORDER BY position").all(table) as { name: string; type: string }[];
+      const schema = DOWNLOAD_TABLES.find((t) => t.name === table)?.schema ?? "";
+      const fields = Object.keys(registry.files.get(schema)?.properties ?? {});
+      const all = db.prepare("SELECT column_name AS name, type FROM columns WHERE table_name = ? ORDER BY position").all(table) as { name: string; type: string }[];
+      const columns = all.filter((c) => fields.includes(c.name));
+      expect(columns.map((c) => c.name), table).toEqual(fields);
+      expect(all.slice(fields.length).map((c) => c.name), table).toEqual(table === "hebrew_word" || table === "greek_word" ? ["strongsEntry"] : []);
       const stored = (r: Record<string, unknown>): Record<string, unknown> =>
         Object.fromEntries(columns.map(({ name, type }) => {
           const v = r[name] ?? null;
@@ -305,5 +334,19 @@ describe.skipIf(!haveMirror)("the SQLite database of the full data", () => {
     const love = full.prepare("SELECT v.osis FROM verse_text_fts f JOIN verse_text v ON v.rowid = f.rowid WHERE verse_text_fts MATCH ? AND v.translation = 'kjv'").all('"God so loved the world"') as { osis: string }[];
     expect(love.map((r) => r.osis)).toEqual(["John.3.16"]);
     expect((full.prepare("SELECT count(*) AS n FROM greek_word WHERE strongsNumber = 'G26'").get() as { n: number }).n).toBeGreaterThan(100);
+  });
+
+  it("joins every word that has a Strong's number to its entry (59,283 Hebrew words carry augmented numbers such as H5921a), each entry's occurrences being the words joined", () => {
+    const n = (sql: string): number => (full.prepare(sql).get() as { n: number }).n;
+    for (const words of ["hebrew_word", "greek_word"]) {
+      expect(n(`SELECT count(*) AS n FROM ${words} w LEFT JOIN strongs s ON s.number = w.strongsEntry WHERE w.strongsNumber IS NOT NULL AND s.number IS NULL`), words).toBe(0);
+    }
+    expect(n("SELECT count(*) AS n FROM hebrew_word WHERE strongsEntry <> strongsNumber")).toBeGreaterThan(50_000);
+    expect(n("SELECT count(*) AS n FROM greek_word WHERE strongsEntry <> strongsNumber")).toBe(0);
+    expect(full.prepare("SELECT number FROM strongs_alias WHERE alias = 'H5921a'").get()).toEqual({ number: "H5921" });
+    const disagree = full.prepare("SELECT count(*) AS n FROM strongs s WHERE s.occurrences <> (SELECT count(*) FROM hebrew_word w WHERE w.strongsEntry = s.number) + (SELECT count(*) FROM greek_word w WHERE w.strongsEntry = s.number)").get() as { n: number };
+    expect(disagree.n).toBe(0);
+    const unresolved = full.prepare("SELECT count(*) AS n FROM lexicon_entry l, json_each(l.strongs_numbers) j LEFT JOIN strongs_alias a ON a.alias = j.value LEFT JOIN strongs s ON s.number = coalesce(a.number, j.value) WHERE s.number IS NULL").get() as { n: number };
+    expect(unresolved.n).toBe(0);
   });
 });
