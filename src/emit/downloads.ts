@@ -202,7 +202,7 @@ const sha256 = (bytes: Uint8Array): string => createHash("sha256").update(bytes)
  * Every table's JSON Lines text also fills the SQLite database in a worker thread
  * (`database-worker.ts`), which is done by the time the last table's text is compressed; the database
  * comes first, read back only then, and each file is yielded as soon as it is made, so a writer that
- * takes each one before asking for the next never holds them all (the database alone is about 176 MB
+ * takes each one before asking for the next never holds them all (the database alone is about 190 MB
  * on the full data). Each file's sha256 is taken before it is yielded, as a writer may take its bytes
  * over. `onMade` receives the total bytes of the download files once the last is made.
  */
