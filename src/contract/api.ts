@@ -426,10 +426,11 @@ export const listItemId = (c: Pick<Collection, "table">): string => `${c.table}.
 
 /**
  * How a static host serves an endpoint: `meta` and `data` from the file `<url>.json` (the file rule
- * of `src/contract/routes.ts`; `meta` with a shorter cache), `file` from the file the URL already names, and
- * `runtime` not at all (only the keyed runtime answers it).
+ * of `src/contract/routes.ts`; `meta` with a shorter cache), `file` from the file the URL already names
+ * (JSON), `download` from the file the URL names with that bulk download's media type, as an attachment
+ * (`src/contract/downloads.ts`), and `runtime` not at all (only the keyed runtime answers it).
  */
-export type Hosting = "meta" | "data" | "file" | "runtime";
+export type Hosting = "meta" | "data" | "file" | "download" | "runtime";
 
 /** The runtime's cache policy of an endpoint's answers: keyed data, public documents, or never stored. */
 export type CachePolicy = "data" | "public" | "no-store";
@@ -726,10 +727,10 @@ export const ENDPOINTS = {
     tag: "Dataset",
     summary: "One bulk download",
     description:
-      "One file listed by `/v1/downloads`: `application/vnd.sqlite3` for the database, `application/gzip` for JSON Lines, with `Content-Disposition: attachment`. Its `ETag` is its SHA-256 in quotes.",
+      "One file listed by `/v1/downloads`: `application/vnd.sqlite3` for the database, `application/gzip` for JSON Lines, with `Content-Disposition: attachment`. Its `ETag` is its SHA-256 in quotes. Its `Link` header names the share-alike licences of the file's own content, those `/v1/downloads` lists for it (none for a file built only from other datasets, such as `strongs.jsonl.gz`).",
     keyed: true,
     counted: true,
-    hosting: "file",
+    hosting: "download",
     serving: "handler",
     cache: "data",
     params: [{ in: "path", kind: "file", name: "file", description: "A file name listed by `/v1/downloads` (`bible-reference-api.sqlite`, `person.jsonl.gz`)." }],

@@ -35,13 +35,18 @@ export function shareAlikeOf(sources: readonly CreditedSource[], tables: readonl
 }
 
 /**
- * The `Link` header value of a route's answers (RFC 8288): each share-alike licence as
+ * The `Link` header value (RFC 8288) of content built from `tables`: each share-alike licence as
  * `rel="license"`, and `/v1/sources` (the attribution) as `rel="describedby"`; undefined when none applies.
  */
-export function licenseLink(sources: readonly CreditedSource[], route: RouteName): string | undefined {
-  const licences = shareAlikeOf(sources, endpoint(route).builtFrom);
+export function licenseLinkOf(sources: readonly CreditedSource[], tables: readonly string[]): string | undefined {
+  const licences = shareAlikeOf(sources, tables);
   if (licences.length === 0) return undefined;
   return [...licences.map((l) => `<${l.url}>; rel="license"; title="${l.license}"`), `<${routeUrl("sources")}>; rel="describedby"`].join(", ");
+}
+
+/** The `Link` header value of a route's answers: {@link licenseLinkOf} its `builtFrom` tables. */
+export function licenseLink(sources: readonly CreditedSource[], route: RouteName): string | undefined {
+  return licenseLinkOf(sources, endpoint(route).builtFrom);
 }
 
 /** The `Link` header of every route whose answers carry a share-alike licence. */

@@ -14,6 +14,7 @@ import { collectionOf, COLLECTIONS, CORS_POLICY, endpoint, MAX_PASSAGE_VERSES, P
 import type { JsonSchema, SchemaRegistry } from "./schemas.ts";
 import { ERROR_TYPE_BASE, ERRORS, problem, type ErrorCode } from "../core/errors.ts";
 import { TIERS } from "./tiers.ts";
+import { DOWNLOAD_FORMATS } from "./downloads.ts";
 
 /** A JSON object of the document. */
 type Obj = Record<string, unknown>;
@@ -361,7 +362,7 @@ function operationObject(op: Operation, responses: Map<string, Obj>, registry: S
               "200": {
                 description: "The file, as an attachment.",
                 headers: { ETag: { $ref: "#/components/headers/ETag" }, "Cache-Control": { $ref: "#/components/headers/Cache-Control" }, ...CORS_RESPONSE_HEADERS, ...RATE_LIMIT_HEADERS },
-                content: { "application/vnd.sqlite3": { schema: { type: "string", format: "binary" } }, "application/gzip": { schema: { type: "string", format: "binary" } } },
+                content: Object.fromEntries(Object.values(DOWNLOAD_FORMATS).map((f) => [f.contentType, { schema: { type: "string", format: "binary" } }])),
               },
               "304": { description: "Not modified: `If-None-Match` matched the `ETag`.", headers: { ETag: { $ref: "#/components/headers/ETag" }, ...CORS_RESPONSE_HEADERS, ...RATE_LIMIT_HEADERS } },
             }

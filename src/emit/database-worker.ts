@@ -21,10 +21,27 @@ import { Worker } from "node:worker_threads";
 /** How a column is stored: INTEGER (booleans as 0/1), REAL, TEXT, or JSON (lists and objects as JSON text). */
 export type ColumnType = "INTEGER" | "REAL" | "TEXT" | "JSON";
 
+/**
+ * A column whose value is looked up rather than read: the record's `from` value mapped through `map`
+ * (the value itself when the map has no entry for it; null stays null). It is not a field of the record.
+ */
+export interface ColumnLookup {
+  readonly from: string;
+  readonly map: Readonly<Record<string, string>>;
+}
+
+/** One column of a table: its name, how it is stored, what it means (listed in the `columns` table), and, for a derived column, its lookup. */
+export interface ColumnSpec {
+  readonly name: string;
+  readonly type: ColumnType;
+  readonly description?: string | null;
+  readonly lookup?: ColumnLookup;
+}
+
 /** One table of the database: its columns in order, and the columns to index (`!` first: unique). */
 export interface TableSpec {
   readonly name: string;
-  readonly columns: readonly { readonly name: string; readonly type: ColumnType }[];
+  readonly columns: readonly ColumnSpec[];
   readonly indexes: readonly string[];
 }
 
@@ -71,8 +88,11 @@ const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
 const Database = require(workerData.sqlite);
 const quote = (name) => '"' + name.replace(/"/g, '""') + '"';
-function cell(v, type) {
+function cell(record, column) {
+  let v = record[column.lookup ? column.lookup.from : column.name];
   if (v === null || v === undefined) return null;
+  if (column.lookup) v = Object.prototype.hasOwnProperty.call(column.lookup.map, v) ? column.lookup.map[v] : v;
+  const type = column.type;
   if (type === "JSON") return JSON.stringify(v);
   if (typeof v === "boolean") return v ? 1 : 0;
   return v;
@@ -82,8 +102,8 @@ db.pragma("page_size = 4096");
 db.pragma("journal_mode = OFF");
 db.pragma("synchronous = OFF");
 db.exec("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID");
-db.exec("CREATE TABLE columns (table_name TEXT NOT NULL, column_name TEXT NOT NULL, type TEXT NOT NULL, position INTEGER NOT NULL, PRIMARY KEY (table_name, column_name)) WITHOUT ROWID");
-const addColumn = db.prepare("INSERT INTO columns VALUES (?, ?, ?, ?)");
+db.exec("CREATE TABLE columns (table_name TEXT NOT NULL, column_name TEXT NOT NULL, type TEXT NOT NULL, position INTEGER NOT NULL, description TEXT, PRIMARY KEY (table_name, column_name)) WITHOUT ROWID");
+const addColumn = db.prepare("INSERT INTO columns VALUES (?, ?, ?, ?, ?)");
 let table;
 let insert;
 let failed = false;
@@ -93,14 +113,14 @@ const handle = {
     db.exec("CREATE TABLE " + quote(table.name) + " (" + table.columns.map((c) => quote(c.name) + " " + (c.type === "JSON" ? "TEXT" : c.type)).join(", ") + ")");
     insert = db.prepare("INSERT INTO " + quote(table.name) + " VALUES (" + table.columns.map(() => "?").join(", ") + ")");
     db.exec("BEGIN");
-    table.columns.forEach((c, i) => addColumn.run(table.name, c.name, c.type, i + 1));
+    table.columns.forEach((c, i) => addColumn.run(table.name, c.name, c.type, i + 1, c.description === undefined ? null : c.description));
   },
   rows(m) {
     const columns = table.columns;
     for (const line of m.text.split("\\n")) {
       if (line === "") continue;
       const record = JSON.parse(line);
-      insert.run(columns.map((c) => cell(record[c.name], c.type)));
+      insert.run(columns.map((c) => cell(record, c)));
     }
     parentPort.postMessage({ type: "room" });
   },

@@ -10,6 +10,7 @@
  */
 import { COLLECTIONS, CORS_POLICY, ENDPOINTS, ROUTE_NAMES, type Collection, type Hosting, type TableName } from "../contract/api.ts";
 import { DOCS_CSP, DOCS_DIR, DOCS_FILES, DOCS_PATH, DOCS_TYPES, ROUTES, routeUrl, type RouteName } from "../contract/routes.ts";
+import { DOWNLOAD_FILES, downloadHeaders } from "../contract/downloads.ts";
 import { problem, type ErrorCode } from "../core/errors.ts";
 import type { Dataset } from "../stages/dataset.ts";
 import type { PlannedFile } from "./plan.ts";
@@ -96,9 +97,12 @@ function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** How a static route is served (every {@link Hosting} but `runtime`). */
+type StaticHosting = Exclude<Hosting, "runtime">;
+
 /** The routes a static host serves, in `ROUTES` order. */
-function staticRoutes(): { name: RouteName; pattern: string; kind: "meta" | "data" | "file" }[] {
-  const out: { name: RouteName; pattern: string; kind: "meta" | "data" | "file" }[] = [];
+function staticRoutes(): { name: RouteName; pattern: string; kind: StaticHosting }[] {
+  const out: { name: RouteName; pattern: string; kind: StaticHosting }[] = [];
   for (const name of Object.keys(ROUTES) as RouteName[]) {
     const kind = ROUTE_HOSTING[name];
     if (kind !== "runtime") out.push({ name, pattern: ROUTES[name], kind });
@@ -108,24 +112,34 @@ function staticRoutes(): { name: RouteName; pattern: string; kind: "meta" | "dat
 
 const hasParams = (pattern: string): boolean => pattern.includes("/:");
 
+/** The URL of each bulk download under a `download` route, with the headers it is served with (its media type, as an attachment). */
+function downloadUrls(name: RouteName): { url: string; headers: [string, string][] }[] {
+  const param = ENDPOINTS[name].params.find((p) => p.in === "path")?.name;
+  if (param === undefined) throw new Error(`hosting: the download route ${name} has no path parameter for the file`);
+  return DOWNLOAD_FILES.map((file) => ({ url: routeUrl(name, { [param]: file.file }), headers: Object.entries(downloadHeaders(file)) }));
+}
+
 /**
- * `_headers`: CORS, `nosniff` and the JSON content type for everything under `/v1/`, and the cache
- * policy per route; `nosniff`, the Content-Security-Policy and the cache policy of the docs page. A
- * header rule matches the URL as requested and as rewritten (`.json`), and no two rules set the same
- * header on one path (hosts join such values with a comma).
+ * `_headers`: CORS and `nosniff` for everything under `/v1/`; per route its content type (JSON, or for
+ * each bulk download its media type as an attachment) and cache policy; `nosniff`, the
+ * Content-Security-Policy and the cache policy of the docs page. A header rule matches the URL as
+ * requested and as rewritten (`.json`), and no two rules set the same header on one path (hosts join
+ * such values with a comma), which is why the content type is not set for all of `/v1/*`.
  */
 export function headersFile(limits: HostLimits = PAGES_LIMITS): string {
-  const rules: [string, [string, string][]][] = [
-    ["/v1/*", [["Access-Control-Allow-Origin", "*"], ["Access-Control-Expose-Headers", CORS.exposed], ["X-Content-Type-Options", "nosniff"], ["Content-Type", JSON_CONTENT_TYPE]]],
-  ];
+  const rules: [string, [string, string][]][] = [["/v1/*", [["Access-Control-Allow-Origin", "*"], ["Access-Control-Expose-Headers", CORS.exposed], ["X-Content-Type-Options", "nosniff"]]]];
   const seen = new Set<string>();
-  for (const { pattern, kind } of staticRoutes()) {
-    const cache: [string, string][] = [["Cache-Control", kind === "meta" ? STATIC_CACHE_CONTROL.meta : STATIC_CACHE_CONTROL.data]];
+  for (const { name, pattern, kind } of staticRoutes()) {
+    const cache: [string, string] = ["Cache-Control", kind === "meta" ? STATIC_CACHE_CONTROL.meta : STATIC_CACHE_CONTROL.data];
+    if (kind === "download") {
+      for (const { url, headers } of downloadUrls(name)) rules.push([url, [...headers, cache]]);
+      continue;
+    }
     const paths = hasParams(pattern) ? [`${pattern.slice(0, pattern.indexOf("/:"))}/*`] : kind === "file" ? [pattern] : [pattern, `${pattern}.json`];
     for (const p of paths) {
       if (seen.has(p)) continue;
       seen.add(p);
-      rules.push([p, cache]);
+      rules.push([p, [["Content-Type", JSON_CONTENT_TYPE], cache]]);
     }
   }
   // The documentation page (key-less, outside /v1): served by the host as `docs/index.html` at `/docs/`.
@@ -165,7 +179,7 @@ export function redirectsFile(aliases: readonly AliasRedirect[], limits: HostLim
   const rewrites: string[] = [];
   const dynamic: string[] = [];
   for (const { pattern, kind } of staticRoutes()) {
-    if (kind === "file") continue;
+    if (kind === "file" || kind === "download") continue;
     (hasParams(pattern) ? dynamic : rewrites).push(`${pattern} ${pattern}.json 200`);
   }
   if (dynamic.length > limits.dynamicRedirects) throw new Error(`_redirects would have ${dynamic.length} dynamic rules; the host allows ${limits.dynamicRedirects}`);
@@ -245,6 +259,24 @@ const DATA_BLOCK = [
   "if ($request_method !~ ^(GET|HEAD)$) { return 405; }",
 ];
 
+/**
+ * Directives of the location of one bulk download: its media type whatever the file name's ending
+ * (`types { }`), as an attachment under its own name; no charset and no `gzip_static` (a `.jsonl.gz`
+ * file is sent as it is, never with `Content-Encoding`).
+ */
+function downloadBlock(headers: readonly [string, string][]): string[] {
+  const type = headers.find(([k]) => k === "Content-Type")?.[1];
+  if (type === undefined) throw new Error("hosting: a download without a Content-Type");
+  return [
+    "types { }",
+    `default_type ${type};`,
+    ...COMMON_HEADERS,
+    ...headers.filter(([k]) => k !== "Content-Type").map(([k, v]) => `add_header ${k} ${quoted(v)};`),
+    "if ($request_method = OPTIONS) { return 204; }",
+    "if ($request_method !~ ^(GET|HEAD)$) { return 405; }",
+  ];
+}
+
 /** An nginx `types { }` block giving the docs page's files their content types (charset added by `charset`). */
 const DOCS_NGINX_TYPES = `types { ${Object.entries(DOCS_TYPES)
   .map(([ext, type]) => `${type.split(";")[0]} ${ext};`)
@@ -274,7 +306,8 @@ function docsBlock(html: boolean): string[] {
 /**
  * `nginx.conf`, for inclusion in a `server { }` block whose `root` is the tree (and whose `http { }`
  * block includes `nginx-maps.conf`): one location per static route serving `<url>.json` with
- * `gzip_static`, upstream-id aliases of collection items as 301s, problem details for unknown ids
+ * `gzip_static` (one per bulk download, serving the file with its media type as an attachment),
+ * upstream-id aliases of collection items as 301s, problem details for unknown ids
  * (404 `not-found`), unknown URLs (404 `route-not-found`, also for the runtime-only routes) and other
  * methods (405); and the documentation page at `/docs` as the runtime serves it. With ngx_brotli's
  * static module loaded, add `brotli_static on;` beside this include.
@@ -289,6 +322,13 @@ export function nginxServerConf(): string {
     "error_page 405 = @bra_method_not_allowed;",
   ];
   for (const { name, pattern, kind } of staticRoutes()) {
+    if (kind === "download") {
+      out.push("", `# ${name}: each bulk download with its media type, as an attachment; any other name is not one`);
+      for (const { url, headers } of downloadUrls(name)) out.push(`location = ${url} {`, ...indent([...downloadBlock(headers), "try_files $uri @bra_not_found;"]), "}");
+      const text = problemText("not-found", `Not a bulk download of this deployment; ${ROUTES.downloads} lists them.`);
+      out.push(`${nginxLocation(pattern)} {`, ...indent([...PROBLEM_BLOCK, `return 404 ${text};`]), "}");
+      continue;
+    }
     const tryFiles = kind === "file" ? "try_files $uri @bra_not_found;" : `try_files $uri.json ${itemRoutes.has(name) ? "@bra_alias" : "@bra_not_found"};`;
     out.push("", `# ${name}`, `${nginxLocation(pattern)} {`, ...indent([...DATA_BLOCK, tryFiles]), "}");
   }

@@ -15,7 +15,7 @@ import type { EventPerson } from "../types/event_person.ts";
 import type { Dataset } from "../stages/dataset.ts";
 import type { Event } from "../types/event.ts";
 import type { Person } from "../types/person.ts";
-import type { Verse } from "../types/verse.ts";
+import type { Verse, VerseTexts } from "../types/verse.ts";
 import { assemblePassage, kjvVerseText } from "../core/passage.ts";
 import { allChapters, buildBooks } from "../stages/books.ts";
 import { buildTextIndex } from "../text-search/build.ts";
@@ -128,13 +128,18 @@ const PRERENDER: Partial<Record<RouteName, (dataset: Dataset) => Iterable<Planne
   ...STUDY_PRERENDER,
 };
 
+/**
+ * A verse's text record in each translation (null where a translation has none): what
+ * `/v1/verses/{osis}` gives as `text`, and what the bulk downloads' `verse_text` table holds.
+ */
+export function verseTexts(dataset: Pick<Dataset, "verseText" | "webText">, osis: string): VerseTexts {
+  const kjv = dataset.verseText.get(osis);
+  return { kjv: kjv === undefined ? null : kjvVerseText(osis, kjv), web: dataset.webText.get(osis) ?? null };
+}
+
 /** Every verse of the canon with its people, places and events and its text in each translation, in canonical order. */
 function* versesWithText(dataset: Dataset): Generator<Verse> {
-  for (const entry of dataset.verses) {
-    const osis = entry.osis_ref;
-    const kjv = dataset.verseText.get(osis);
-    yield { ...entry, text: { kjv: kjv === undefined ? null : kjvVerseText(osis, kjv), web: dataset.webText.get(osis) ?? null } };
-  }
+  for (const entry of dataset.verses) yield { ...entry, text: verseTexts(dataset, entry.osis_ref) };
 }
 
 /** The full-text index of both translations' verse text, with the WEB's headings (`_index/text-search.bin`). */

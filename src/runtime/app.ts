@@ -20,6 +20,7 @@ import {
   ROUTE_NAMES,
   SEARCH_TYPES,
   SEMANTIC_REQUEST,
+  SOURCE_TABLES,
   type FilterSpec,
   type HandlerRoute,
   type RouteName,
@@ -53,7 +54,9 @@ import { textPageBytes } from "../text-search/page.ts";
 import { suggestTextQueries } from "../text-search/suggest.ts";
 import type { Passage } from "../types/passage.ts";
 import type { Verse } from "../types/verse.ts";
-import { licenseLinks, type CreditedSource } from "../contract/credit.ts";
+import { licenseLinkOf, licenseLinks, type CreditedSource } from "../contract/credit.ts";
+import { downloadFile, downloadHeaders } from "../contract/downloads.ts";
+import type { Download } from "../types/download.ts";
 import type { Dispatch } from "./mcp/tools.ts";
 import { parseJsonBytes } from "../core/json.ts";
 import { answerCache } from "./answer-cache.ts";
@@ -204,21 +207,31 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }
   }
 
-  /** The `Link` headers naming the share-alike licences of each route's answers, once `/v1/sources` is read. */
-  let credits: ReadonlyMap<RouteName, Readonly<Record<string, string>>> | undefined;
-  let creditsLoading: Promise<ReadonlyMap<RouteName, Readonly<Record<string, string>>>> | undefined;
-  async function loadCredits(): Promise<ReadonlyMap<RouteName, Readonly<Record<string, string>>>> {
+  /** The upstream sources and the `Link` headers naming the share-alike licences of each route's answers, once `/v1/sources` is read. */
+  interface Credits {
+    readonly sources: readonly CreditedSource[];
+    readonly routes: ReadonlyMap<RouteName, Readonly<Record<string, string>>>;
+  }
+  let credits: Credits | undefined;
+  let creditsLoading: Promise<Credits> | undefined;
+  async function loadCredits(): Promise<Credits> {
     const list = (await readJson("sources", {})) as { data: CreditedSource[] } | undefined;
-    const links = licenseLinks(list?.data ?? []);
-    return (credits = new Map([...links].map(([route, link]) => [route, { Link: link }])));
+    const sources = list?.data ?? [];
+    const links = licenseLinks(sources);
+    return (credits = { sources, routes: new Map([...links].map(([route, link]) => [route, { Link: link }])) });
+  }
+  async function loadedCredits(): Promise<Credits> {
+    return (
+      credits ??
+      (await (creditsLoading ??= loadCredits().catch((error: unknown) => {
+        creditsLoading = undefined;
+        throw error;
+      })))
+    );
   }
   /** The extra headers of a route's answers: its licence `Link`, if any (read from the tree once). */
   async function creditHeaders(route: RouteName): Promise<Readonly<Record<string, string>> | undefined> {
-    const map = credits ?? (await (creditsLoading ??= loadCredits().catch((error: unknown) => {
-      creditsLoading = undefined;
-      throw error;
-    })));
-    return map.get(route);
+    return (await loadedCredits()).routes.get(route);
   }
 
   const sendBody = async (c: Context, route: RouteName, body: Body): Promise<Response> => send(c, body, CACHE_CONTROL.data, compress, await creditHeaders(route));
@@ -481,14 +494,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
     downloadFile: async (c) => {
       const file = c.req.param("file") ?? "";
-      const listing = (await readJson("downloads", {})) as { data: { file: string; format: string; sha256: string }[] } | undefined;
+      const listing = (await readJson("downloads", {})) as { data: Pick<Download, "file" | "format" | "sha256">[] } | undefined;
       const entry = listing?.data.find((d) => d.file === file);
       if (entry === undefined) throw new ApiError("not-found", `${JSON.stringify(file.slice(0, 80))} is not a download of this deployment; ${ROUTES.downloads} lists them.`, { advised: true });
       // Read for this request only: the files are large and are not kept in the body cache.
       const bytes = await deps.data.read(`${routeFile("downloads").replace(/\.json$/, "")}/${entry.file}`);
       if (bytes === undefined) throw new ApiError("not-found", `${entry.file} is listed but missing from this deployment.`);
-      const type = entry.format === "sqlite" ? "application/vnd.sqlite3" : "application/gzip";
-      const headers = { ...(await creditHeaders("downloadFile")), "Content-Type": type, "Content-Disposition": `attachment; filename="${entry.file}"` };
+      // The licences of this file's own tables (those the listing names), not of the whole dataset; a file the contract does not declare carries them all.
+      const link = licenseLinkOf((await loadedCredits()).sources, downloadFile(entry.file)?.builtFrom ?? SOURCE_TABLES);
+      const headers = { ...(link === undefined ? {} : { Link: link }), ...downloadHeaders(entry) };
       return send(c, { bytes, etag: `"${entry.sha256}"` }, CACHE_CONTROL.data, undefined, headers);
     },
 

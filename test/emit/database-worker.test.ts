@@ -48,6 +48,35 @@ describe("databaseBuilder", () => {
     db.close();
   });
 
+  it("lists each column's description, and fills a looked-up column from another through its map (the value itself when unmapped, null for null)", async () => {
+    const builder = databaseBuilder("t.sqlite");
+    builder.table({
+      name: "word",
+      columns: [
+        { name: "strongsNumber", type: "TEXT", description: "as the source has it" },
+        { name: "strongsEntry", type: "TEXT", description: "not in the record", lookup: { from: "strongsNumber", map: { H1254a: "H1254" } } },
+      ],
+      indexes: ["strongsEntry"],
+    });
+    await builder.rows(["H1254a", "H430", null].map((n) => `${JSON.stringify({ strongsNumber: n })}\n`).join(""));
+    builder.endTable();
+    // The verse-text FTS5 index needs its table.
+    builder.table({ name: "verse_text", columns: [{ name: "text", type: "TEXT" }], indexes: [] });
+    builder.endTable();
+    const db = open(await builder.finish([], []));
+    await builder.close();
+    expect(db.prepare("SELECT strongsNumber, strongsEntry FROM word ORDER BY rowid").all()).toEqual([
+      { strongsNumber: "H1254a", strongsEntry: "H1254" },
+      { strongsNumber: "H430", strongsEntry: "H430" },
+      { strongsNumber: null, strongsEntry: null },
+    ]);
+    expect(db.prepare("SELECT column_name, description FROM columns WHERE table_name = 'word' ORDER BY position").all()).toEqual([
+      { column_name: "strongsNumber", description: "as the source has it" },
+      { column_name: "strongsEntry", description: "not in the record" },
+    ]);
+    db.close();
+  });
+
   it("gives the same bytes for the same input", async () => {
     const [a, b] = [databaseBuilder("t.sqlite"), databaseBuilder("t.sqlite")];
     const [x, y] = await Promise.all([fill(a), fill(b)]);

@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { COLLECTIONS } from "../../src/contract/collections.ts";
 import { DOCS_CSP, DOCS_FILES, DOCS_PATH, ROUTES, routeUrl, type RouteName } from "../../src/contract/routes.ts";
+import { DOWNLOAD_FILES } from "../../src/contract/downloads.ts";
 import {
   aliasRedirects,
   HOSTING_FILES,
@@ -159,7 +160,7 @@ describe("route classification", () => {
     expect(Object.keys(ROUTE_HOSTING).sort()).toEqual([...ROUTE_NAMES].sort());
     for (const r of ROUTE_NAMES) {
       const url = EXAMPLES[r];
-      const file = ROUTE_HOSTING[r] === "file" ? url.slice(1) : `${decodeURIComponent(url.slice(1))}.json`;
+      const file = ROUTE_HOSTING[r] === "file" || ROUTE_HOSTING[r] === "download" ? url.slice(1) : `${decodeURIComponent(url.slice(1))}.json`;
       expect(tree.has(file), `${r}: ${file}`).toBe(ROUTE_HOSTING[r] !== "runtime");
     }
   });
@@ -173,8 +174,8 @@ describe("_headers", () => {
     for (const line of headersFile().split("\n")) expect(line.length).toBeLessThanOrEqual(PAGES_LIMITS.headerLineChars);
   });
 
-  it("gives every static URL, as requested and as rewritten, JSON, CORS, nosniff and exactly one cache policy", () => {
-    for (const r of staticNames) {
+  it("gives every static URL but the downloads, as requested and as rewritten, JSON, CORS, nosniff and exactly one cache policy", () => {
+    for (const r of staticNames.filter((n) => ROUTE_HOSTING[n] !== "download")) {
       const forms = ROUTE_HOSTING[r] === "file" ? [EXAMPLES[r]] : [EXAMPLES[r], `${EXAMPLES[r]}.json`];
       for (const url of forms) {
         const h = headersFor(rules, url);
@@ -185,6 +186,24 @@ describe("_headers", () => {
         for (const [name, values] of h) expect(values, `${url} ${name}`).toHaveLength(1);
       }
     }
+  });
+
+  it("gives each bulk download the runtime's media type as an attachment, CORS, nosniff and one cache policy; the listing stays JSON", () => {
+    const files = DOWNLOAD_FILES.map((d) => d.file);
+    expect(files).toContain("bible-reference-api.sqlite");
+    expect(files).toContain("strongs.jsonl.gz");
+    for (const d of DOWNLOAD_FILES) {
+      const url = routeUrl("downloadFile", { file: d.file });
+      const h = headersFor(rules, url);
+      expect(h.get("Content-Type"), url).toEqual([d.format === "sqlite" ? "application/vnd.sqlite3" : "application/gzip"]);
+      expect(h.get("Content-Disposition"), url).toEqual([`attachment; filename="${d.file}"`]);
+      expect(h.get("Access-Control-Allow-Origin"), url).toEqual(["*"]);
+      expect(h.get("X-Content-Type-Options"), url).toEqual(["nosniff"]);
+      expect(h.get("Cache-Control"), url).toEqual([STATIC_CACHE_CONTROL.data]);
+      for (const [name, values] of h) expect(values, `${url} ${name}`).toHaveLength(1);
+      expect(tree.has(url.slice(1)), url).toBe(true);
+    }
+    for (const url of [ROUTES.downloads, `${ROUTES.downloads}.json`]) expect(headersFor(rules, url).get("Content-Type"), url).toEqual(["application/json; charset=utf-8"]);
   });
 
   it("gives the docs page and its files nosniff, the page's Content-Security-Policy and one cache policy, not the JSON type", () => {
@@ -284,12 +303,29 @@ describe("nginx", () => {
     const items = new Set<string>(COLLECTIONS.map((c) => c.itemRoute));
     for (const r of staticNames) {
       const loc = locate(EXAMPLES[r]);
-      const expected = ROUTE_HOSTING[r] === "file" ? "try_files $uri @bra_not_found;" : `try_files $uri.json ${items.has(r) ? "@bra_alias" : "@bra_not_found"};`;
+      const expected = ROUTE_HOSTING[r] === "file" || ROUTE_HOSTING[r] === "download" ? "try_files $uri @bra_not_found;" : `try_files $uri.json ${items.has(r) ? "@bra_alias" : "@bra_not_found"};`;
       expect(loc?.body, r).toContain(expected);
-      expect(loc?.body, r).toContain("gzip_static on;");
+      if (ROUTE_HOSTING[r] !== "download") expect(loc?.body, r).toContain("gzip_static on;");
       expect(loc?.body, r).toContain('add_header Access-Control-Allow-Origin "*" always;');
     }
     expect(locate("/v1/verses/Gen.1.1/cross-references")?.pattern).toBe("^/v1/verses/[^/]+/cross-references$");
+  });
+
+  it("serves each bulk download with its media type only (no JSON type by extension, no gzip_static), as an attachment; other names are not-found problems", () => {
+    for (const d of DOWNLOAD_FILES) {
+      const url = routeUrl("downloadFile", { file: d.file });
+      const loc = locate(url);
+      expect(loc?.modifier, url).toBe("=");
+      expect(loc?.body, url).toContain("types { }");
+      expect(loc?.body, url).toContain(`default_type ${d.format === "sqlite" ? "application/vnd.sqlite3" : "application/gzip"};`);
+      expect(loc?.body, url).toContain(`add_header Content-Disposition "attachment; filename=\\"${d.file}\\"";`);
+      expect(loc?.body, url).not.toContain("application/json");
+      expect(loc?.body, url).not.toContain("gzip_static");
+    }
+    const other = locate(routeUrl("downloadFile", { file: "nothing.sqlite" }));
+    expect(other?.body).toContain("default_type application/problem+json;");
+    expect(other?.body).toContain('"code":"not-found"');
+    expect(locate(ROUTES.downloads)?.body).toContain("default_type application/json;");
   });
 
   it("answers runtime-only routes and unknown URLs with route-not-found problem details", () => {

@@ -159,7 +159,7 @@ suite("the published tree behind nginx", () => {
 
   /** A URL of every kind the tree serves, with the runtime route it belongs to. */
   async function urls(): Promise<string[]> {
-    const out: string[] = [ROUTES.meta, ROUTES.openapi];
+    const out: string[] = [ROUTES.meta, ROUTES.openapi, ROUTES.downloads];
     for (const c of COLLECTIONS) {
       const items = JSON.parse(await readFile(path.join(tree, INDEX_FILES.list(c.table)), "utf8")) as Record<string, unknown>[];
       out.push(routeUrl(c.listRoute), routeUrl(c.itemRoute, { [c.param]: String(items[0]?.[c.keyField]) }), routeUrl(c.itemRoute, { [c.param]: String(items.at(-1)?.[c.keyField]) }));
@@ -233,6 +233,34 @@ suite("the published tree behind nginx", () => {
     const search = await request(port, "/v1/search?q=abraham");
     expect(search.status).toBe(404);
     expect(JSON.parse(search.body.toString("utf8"))).toMatchObject({ code: "route-not-found", detail: expect.stringContaining("keyed API") });
+  });
+
+  it("serves each bulk download as the runtime does: the same bytes, media type and attachment name, never as JSON or re-encoded", async () => {
+    const listing = JSON.parse(await readFile(path.join(tree, "v1/downloads.json"), "utf8")) as { data: { file: string; url: string; format: string }[] };
+    expect(listing.data.map((d) => d.format)).toEqual(expect.arrayContaining(["sqlite", "jsonl.gz"]));
+    for (const d of listing.data) {
+      const ours = await request(port, d.url, { headers: { "Accept-Encoding": "gzip, br" } });
+      const theirs = await fromRuntime(d.url, { "Accept-Encoding": "gzip, br" });
+      expect(ours.status, d.file).toBe(200);
+      expect(theirs.status, d.file).toBe(200);
+      expect(ours.headers["content-type"], d.file).toBe(theirs.headers.get("content-type"));
+      expect(ours.headers["content-type"], d.file).toBe(d.format === "sqlite" ? "application/vnd.sqlite3" : "application/gzip");
+      expect(ours.headers["content-disposition"], d.file).toBe(theirs.headers.get("content-disposition"));
+      expect(ours.headers["content-disposition"], d.file).toBe(`attachment; filename="${d.file}"`);
+      expect(ours.headers["content-encoding"], d.file).toBeUndefined();
+      expect(ours.headers["x-content-type-options"], d.file).toBe("nosniff");
+      expect(ours.headers["access-control-allow-origin"], d.file).toBe("*");
+      expect(ours.headers["cache-control"], d.file).toBe(STATIC_CACHE_CONTROL.data);
+      expect(ours.body.equals(Buffer.from(await theirs.arrayBuffer())), d.file).toBe(true);
+    }
+    const head = await request(port, listing.data[0]?.url ?? "", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers["content-type"]).toBe("application/vnd.sqlite3");
+    const missing = await request(port, "/v1/downloads/nothing.sqlite");
+    expect(missing.status).toBe(404);
+    expect(missing.headers["content-type"]).toBe("application/problem+json");
+    expect(JSON.parse(missing.body.toString("utf8"))).toMatchObject({ code: "not-found" });
+    expect((await fromRuntime("/v1/downloads/nothing.sqlite")).status).toBe(404);
   });
 
   it("sends the .gz file to clients that accept gzip; it decodes to the runtime's body", async () => {

@@ -109,7 +109,7 @@ export interface paths {
         };
         /**
          * One bulk download
-         * @description One file listed by `/v1/downloads`: `application/vnd.sqlite3` for the database, `application/gzip` for JSON Lines, with `Content-Disposition: attachment`. Its `ETag` is its SHA-256 in quotes.
+         * @description One file listed by `/v1/downloads`: `application/vnd.sqlite3` for the database, `application/gzip` for JSON Lines, with `Content-Disposition: attachment`. Its `ETag` is its SHA-256 in quotes. Its `Link` header names the share-alike licences of the file's own content, those `/v1/downloads` lists for it (none for a file built only from other datasets, such as `strongs.jsonl.gz`).
          */
         get: operations["getDownload"];
         put?: never;
@@ -118,7 +118,7 @@ export interface paths {
         options?: never;
         /**
          * One bulk download (headers only)
-         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. One file listed by `/v1/downloads`: `application/vnd.sqlite3` for the database, `application/gzip` for JSON Lines, with `Content-Disposition: attachment`. Its `ETag` is its SHA-256 in quotes.
+         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. One file listed by `/v1/downloads`: `application/vnd.sqlite3` for the database, `application/gzip` for JSON Lines, with `Content-Disposition: attachment`. Its `ETag` is its SHA-256 in quotes. Its `Link` header names the share-alike licences of the file's own content, those `/v1/downloads` lists for it (none for a file built only from other datasets, such as `strongs.jsonl.gz`).
          */
         head: operations["headGetDownload"];
         patch?: never;
