@@ -245,6 +245,21 @@ function buildVersification(rows: readonly VerseMapRow[], verses: readonly Morph
 // ---------------------------------------------------------------------------------------------------
 // Brown-Driver-Briggs
 
+/**
+ * The lexical index's gloss of a BDB entry: of the index entries pointing to it that give one, the
+ * one with the lowest Strong's number (then the first): יהוה is indexed as 3068 "Jehovah" and as 3069
+ * "God", the name read as Adonai's; its gloss is "Jehovah".
+ */
+function indexGloss(index: readonly HebrewRaw["lexicalIndex"][number][]): string | null {
+  let best: { def: string; n: number } | undefined;
+  for (const li of index) {
+    if (li.def === null) continue;
+    const n = li.strong === null ? Number.POSITIVE_INFINITY : Number(li.strong.replace(/\D/g, ""));
+    if (best === undefined || n < best.n) best = { def: li.def, n };
+  }
+  return best?.def ?? null;
+}
+
 function buildLexicon(
   raw: HebrewRaw,
   known: ReadonlySet<string>,
@@ -333,7 +348,7 @@ function buildLexicon(
       homonym: r.mod,
       is_root: r.type === "root",
       cross_reference_only: r.defs.length === 0 && r.pos === null && r.senses.length === 0 && r.refs.length === 0 && r.links.length > 0,
-      gloss: index.find((li) => li.def !== null)?.def ?? null,
+      gloss: indexGloss(index),
       glosses: [...new Set(r.defs)],
       definition: r.text,
       senses: r.senses.map((s) => ({ n: s.n, level: s.level, text: s.text === "" ? null : s.text })),

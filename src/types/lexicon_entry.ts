@@ -54,7 +54,7 @@ export interface LexiconEntry {
    */
   cross_reference_only: boolean;
   /**
-   * The short English gloss the OpenScriptures lexical index (LexicalIndex.xml, its <def>) gives the entry, the one an interlinear shows: 'gods' for אֱלֹהִים, 'mark of the accusative' for אֵת, 'speak' for דָּבַר. Null when the entry is not indexed or the index gives no gloss
+   * The short English gloss the OpenScriptures lexical index (LexicalIndex.xml, its <def>) gives the entry, the one an interlinear shows: 'gods' for אֱלֹהִים, 'mark of the accusative' for אֵת, 'speak' for דָּבַר; of several index entries pointing to it, the one with the lowest Strong's number ('Jehovah' for יהוה, also indexed as 3069 'God'). Null when the entry is not indexed or the index gives no gloss
    */
   gloss: string | null;
   /**

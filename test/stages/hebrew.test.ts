@@ -394,6 +394,31 @@ describe("buildHebrew: records follow the schemas", () => {
   });
 });
 
+describe("buildHebrew: the lexical index's gloss of a lexicon entry", () => {
+  it("is the gloss of the index entry with the lowest Strong's number pointing to it, then the first", () => {
+    const t = buildHebrew(
+      raw({
+        strongs: [strong("H3068"), strong("H3069"), strong("H430")],
+        bdb: [bdb("e.az.ae"), bdb("a.dl.ad"), bdb("a.dl.ae")],
+        lexicalIndex: [
+          li("evs", "e.az.ae", { def: "God", strong: "H3069" }),
+          li("evt", "e.az.ae", { def: "Jehovah", strong: "H3068" }),
+          li("arn", "a.dl.ad", { def: "gods", strong: "H430" }),
+          li("arp", "a.dl.ae", { def: null, strong: "H430" }),
+        ],
+      }),
+      new BuildReport(),
+    );
+    expect(new Map(t.lexicon_entry.map((e) => [e.id, e.gloss]))).toEqual(
+      new Map([
+        ["e.az.ae", "Jehovah"],
+        ["a.dl.ad", "gods"],
+        ["a.dl.ae", null],
+      ]),
+    );
+  });
+});
+
 describe("buildHebrew: lemma agreement", () => {
   it("lists a lexical-index headword whose Strong's number points to another word, and resolves augmented numbers as aliases", () => {
     const report = new BuildReport();

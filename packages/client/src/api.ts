@@ -1782,7 +1782,7 @@ export interface components {
             is_root: boolean;
             /** @description Whether the entry only points to other entries (e.g. 'v. II. אבה') and has no content of its own */
             cross_reference_only: boolean;
-            /** @description The short English gloss the OpenScriptures lexical index (LexicalIndex.xml, its <def>) gives the entry, the one an interlinear shows: 'gods' for אֱלֹהִים, 'mark of the accusative' for אֵת, 'speak' for דָּבַר. Null when the entry is not indexed or the index gives no gloss */
+            /** @description The short English gloss the OpenScriptures lexical index (LexicalIndex.xml, its <def>) gives the entry, the one an interlinear shows: 'gods' for אֱלֹהִים, 'mark of the accusative' for אֵת, 'speak' for דָּבַר; of several index entries pointing to it, the one with the lowest Strong's number ('Jehovah' for יהוה, also indexed as 3069 'God'). Null when the entry is not indexed or the index gives no gloss */
             gloss: string | null;
             /** @description The English glosses BDB marks in the entry (its <def> elements), each once, in the order they stand, the entry's first meaning first (אָהֵב: love, lovely, loveable, friends, lovers). Empty when BDB marks none (most entries that only point to others, many proper names) */
             glosses: string[];
