@@ -420,7 +420,7 @@ export type ParamSpec =
   | { readonly in: "query"; readonly kind: "number"; readonly name: string; readonly min: number; readonly max: number; readonly exclusiveMin?: boolean; readonly default?: number; readonly required: boolean; readonly description: string }
   /** A text value of a given shape (a regular expression), required or not. */
   | { readonly in: "query"; readonly kind: "pattern"; readonly name: string; readonly pattern: string; readonly example: string; readonly required: boolean; readonly description: string }
-  /** One of a closed set of values, optional. */
+  /** One of a closed set of values, in any letter case (its description says so), optional. */
   | { readonly in: "query"; readonly kind: "enum"; readonly name: string; readonly values: readonly string[]; readonly description: string };
 
 /** One endpoint of the API. */
@@ -710,7 +710,7 @@ export const ENDPOINTS = {
         description:
           "The name to look for: words in any order, descriptive words (`king`, `river`) optional, misspellings forgiven (one letter from 4 letters, two from 8). Case, accents and punctuation are ignored; a `q` with no letter or digit is a 400.",
       },
-      { in: "query", kind: "enum", name: "type", values: SEARCH_TYPES, description: "Only entities of one kind (the results' `entity_type`), ranked among themselves; every kind when absent." },
+      { in: "query", kind: "enum", name: "type", values: SEARCH_TYPES, description: "Only entities of one kind (the results' `entity_type`, in any letter case), ranked among themselves; every kind when absent." },
       LIMIT(PAGINATION.defaultLimit),
       OFFSET,
     ],
@@ -1186,7 +1186,7 @@ export const ENDPOINTS = {
     params: [
       { in: "query", kind: "integer", name: "from", ...STUDY_LIMITS.year, description: `The first year, astronomical (${STUDY_LIMITS.year.min} to ${STUDY_LIMITS.year.max}; \`-1010\` is 1011 BC).` },
       { in: "query", kind: "integer", name: "to", ...STUDY_LIMITS.year, description: `The last year, astronomical (${STUDY_LIMITS.year.min} to ${STUDY_LIMITS.year.max}); not before \`from\`.` },
-      { in: "query", kind: "enum", name: "kind", values: ["event", "person"], description: "Only events or only people; both when absent." },
+      { in: "query", kind: "enum", name: "kind", values: ["event", "person"], description: "Only events (`event`) or only people (`person`), in any letter case; both when absent." },
       LIMIT(PAGINATION.defaultLimit),
       OFFSET,
     ],

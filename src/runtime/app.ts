@@ -427,7 +427,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     search: async (c) => {
       const query = c.req.query.bind(c.req);
       const q = nameQuery(query, "q", true) ?? "";
-      const type = oneOf(query, "type", SEARCH_TYPES);
+      const type = oneOf(query, "type", SEARCH_TYPES, true);
       const { limit, offset } = pagination(query);
       const cacheKey = `${limit}\u0000${offset}\u0000${type ?? ""}\u0000${q}`;
       let body = searchCache.get(cacheKey);

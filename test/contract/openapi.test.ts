@@ -419,7 +419,8 @@ describe("real responses match the document", () => {
       return [""];
     };
     const valid = (name: string, schema: Obj, example?: unknown): string[] => {
-      if (schema.enum !== undefined) return schema.enum as string[];
+      // Every closed set of values is read in any letter case, and its description says so.
+      if (schema.enum !== undefined) return (schema.enum as string[]).flatMap((v) => [v, v.toUpperCase(), v.toLowerCase()]);
       if (schema.type === "boolean") return ["true", "false"];
       if (schema.type === "integer") return [schema.default, schema.minimum, schema.maximum ?? 200].filter((v) => v !== undefined).map(String);
       if (schema.type === "number") return [String(schema.maximum), ...(schema.default === undefined ? [] : [String(schema.default)])];
@@ -435,6 +436,7 @@ describe("real responses match the document", () => {
       const query = (op.parameters as Obj[] | undefined ?? []).map(deref).filter((x) => x.in === "query");
       const values = (x: Obj): string[] => (x.name === "q" && EXAMPLE_Q[op.operationId] !== undefined ? [EXAMPLE_Q[op.operationId]!] : valid(x.name, x.schema, x.example));
       for (const p of query) {
+        if (p.schema.enum !== undefined) expect(p.description, `${op.operationId} ${p.name}`).toMatch(/any letter case/);
         // The other required parameters, each with a valid value.
         const others = query.filter((x) => x.required === true && x.name !== p.name).map((x) => `${x.name}=${encodeURIComponent(values(x)[0] ?? "")}&`);
         const base = `${path}?${others.join("")}`;

@@ -3464,7 +3464,7 @@ export interface operations {
             query: {
                 /** @description The name to look for: words in any order, descriptive words (`king`, `river`) optional, misspellings forgiven (one letter from 4 letters, two from 8). Case, accents and punctuation are ignored; a `q` with no letter or digit is a 400. */
                 q: string;
-                /** @description Only entities of one kind (the results' `entity_type`), ranked among themselves; every kind when absent. */
+                /** @description Only entities of one kind (the results' `entity_type`, in any letter case), ranked among themselves; every kind when absent. */
                 type?: "person" | "place" | "event" | "group" | "dictionary" | "topic";
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
@@ -3520,7 +3520,7 @@ export interface operations {
             query: {
                 /** @description The name to look for: words in any order, descriptive words (`king`, `river`) optional, misspellings forgiven (one letter from 4 letters, two from 8). Case, accents and punctuation are ignored; a `q` with no letter or digit is a 400. */
                 q: string;
-                /** @description Only entities of one kind (the results' `entity_type`), ranked among themselves; every kind when absent. */
+                /** @description Only entities of one kind (the results' `entity_type`, in any letter case), ranked among themselves; every kind when absent. */
                 type?: "person" | "place" | "event" | "group" | "dictionary" | "topic";
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
@@ -8072,7 +8072,7 @@ export interface operations {
                 from?: number;
                 /** @description The last year, astronomical (-10000 to 3000); not before `from`. */
                 to?: number;
-                /** @description Only events or only people; both when absent. */
+                /** @description Only events (`event`) or only people (`person`), in any letter case; both when absent. */
                 kind?: "event" | "person";
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
@@ -8130,7 +8130,7 @@ export interface operations {
                 from?: number;
                 /** @description The last year, astronomical (-10000 to 3000); not before `from`. */
                 to?: number;
-                /** @description Only events or only people; both when absent. */
+                /** @description Only events (`event`) or only people (`person`), in any letter case; both when absent. */
                 kind?: "event" | "person";
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;

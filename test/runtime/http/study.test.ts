@@ -178,4 +178,10 @@ describe("timeline", () => {
     await bad("/v1/timeline?from=-1000&to=-2000", /from \(-1000\) must not be after to \(-2000\)/);
     await bad("/v1/timeline?kind=war", /kind must be one of event, person/);
   });
+
+  it("reads kind in any letter case, as every closed set of values is read", async () => {
+    const events = await ok("/v1/timeline?to=-1950&kind=event", "timeline_entry.list.json");
+    for (const kind of ["EVENT", "Event"]) expect(await ok(`/v1/timeline?to=-1950&kind=${kind}`, "timeline_entry.list.json")).toEqual(events);
+    expect((await ok("/v1/timeline?kind=PERSON&limit=200", "timeline_entry.list.json")).data.every((e: any) => e.kind === "person")).toBe(true);
+  });
 });
