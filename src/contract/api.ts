@@ -12,6 +12,7 @@
  */
 import type { ErrorCode } from "../core/errors.ts";
 import { normalizeStrongs } from "../core/strongs.ts";
+import { code, markdown, type ExampleProse } from "./examples.ts";
 import type { CrossReference } from "../types/cross_reference.ts";
 import type { DictionaryEntry } from "../types/dictionary_entry.ts";
 import type { Event } from "../types/event.ts";
@@ -139,8 +140,8 @@ export interface Nouns {
   readonly one: string;
   readonly many: string;
   readonly tag: string;
-  /** What identifies a record in its URL, with examples. */
-  readonly key: string;
+  /** What identifies a record in its URL, with examples that name real records of the full data. */
+  readonly key: ExampleProse;
 }
 
 /** How a table is browsed through the API. */
@@ -229,7 +230,7 @@ export const COLLECTIONS: readonly Collection[] = [
     searchNames: (r) => ({ other: [r.display_title.replace(/\s*\([^()]*\)\s*$/, ""), r.upstream_name], alsoCalled: r.also_called, mentions: r.verse_count }),
     filters: [{ name: "gender", description: "Only people of this gender (`Male` or `Female`, in any letter case).", filter: { kind: "equals", field: "gender", values: ["Male", "Female"] } }],
     keySchema: SLUG_SCHEMA,
-    nouns: { one: "person", many: "people", tag: "People", key: "The person's slug (`abraham`) or upstream id (`abraham_58`)." },
+    nouns: { one: "person", many: "people", tag: "People", key: markdown`The person's slug (${"abraham"}) or upstream id (${"abraham_58"}).` },
   },
   {
     table: "place",
@@ -249,7 +250,7 @@ export const COLLECTIONS: readonly Collection[] = [
       { name: "feature_type", description: "Only places of this feature type (`City`, `Region`, `Water`, …), compared case-insensitively.", filter: { kind: "text-equals", field: "feature_type" } },
     ],
     keySchema: SLUG_SCHEMA,
-    nouns: { one: "place", many: "places", tag: "Places", key: "The place's slug (`haran`) or upstream id (`haran_1`)." },
+    nouns: { one: "place", many: "places", tag: "Places", key: markdown`The place's slug (${"haran"}) or upstream id (${"haran_527"}).` },
   },
   {
     table: "event",
@@ -263,7 +264,7 @@ export const COLLECTIONS: readonly Collection[] = [
     searchNames: (r) => ({ other: [], alsoCalled: [], mentions: r.verse_count }),
     filters: [],
     keySchema: SLUG_SCHEMA,
-    nouns: { one: "event", many: "events", tag: "Events", key: "The event's slug, upstream numeric id (`72`) or upstream title." },
+    nouns: { one: "event", many: "events", tag: "Events", key: markdown`The event's slug (${"birth-of-abraham"}), upstream numeric id (${"72"}) or upstream title (${"Birth of Abraham"}).` },
   },
   {
     table: "people_group",
@@ -277,7 +278,7 @@ export const COLLECTIONS: readonly Collection[] = [
     searchNames: (r) => ({ other: [], alsoCalled: [], mentions: r.verses.length }),
     filters: [],
     keySchema: SLUG_SCHEMA,
-    nouns: { one: "people group", many: "people groups", tag: "Groups", key: "The group's slug (`egyptians`) or upstream name." },
+    nouns: { one: "people group", many: "people groups", tag: "Groups", key: markdown`The group's slug (${"tribe-of-levi"}, ${"pharisees"}) or upstream name (${"Tribe of Levi"}).` },
   },
   {
     table: "dictionary_entry",
@@ -291,7 +292,7 @@ export const COLLECTIONS: readonly Collection[] = [
     searchNames: () => ({ other: [], alsoCalled: [], mentions: 0 }),
     filters: [],
     keySchema: SLUG_SCHEMA,
-    nouns: { one: "Easton's dictionary entry", many: "Easton's dictionary entries", tag: "Dictionary", key: "The entry's slug (`haran-1`) or upstream key (`Haran 1`)." },
+    nouns: { one: "Easton's dictionary entry", many: "Easton's dictionary entries", tag: "Dictionary", key: markdown`The entry's slug (${"haran-1"}) or upstream key (${"Haran 1"}).` },
   },
   {
     table: "topic",
@@ -305,7 +306,7 @@ export const COLLECTIONS: readonly Collection[] = [
     searchNames: () => ({ other: [], alsoCalled: [], mentions: 0 }),
     filters: [],
     keySchema: SLUG_SCHEMA,
-    nouns: { one: "Nave's topic", many: "Nave's topics", tag: "Topics", key: "The topic's slug (`faith`) or the subject as written in Nave's (`FAITH`)." },
+    nouns: { one: "Nave's topic", many: "Nave's topics", tag: "Topics", key: markdown`The topic's slug (${"faith"}) or the subject as written in Nave's (${"FAITH"}).` },
   },
   {
     table: "strongs",
@@ -324,7 +325,7 @@ export const COLLECTIONS: readonly Collection[] = [
       one: "Strong's entry",
       many: "Strong's entries",
       tag: "Strong's",
-      key: "`H` or `G` and the number (`H430`, `G26`, `H1254a`); letter case, leading zeros and a space before the letter are forgiven.",
+      key: markdown`${code("H")} or ${code("G")} and the number (${"H430"}, ${"G26"}, ${"H1254a"}); letter case, leading zeros and a space before the letter are forgiven (${"h0430"}, ${"H1254 a"}).`,
     },
   },
   {
@@ -339,7 +340,7 @@ export const COLLECTIONS: readonly Collection[] = [
     filters: [],
     normalizeKey: strongsSpellingsIn("H"),
     keySchema: SLUG_SCHEMA,
-    nouns: { one: "Brown-Driver-Briggs lexicon entry", many: "Brown-Driver-Briggs lexicon entries", tag: "Lexicon", key: "The entry's slug (`a-ab-ab`), BDB id (`a.ab.ab`) or a Strong's number it stands for (`H430`, or `430`; of several entries, the one keyed by that number alone; letter case and leading zeros forgiven)." },
+    nouns: { one: "Brown-Driver-Briggs lexicon entry", many: "Brown-Driver-Briggs lexicon entries", tag: "Lexicon", key: markdown`The entry's slug (${"a-ab-ab"}), BDB id (${"a.ab.ab"}) or a Strong's number it stands for (${"H430"}, or ${"430"}; of several entries, the one keyed by that number alone; letter case and leading zeros forgiven).` },
   },
   {
     table: "greek_lexicon_entry",
@@ -353,7 +354,7 @@ export const COLLECTIONS: readonly Collection[] = [
     filters: [],
     normalizeKey: strongsSpellingsIn("G"),
     keySchema: SLUG_SCHEMA,
-    nouns: { one: "Abbott-Smith Greek lexicon entry", many: "Abbott-Smith Greek lexicon entries", tag: "Greek lexicon", key: "The entry's slug (`g26`) or Strong's number (`G26`, or `26`; letter case and leading zeros forgiven)." },
+    nouns: { one: "Abbott-Smith Greek lexicon entry", many: "Abbott-Smith Greek lexicon entries", tag: "Greek lexicon", key: markdown`The entry's slug (${"g26"}) or Strong's number (${"G26"}, or ${"26"}; letter case and leading zeros forgiven).` },
   },
 ];
 
@@ -405,7 +406,7 @@ export type ParamSpec =
   /** A query parameter its handler reads and checks itself, documented with its JSON Schema. */
   | { readonly in: "query"; readonly kind: "query"; readonly name: string; readonly required: boolean; readonly description: string; readonly schema: Readonly<Record<string, unknown>> }
   /** The name of a file of a folder of the tree (a bulk download), checked against the folder's listing. */
-  | { readonly in: "path"; readonly kind: "file"; readonly name: "file"; readonly description: string }
+  | { readonly in: "path"; readonly kind: "file"; readonly name: "file"; readonly description: ExampleProse }
   /** A name query, folded; required or not. */
   | { readonly in: "query"; readonly kind: "name"; readonly name: "q"; readonly required: boolean; readonly description: string }
   /** The page size, with its default. */
@@ -667,7 +668,7 @@ export const ENDPOINTS = {
     hosting: "file",
     serving: "handler",
     cache: "data",
-    params: [{ in: "path", kind: "file", name: "file", description: "A file name listed by `/v1/downloads` (`bible-reference-api.sqlite`, `person.jsonl.gz`)." }],
+    params: [{ in: "path", kind: "file", name: "file", description: markdown`A file name listed by ${code("/v1/downloads")} (${"bible-reference-api.sqlite"}, ${"person.jsonl.gz"}).` }],
     response: undefined,
     errors: [["not-found"], ...KEYED],
     builtFrom: SOURCE_TABLES,

@@ -4089,7 +4089,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description The place's slug (`haran`) or upstream id (`haran_1`). */
+                /** @description The place's slug (`haran`) or upstream id (`haran_527`). */
                 slug: string;
             };
             cookie?: never;
@@ -4139,7 +4139,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description The place's slug (`haran`) or upstream id (`haran_1`). */
+                /** @description The place's slug (`haran`) or upstream id (`haran_527`). */
                 slug: string;
             };
             cookie?: never;
@@ -4293,7 +4293,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description The event's slug, upstream numeric id (`72`) or upstream title. */
+                /** @description The event's slug (`birth-of-abraham`), upstream numeric id (`72`) or upstream title (`Birth of Abraham`). */
                 slug: string;
             };
             cookie?: never;
@@ -4343,7 +4343,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description The event's slug, upstream numeric id (`72`) or upstream title. */
+                /** @description The event's slug (`birth-of-abraham`), upstream numeric id (`72`) or upstream title (`Birth of Abraham`). */
                 slug: string;
             };
             cookie?: never;
@@ -4391,7 +4391,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description The event's slug, upstream numeric id (`72`) or upstream title. */
+                /** @description The event's slug (`birth-of-abraham`), upstream numeric id (`72`) or upstream title (`Birth of Abraham`). */
                 slug: string;
             };
             cookie?: never;
@@ -4441,7 +4441,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description The event's slug, upstream numeric id (`72`) or upstream title. */
+                /** @description The event's slug (`birth-of-abraham`), upstream numeric id (`72`) or upstream title (`Birth of Abraham`). */
                 slug: string;
             };
             cookie?: never;
@@ -4595,7 +4595,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description The group's slug (`egyptians`) or upstream name. */
+                /** @description The group's slug (`tribe-of-levi`, `pharisees`) or upstream name (`Tribe of Levi`). */
                 slug: string;
             };
             cookie?: never;
@@ -4645,7 +4645,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description The group's slug (`egyptians`) or upstream name. */
+                /** @description The group's slug (`tribe-of-levi`, `pharisees`) or upstream name (`Tribe of Levi`). */
                 slug: string;
             };
             cookie?: never;
@@ -5207,7 +5207,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description `H` or `G` and the number (`H430`, `G26`, `H1254a`); letter case, leading zeros and a space before the letter are forgiven. */
+                /** @description `H` or `G` and the number (`H430`, `G26`, `H1254a`); letter case, leading zeros and a space before the letter are forgiven (`h0430`, `H1254 a`). */
                 number: string;
             };
             cookie?: never;
@@ -5257,7 +5257,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description `H` or `G` and the number (`H430`, `G26`, `H1254a`); letter case, leading zeros and a space before the letter are forgiven. */
+                /** @description `H` or `G` and the number (`H430`, `G26`, `H1254a`); letter case, leading zeros and a space before the letter are forgiven (`h0430`, `H1254 a`). */
                 number: string;
             };
             cookie?: never;
@@ -7108,7 +7108,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description `H` or `G` and the number (`H430`, `G26`, `H1254a`); letter case, leading zeros and a space before the letter are forgiven. */
+                /** @description `H` or `G` and the number (`H430`, `G26`, `H1254a`); letter case, leading zeros and a space before the letter are forgiven (`h0430`, `H1254 a`). */
                 number: string;
             };
             cookie?: never;
@@ -7164,7 +7164,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description `H` or `G` and the number (`H430`, `G26`, `H1254a`); letter case, leading zeros and a space before the letter are forgiven. */
+                /** @description `H` or `G` and the number (`H430`, `G26`, `H1254a`); letter case, leading zeros and a space before the letter are forgiven (`h0430`, `H1254 a`). */
                 number: string;
             };
             cookie?: never;
@@ -7643,7 +7643,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description The place's slug (`haran`) or upstream id (`haran_1`). */
+                /** @description The place's slug (`haran`) or upstream id (`haran_527`). */
                 slug: string;
             };
             cookie?: never;
@@ -7693,7 +7693,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description The place's slug (`haran`) or upstream id (`haran_1`). */
+                /** @description The place's slug (`haran`) or upstream id (`haran_527`). */
                 slug: string;
             };
             cookie?: never;
@@ -7744,7 +7744,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description The place's slug (`haran`) or upstream id (`haran_1`). */
+                /** @description The place's slug (`haran`) or upstream id (`haran_527`). */
                 slug: string;
             };
             cookie?: never;
@@ -7798,7 +7798,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description The place's slug (`haran`) or upstream id (`haran_1`). */
+                /** @description The place's slug (`haran`) or upstream id (`haran_527`). */
                 slug: string;
             };
             cookie?: never;
