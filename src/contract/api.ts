@@ -99,11 +99,14 @@ export const MAX_PASSAGE_VERSES = PAGINATION.maxLimit;
 /**
  * The study tools' bounds (`src/study/` checks them too): generations of an ancestors/descendants
  * query, steps of a kinship path, places of a nearest-places query, the radius of a distance query in
- * km, and the astronomical years a timeline may name.
+ * km, and the astronomical years a timeline may name. The family bounds cover the whole of the data's
+ * family trees with room to spare: its longest ancestry is 75 generations (Mary, Luke 3 back to Adam),
+ * the longest of the nearest chains between two linked people is 77 long (a sibling or spouse counting
+ * 2), Adam to Jesus 64 (`test/study/full-data.test.ts` checks that they still do).
  */
 export const STUDY_LIMITS = {
-  depth: { min: 1, max: 10, default: 3 },
-  steps: { min: 1, max: 40, default: 40 },
+  depth: { min: 1, max: 100, default: 3 },
+  steps: { min: 1, max: 100, default: 100 },
   nearest: { min: 1, max: 50, default: 10 },
   radiusKm: { max: 1000, default: 25 },
   year: { min: -10_000, max: 3_000 },
@@ -1089,14 +1092,14 @@ export const ENDPOINTS = {
     tag: "People",
     summary: "Kinship path between two people",
     description:
-      "The shortest chain of parent, child and partner links from one person to another (`Ruth, mother of Obed, father of Jesse, father of David`), each step named by the gender of its subject. 404 when either person is unknown or no chain of at most `max_steps` links joins them.",
+      "The nearest chain of parent, child, sibling and partner links from one person to another, in `steps` and in words, one clause per step naming both people (`Ruth is the mother of Obed; Obed is the father of Jesse; Jesse is the father of David`, `Moses is the brother of Aaron`), each relation named by the gender of its subject. Nearest is least `length`, counting 1 per parent or child link and 2 per sibling or partner link (a sibling is a parent's child, a spouse the other parent of one's child), so a marriage is no shortcut past a bloodline (Abraham to David runs through Judah); of equally long chains, the one with the fewest links (a brother rather than a father's son), then the fewest marriage links, then the fewest sibling links. 404 `not-found` when either person is unknown; 404 `no-kinship-path` when no chain of length at most `max_steps` joins them (the detail gives the length of the nearest, if any).",
     params: [
       PERSON,
       { in: "path", kind: "key", name: "other", table: "person" },
-      { in: "query", kind: "integer", name: "max_steps", ...STUDY_LIMITS.steps, description: `The longest chain looked for, in links (${STUDY_LIMITS.steps.min}–${STUDY_LIMITS.steps.max}, default ${STUDY_LIMITS.steps.default}).` },
+      { in: "query", kind: "integer", name: "max_steps", ...STUDY_LIMITS.steps, description: `The longest chain looked for, by its \`length\` (1 per parent or child link, 2 per sibling or partner link; ${STUDY_LIMITS.steps.min}–${STUDY_LIMITS.steps.max}, default ${STUDY_LIMITS.steps.default}, enough for any two people the data links: Adam to Jesus is 64).` },
     ],
     response: itemEnvelopeId("kinship_path.json"),
-    errors: STUDY_ERRORS,
+    errors: [["invalid-parameter"], ["not-found", "no-kinship-path"], ...KEYED],
   }),
   geoPlaces: prerendered("/v1/geo/places", {
     operationId: "getPlacesGeoJson",
@@ -1124,10 +1127,10 @@ export const ENDPOINTS = {
     builtFrom: ["place"],
     tag: "Maps",
     summary: "Nearest places to a place",
-    description: "The `k` places nearest the place, nearest first, each with its great-circle distance in km. 404 for a place without coordinates (nothing can be measured from it).",
+    description: "The `k` places nearest the place, nearest first, each with its great-circle distance in km. 404 `no-coordinates` for a place the data gives no coordinates (nothing can be measured from it).",
     params: [keyOf("place"), { in: "query", kind: "integer", name: "k", ...STUDY_LIMITS.nearest, description: `How many places (${STUDY_LIMITS.nearest.min}–${STUDY_LIMITS.nearest.max}, default ${STUDY_LIMITS.nearest.default}).` }],
     response: PLACE_HITS,
-    errors: STUDY_ERRORS,
+    errors: [["invalid-parameter"], ["not-found", "no-coordinates"], ...KEYED],
   }),
   geoNear: computed("/v1/geo/near", {
     operationId: "listPlacesNearPoint",

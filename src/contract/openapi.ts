@@ -269,7 +269,7 @@ const ERROR_HEADERS: Partial<Record<ErrorCode, Obj>> = {
 };
 
 /** Error codes answered only after the key was accepted, so they carry the RateLimit headers. */
-const KEYED_ERRORS: ReadonlySet<ErrorCode> = new Set(["invalid-parameter", "passage-too-long", "not-found", "tier-required", "not-implemented"]);
+const KEYED_ERRORS: ReadonlySet<ErrorCode> = new Set(["invalid-parameter", "passage-too-long", "not-found", "no-kinship-path", "no-coordinates", "tier-required", "not-implemented"]);
 
 /** Name of the `components.responses` entry for a set of codes sharing one status. */
 function responseName(codes: readonly ErrorCode[]): string {

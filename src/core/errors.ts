@@ -10,6 +10,8 @@ export const ERRORS = {
   "invalid-api-key": { status: 401, title: "Invalid API key", hint: "Check the key for typos; a revoked key stays invalid. Keys look like bra_…" },
   "tier-required": { status: 403, title: "Pro tier required", hint: "This operation is available to pro keys only." },
   "not-found": { status: 404, title: "Resource not found", hint: "Check the identifier." },
+  "no-kinship-path": { status: 404, title: "No kinship path", hint: "Both people exist. If the detail names a longer chain, ask again with max_steps that long; if not, no chain of family ties in the data joins them." },
+  "no-coordinates": { status: 404, title: "Place without coordinates", hint: "The place exists but the data gives it no coordinates, so nothing can be measured from it; ask for the nearest places of a place nearby, or of a point with /v1/geo/near." },
   "route-not-found": { status: 404, title: "No such endpoint", hint: "Every endpoint is listed in /v1/openapi.json and on /docs (all start with /v1, e.g. /v1/meta or /v1/people)." },
   "method-not-allowed": { status: 405, title: "Method not allowed", hint: "The Allow header lists the methods this path answers." },
   "invalid-parameter": { status: 400, title: "Invalid parameter", hint: "Fix the named parameter and retry." },

@@ -75,9 +75,24 @@ describe.skipIf(!haveMirror)("study endpoints on the full data", () => {
     expect(slugs).toEqual(expect.arrayContaining(["jesse", "obed", "boaz", "ruth"]));
     expect(up.data.find((r: any) => r.slug === "boaz")).toMatchObject({ generation: 3, via: "obed" });
     const path = await ok("/v1/people/ruth/kinship/david", "kinship_path.item.json");
-    expect(path.data.text).toBe("Ruth, mother of Obed, father of Jesse, father of David");
+    expect(path.data.text).toBe("Ruth is the mother of Obed; Obed is the father of Jesse; Jesse is the father of David");
     const down = await ok("/v1/people/boaz/descendants?depth=3", "relative.list.json");
     expect(down.data.map((r: any) => r.slug)).toContain("david");
+  });
+
+  it("family trees: the genealogies of Matthew 1 and Luke 3 whole, a brother in one step, and 404s that say what to change", async () => {
+    const luke = await ok("/v1/people/adam/kinship/jesus", "kinship_path.item.json");
+    expect(luke.data.length).toBe(64);
+    expect((await ok("/v1/people/abraham/kinship/jesus?max_steps=44", "kinship_path.item.json")).data.length).toBe(44);
+    const adam = await ok("/v1/people/jesus/ancestors?depth=100&limit=200", "relative.list.json");
+    expect(adam.data.map((r: any) => r.slug)).toContain("adam");
+    expect((await ok("/v1/people/moses/kinship/aaron", "kinship_path.item.json")).data.text).toBe("Moses is the brother of Aaron");
+    const line = await ok("/v1/people/abraham/kinship/david", "kinship_path.item.json");
+    expect(line.data.people.map((p: any) => p.slug)).toEqual(["abraham", "isaac", "jacob", "judah", "perez", "hezron-son-of-perez", "ram", "amminadab", "nahshon", "salmon", "boaz", "obed", "jesse", "david"]);
+    const short = await app.request("/v1/people/abraham/kinship/jesus?max_steps=40", { headers: { "X-API-Key": key } });
+    const problem = (await short.json()) as { code: string; detail: string };
+    expect([short.status, problem.code]).toEqual([404, "no-kinship-path"]);
+    expect(problem.detail).toMatch(/the nearest is 44 long \(max_steps=44\)\. Both people exist\./);
   });
 
   it("maps: Bethlehem of Judah lies within 10 km of Jerusalem; a place without coordinates says so", async () => {
@@ -94,7 +109,9 @@ describe.skipIf(!haveMirror)("study endpoints on the full data", () => {
     expect((await ok(`/v1/geo/places/${unplaced}`, "place_feature.item.json")).data).toMatchObject({ geometry: null, properties: { has_coordinates: false } });
     const res = await app.request(`/v1/geo/places/${unplaced}/nearest`, { headers: { "X-API-Key": key } });
     expect(res.status).toBe(404);
-    expect(((await res.json()) as { detail: string }).detail).toMatch(/has no coordinates/);
+    const problem = (await res.json()) as { code: string; detail: string };
+    expect(problem.code).toBe("no-coordinates");
+    expect(problem.detail).toMatch(/has no coordinates in the data, so no place can be measured from it\. The place exists/);
     const box = await ok(`/v1/geo/box?bbox=35.1,31.6,35.3,31.8&limit=200`, "place_hit.list.json");
     expect(box.data.map((h: any) => h.slug)).toEqual(expect.arrayContaining(["bethlehem", "jerusalem"]));
   });

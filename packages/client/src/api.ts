@@ -1109,7 +1109,7 @@ export interface paths {
         };
         /**
          * Kinship path between two people
-         * @description The shortest chain of parent, child and partner links from one person to another (`Ruth, mother of Obed, father of Jesse, father of David`), each step named by the gender of its subject. 404 when either person is unknown or no chain of at most `max_steps` links joins them.
+         * @description The nearest chain of parent, child, sibling and partner links from one person to another, in `steps` and in words, one clause per step naming both people (`Ruth is the mother of Obed; Obed is the father of Jesse; Jesse is the father of David`, `Moses is the brother of Aaron`), each relation named by the gender of its subject. Nearest is least `length`, counting 1 per parent or child link and 2 per sibling or partner link (a sibling is a parent's child, a spouse the other parent of one's child), so a marriage is no shortcut past a bloodline (Abraham to David runs through Judah); of equally long chains, the one with the fewest links (a brother rather than a father's son), then the fewest marriage links, then the fewest sibling links. 404 `not-found` when either person is unknown; 404 `no-kinship-path` when no chain of length at most `max_steps` joins them (the detail gives the length of the nearest, if any).
          */
         get: operations["getKinshipPath"];
         put?: never;
@@ -1118,7 +1118,7 @@ export interface paths {
         options?: never;
         /**
          * Kinship path between two people (headers only)
-         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. The shortest chain of parent, child and partner links from one person to another (`Ruth, mother of Obed, father of Jesse, father of David`), each step named by the gender of its subject. 404 when either person is unknown or no chain of at most `max_steps` links joins them.
+         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. The nearest chain of parent, child, sibling and partner links from one person to another, in `steps` and in words, one clause per step naming both people (`Ruth is the mother of Obed; Obed is the father of Jesse; Jesse is the father of David`, `Moses is the brother of Aaron`), each relation named by the gender of its subject. Nearest is least `length`, counting 1 per parent or child link and 2 per sibling or partner link (a sibling is a parent's child, a spouse the other parent of one's child), so a marriage is no shortcut past a bloodline (Abraham to David runs through Judah); of equally long chains, the one with the fewest links (a brother rather than a father's son), then the fewest marriage links, then the fewest sibling links. 404 `not-found` when either person is unknown; 404 `no-kinship-path` when no chain of length at most `max_steps` joins them (the detail gives the length of the nearest, if any).
          */
         head: operations["headGetKinshipPath"];
         patch?: never;
@@ -1181,7 +1181,7 @@ export interface paths {
         };
         /**
          * Nearest places to a place
-         * @description The `k` places nearest the place, nearest first, each with its great-circle distance in km. 404 for a place without coordinates (nothing can be measured from it).
+         * @description The `k` places nearest the place, nearest first, each with its great-circle distance in km. 404 `no-coordinates` for a place the data gives no coordinates (nothing can be measured from it).
          */
         get: operations["listNearestPlaces"];
         put?: never;
@@ -1190,7 +1190,7 @@ export interface paths {
         options?: never;
         /**
          * Nearest places to a place (headers only)
-         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. The `k` places nearest the place, nearest first, each with its great-circle distance in km. 404 for a place without coordinates (nothing can be measured from it).
+         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. The `k` places nearest the place, nearest first, each with its great-circle distance in km. 404 `no-coordinates` for a place the data gives no coordinates (nothing can be measured from it).
          */
         head: operations["headListNearestPlaces"];
         patch?: never;
@@ -1731,11 +1731,13 @@ export interface components {
         };
         /**
          * KinshipPath
-         * @description The shortest path of parent, child and partner links from one person to another.
+         * @description The nearest path of parent, child, sibling and partner links from one person to another: the one of least length (1 per parent or child link, 2 per sibling or partner link); of equally long ones, the one with the fewest links, then the fewest partner links, then the fewest sibling links.
          */
         KinshipPath: {
             from: components["schemas"]["CommonSlug"];
             to: components["schemas"]["CommonSlug"];
+            /** @description The path's length as max_steps counts it: 1 per parent or child link, 2 per sibling or partner link (a sibling is a parent's child, a spouse the other parent of one's child) */
+            length: number;
             /** @description The people along the path, both ends included */
             people: {
                 slug: components["schemas"]["CommonSlug"];
@@ -1744,10 +1746,10 @@ export interface components {
             steps: {
                 from: components["schemas"]["CommonSlug"];
                 /** @enum {unknown} */
-                relation: "father of" | "mother of" | "parent of" | "son of" | "daughter of" | "child of" | "husband of" | "wife of" | "partner of";
+                relation: "father of" | "mother of" | "parent of" | "son of" | "daughter of" | "child of" | "brother of" | "sister of" | "sibling of" | "half-brother of" | "half-sister of" | "half-sibling of" | "husband of" | "wife of" | "partner of";
                 to: components["schemas"]["CommonSlug"];
             }[];
-            /** @description In words: 'Ruth, mother of Obed, father of Jesse, father of David' */
+            /** @description In words, one clause per step naming both people: 'Ruth is the mother of Obed; Obed is the father of Jesse; Jesse is the father of David', 'Moses is the brother of Aaron' ('a son of' when the data gives the parent other sons); the name alone for the path from a person to themselves */
             text: string;
         };
         KinshipPathItem: {
@@ -2817,6 +2819,42 @@ export interface components {
                     status?: 404;
                     /** @enum {unknown} */
                     code?: "not-found";
+                };
+            };
+        };
+        /** @description Resource not found (`not-found`): Check the identifier. / Place without coordinates (`no-coordinates`): The place exists but the data gives it no coordinates, so nothing can be measured from it; ask for the nearest places of a place nearby, or of a point with /v1/geo/near. */
+        NotFoundOrNoCoordinates: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["EnvelopeProblem"] & {
+                    /** @constant */
+                    status?: 404;
+                    /** @enum {unknown} */
+                    code?: "not-found" | "no-coordinates";
+                };
+            };
+        };
+        /** @description Resource not found (`not-found`): Check the identifier. / No kinship path (`no-kinship-path`): Both people exist. If the detail names a longer chain, ask again with max_steps that long; if not, no chain of family ties in the data joins them. */
+        NotFoundOrNoKinshipPath: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["EnvelopeProblem"] & {
+                    /** @constant */
+                    status?: 404;
+                    /** @enum {unknown} */
+                    code?: "not-found" | "no-kinship-path";
                 };
             };
         };
@@ -7208,7 +7246,7 @@ export interface operations {
     listPersonAncestors: {
         parameters: {
             query?: {
-                /** @description How many generations to go (1–10, default 3). */
+                /** @description How many generations to go (1–100, default 3). */
                 depth?: number;
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
@@ -7266,7 +7304,7 @@ export interface operations {
     headListPersonAncestors: {
         parameters: {
             query?: {
-                /** @description How many generations to go (1–10, default 3). */
+                /** @description How many generations to go (1–100, default 3). */
                 depth?: number;
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
@@ -7322,7 +7360,7 @@ export interface operations {
     listPersonDescendants: {
         parameters: {
             query?: {
-                /** @description How many generations to go (1–10, default 3). */
+                /** @description How many generations to go (1–100, default 3). */
                 depth?: number;
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
@@ -7380,7 +7418,7 @@ export interface operations {
     headListPersonDescendants: {
         parameters: {
             query?: {
-                /** @description How many generations to go (1–10, default 3). */
+                /** @description How many generations to go (1–100, default 3). */
                 depth?: number;
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
@@ -7436,7 +7474,7 @@ export interface operations {
     getKinshipPath: {
         parameters: {
             query?: {
-                /** @description The longest chain looked for, in links (1–40, default 40). */
+                /** @description The longest chain looked for, by its `length` (1 per parent or child link, 2 per sibling or partner link; 1–100, default 100, enough for any two people the data links: Adam to Jesus is 64). */
                 max_steps?: number;
             };
             header?: {
@@ -7482,7 +7520,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidParameter"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKey"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["NotFoundOrNoKinshipPath"];
             405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["QuotaExceeded"];
             500: components["responses"]["InternalError"];
@@ -7492,7 +7530,7 @@ export interface operations {
     headGetKinshipPath: {
         parameters: {
             query?: {
-                /** @description The longest chain looked for, in links (1–40, default 40). */
+                /** @description The longest chain looked for, by its `length` (1 per parent or child link, 2 per sibling or partner link; 1–100, default 100, enough for any two people the data links: Adam to Jesus is 64). */
                 max_steps?: number;
             };
             header?: {
@@ -7536,7 +7574,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidParameter"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKey"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["NotFoundOrNoKinshipPath"];
             405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["QuotaExceeded"];
             500: components["responses"]["InternalError"];
@@ -7780,7 +7818,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidParameter"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKey"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["NotFoundOrNoCoordinates"];
             405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["QuotaExceeded"];
             500: components["responses"]["InternalError"];
@@ -7832,7 +7870,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidParameter"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKey"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["NotFoundOrNoCoordinates"];
             405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["QuotaExceeded"];
             500: components["responses"]["InternalError"];
