@@ -92,7 +92,7 @@ describe.skipIf(!haveMirror)("study endpoints on the full data", () => {
     const short = await app.request("/v1/people/abraham/kinship/jesus?max_steps=40", { headers: { "X-API-Key": key } });
     const problem = (await short.json()) as { code: string; detail: string };
     expect([short.status, problem.code]).toEqual([404, "no-kinship-path"]);
-    expect(problem.detail).toMatch(/the nearest is 44 long \(max_steps=44\)\. Both people exist\./);
+    expect(problem.detail).toMatch(/the nearest is 44 long \(max_steps=44\)\. Both people exist; if the detail gives the length of the nearest chain/);
   });
 
   it("maps: Bethlehem of Judah lies within 10 km of Jerusalem; a place without coordinates says so", async () => {
@@ -111,7 +111,7 @@ describe.skipIf(!haveMirror)("study endpoints on the full data", () => {
     expect(res.status).toBe(404);
     const problem = (await res.json()) as { code: string; detail: string };
     expect(problem.code).toBe("no-coordinates");
-    expect(problem.detail).toMatch(/has no coordinates in the data, so no place can be measured from it\. The place exists/);
+    expect(problem.detail).toMatch(/has no coordinates in the data, so no place can be measured from it\. The place exists but cannot be placed on a map/);
     const box = await ok(`/v1/geo/box?bbox=35.1,31.6,35.3,31.8&limit=200`, "place_hit.list.json");
     expect(box.data.map((h: any) => h.slug)).toEqual(expect.arrayContaining(["bethlehem", "jerusalem"]));
   });
@@ -123,5 +123,13 @@ describe.skipIf(!haveMirror)("study endpoints on the full data", () => {
     expect(davids.data.find((e: any) => e.slug === "david-kills-goliath").approximate).toBe(true);
     const birth = await ok("/v1/timeline?from=-3&to=-3&kind=event", "timeline_entry.list.json");
     expect(birth.data.map((e: any) => e.slug)).toContain("birth-of-jesus");
+  });
+
+  it("timeline: AD 33 in the order of Acts 1–7, the Ascension and Pentecost first though only they have a day", async () => {
+    const ad33 = await ok("/v1/timeline?from=33&to=33&limit=200", "timeline_entry.list.json");
+    const slugs = ad33.data.filter((e: any) => e.start_year === 33).map((e: any) => e.slug);
+    expect(slugs.slice(0, 5)).toEqual(["the-holy-spirit-is-promised", "jesus-ascends-to-heaven", "matthias-replaces-judas", "the-holy-spirit-comes", "peter-preaches-at-pentecost"]);
+    expect(slugs.at(-1)).toBe("stephen-is-stoned");
+    expect(slugs.indexOf("ananias-and-sapphira-lie-to-god")).toBeGreaterThan(slugs.indexOf("the-holy-spirit-comes"));
   });
 });

@@ -191,4 +191,37 @@ describe.skipIf(!haveMirror)("study tools on the full data", () => {
     const registry = new SchemaRegistry();
     for (const e of index.entries) expect(registry.check("timeline_entry.json", e)).toBeUndefined();
   });
+
+  it("orders each year's events as the data does: Acts 1–7 in AD 33, the harmony of the Gospels, dated events by date", () => {
+    const index = buildTimelineIndex(t.event, t.person);
+    const year = (y: number) => timeline(index, { from: y, to: y, kind: "event", limit: 200, offset: 0 }).data.filter((e) => e.start_year === y).map((e) => e.slug);
+    // Two events of AD 33 have a day (May), the others only the year; it was the dated ones last and the rest by slug.
+    expect(year(33)).toEqual([
+      "the-holy-spirit-is-promised", "jesus-ascends-to-heaven", "matthias-replaces-judas", "the-holy-spirit-comes", "peter-preaches-at-pentecost",
+      "the-church-grows", "lame-man-healed", "peter-preaches-in-solomons-portico", "peter-and-johns-trial", "believers-pray-for-boldness",
+      "believers-share-all-things", "ananias-and-sapphira-lie-to-god", "apostles-work-signs-and-wonders-in-solomons-portico", "apostles-arrested-put-on-trial",
+      "gamaliel-advises-the-counsel-and-apostles-freed", "seven-chosen-to-serve", "stephen-is-seized", "stephen-addresses-the-council", "stephen-is-stoned",
+    ]);
+    // AD 28 opens with the first tour of Galilee (Mark 1:35), and the Sermon on the Mount (Matthew 5) follows the choosing of the Twelve,
+    // as the data's predecessor links say, though the sort key (by first verse) puts Matthew's events first.
+    const ad28 = year(28);
+    expect(ad28[0]).toBe("jesus-1st-tour-of-galilee");
+    expect(ad28.indexOf("sermon-on-the-mount")).toBe(ad28.indexOf("apostles-chosen") + 1);
+    expect(year(29).at(-1)).toBe("peters-confession-upon-this-rock");
+    const bethlehem = year(-3);
+    expect(bethlehem.indexOf("birth-of-jesus")).toBeLessThan(bethlehem.indexOf("wise-men-visit-herod"));
+    // Every event after the one it follows in its year, every two dated events of a year in date order, each sequence once.
+    const bySlug = new Map(t.event.map((e) => [e.slug, e]));
+    for (const e of t.event) {
+      const before = e.predecessor === null ? undefined : bySlug.get(e.predecessor);
+      if (before !== undefined && before.start_year === e.start_year) expect(before.sequence, `${before.slug} before ${e.slug}`).toBeLessThan(e.sequence);
+    }
+    const dated = t.event.filter((e) => e.start_date !== null).sort((a, b) => a.sequence - b.sequence);
+    for (let i = 1; i < dated.length; i++) if (dated[i]!.start_year === dated[i - 1]!.start_year) expect(dated[i]!.start_date! >= dated[i - 1]!.start_date!, dated[i]!.slug).toBe(true);
+    expect(t.event.map((e) => e.sequence).sort((a, b) => a - b)).toEqual(t.event.map((_, i) => i + 1));
+    // A person's events come in the same order (Jesus, AD 26–33).
+    const jesus = t.person.find((p) => p.slug === "jesus")?.events ?? [];
+    expect(jesus.length).toBeGreaterThan(50);
+    expect(jesus.map((slug) => bySlug.get(slug)?.sequence)).toEqual(jesus.map((slug) => bySlug.get(slug)?.sequence).sort((a, b) => a! - b!));
+  });
 });

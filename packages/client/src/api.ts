@@ -1489,6 +1489,8 @@ export interface components {
             start_date: string | null;
             /** @description The start year is an approximation (upstream rangeFlag) */
             start_is_approximate: boolean;
+            /** @description The event's place in the chronological order of all events, from 1: by start year, then within a year upstream's order (each event after the one it follows, then Theographic's sort key). The order of /v1/timeline and of every person's, place's and group's `events` */
+            sequence: number;
             /** @description Length as given upstream: a number and a unit Y, M, W or D, e.g. '6D', '430Y', '3M10D' */
             duration: string | null;
             /** @description The duration in days, counting a year as 365.2425 days, a month as 30.436875 days and a week as 7 days, rounded to 2 decimals */
@@ -1949,7 +1951,7 @@ export interface components {
             part_of: components["schemas"]["CommonSlug"] | null;
             /** @description OSIS references naming the group, in canonical order */
             verses: components["schemas"]["CommonVerseList"];
-            /** @description Event slugs, in chronological order */
+            /** @description Event slugs, in chronological order (the events' `sequence`) */
             events: components["schemas"]["CommonSlugList"];
         };
         PeopleGroupItem: {
@@ -2016,7 +2018,7 @@ export interface components {
             name_meaning: string | null;
             /** @description Group slugs */
             people_groups: components["schemas"]["CommonSlugList"];
-            /** @description Event slugs */
+            /** @description Event slugs, in chronological order (the events' `sequence`) */
             events: components["schemas"]["CommonSlugList"];
             /** @description Easton dictionary entry slugs about this person */
             dictionary_entries: components["schemas"]["CommonSlugList"];
@@ -2076,7 +2078,7 @@ export interface components {
             people_born: components["schemas"]["CommonSlugList"];
             /** @description Person slugs */
             people_died: components["schemas"]["CommonSlugList"];
-            /** @description Event slugs */
+            /** @description Event slugs of what happened here, in chronological order (the events' `sequence`) */
             events: components["schemas"]["CommonSlugList"];
             dictionary_entries: components["schemas"]["CommonSlugList"];
         };
@@ -2822,7 +2824,7 @@ export interface components {
                 };
             };
         };
-        /** @description Resource not found (`not-found`): Check the identifier. / Place without coordinates (`no-coordinates`): The place exists but the data gives it no coordinates, so nothing can be measured from it; ask for the nearest places of a place nearby, or of a point with /v1/geo/near. */
+        /** @description Resource not found (`not-found`): Check the identifier. / Place without coordinates (`no-coordinates`): The place exists but cannot be placed on a map; ask for the places near a point instead (/v1/geo/near?lat=&lon=), or for those nearest a neighbouring place. */
         NotFoundOrNoCoordinates: {
             headers: {
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -2840,7 +2842,7 @@ export interface components {
                 };
             };
         };
-        /** @description Resource not found (`not-found`): Check the identifier. / No kinship path (`no-kinship-path`): Both people exist. If the detail names a longer chain, ask again with max_steps that long; if not, no chain of family ties in the data joins them. */
+        /** @description Resource not found (`not-found`): Check the identifier. / No kinship path (`no-kinship-path`): Both people exist; if the detail gives the length of the nearest chain, ask again with max_steps at least that. */
         NotFoundOrNoKinshipPath: {
             headers: {
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
