@@ -11,7 +11,7 @@ import { parseArgs } from "node:util";
 import { OUT_DIR } from "../src/paths.ts";
 import { seededRandom } from "../src/core/random.ts";
 import { readStudyTables } from "../test/helpers/study-tree.ts";
-import { buildFamilyIndex, FamilyGraph, MAX_DEPTH } from "../src/study/family.ts";
+import { buildFamilyIndex, FamilyGraph, MAX_DEPTH, MAX_PATH_STEPS } from "../src/study/family.ts";
 import { buildPlaceIndex, PlaceMap } from "../src/study/maps.ts";
 import { buildTimelineIndex, timeline } from "../src/study/timeline.ts";
 import { buildConcordance } from "../src/study/concordance.ts";
@@ -53,19 +53,33 @@ const tables = await readStudyTables(dataDir);
 const results: Record<string, unknown> = {};
 
 // Family: kinship paths between random people (most pairs have none: the worst case, a search of the
-// whole component), and ancestors/descendants to the maximum depth.
+// whole component), the longest genealogies (Adam to Jesus, Luke 3; Abraham to Jesus, Matthew 1; the
+// two people furthest apart), and ancestors/descendants to the maximum depth.
 const family = timed(() => new FamilyGraph(buildFamilyIndex(tables.person)));
 const slugs = family.value.index.slugs.filter((_, i) => (family.value.index.parents[i]?.length ?? 0) + (family.value.index.children[i]?.length ?? 0) > 0);
 const pairs = Array.from({ length: 1000 }, () => [pick(slugs), pick(slugs)] as const);
 let found = 0;
 for (const [a, b] of pairs) if (family.value.kinshipPath(a, b) !== null) found++;
+const genealogies = (
+  [
+    ["adam", "jesus"],
+    ["abraham", "jesus"],
+    ["adah-wife-of-lamech", "janna"],
+  ] as const
+).filter(([a, b]) => family.value.has(a) && family.value.has(b));
 results.family = {
   build_ms: family.ms,
   people: family.value.index.slugs.length,
   linked_people: slugs.length,
+  max_depth: MAX_DEPTH,
+  max_path_steps: MAX_PATH_STEPS,
   kinship_path: { ...measure(pairs, ([a, b]) => family.value.kinshipPath(a, b)), pairs_with_a_path: found },
-  ancestors_depth_10: measure(slugs.slice(0, 1000), (s) => family.value.ancestors(s, MAX_DEPTH)),
-  descendants_depth_10: measure(slugs.slice(0, 1000), (s) => family.value.descendants(s, MAX_DEPTH)),
+  kinship_path_longest: {
+    ...measure(Array.from({ length: 100 }, (_, i) => genealogies[i % genealogies.length]!), ([a, b]) => family.value.kinshipPath(a, b)),
+    pairs: genealogies.map(([a, b]) => `${a} → ${b}: ${family.value.kinshipPath(a, b)?.steps.length ?? "none"} links`),
+  },
+  ancestors_max_depth: measure(slugs.slice(0, 1000), (s) => family.value.ancestors(s, MAX_DEPTH)),
+  descendants_max_depth: measure(slugs.slice(0, 1000), (s) => family.value.descendants(s, MAX_DEPTH)),
 };
 
 // Maps: 1,000 random points over the data's extent (most places are in the Levant: half the points

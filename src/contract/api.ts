@@ -13,6 +13,7 @@
 import type { ErrorCode } from "../core/errors.ts";
 import { normalizeStrongs } from "../core/strongs.ts";
 import { firstClause, glossParts, kjvRenderings } from "../core/glosses.ts";
+import { code, markdown, type ExampleProse } from "./examples.ts";
 import type { CrossReference } from "../types/cross_reference.ts";
 import type { DictionaryEntry } from "../types/dictionary_entry.ts";
 import type { Event } from "../types/event.ts";
@@ -99,11 +100,14 @@ export const MAX_PASSAGE_VERSES = PAGINATION.maxLimit;
 /**
  * The study tools' bounds (`src/study/` checks them too): generations of an ancestors/descendants
  * query, steps of a kinship path, places of a nearest-places query, the radius of a distance query in
- * km, and the astronomical years a timeline may name.
+ * km, and the astronomical years a timeline may name. The family bounds cover the whole of the data's
+ * family trees with room to spare: its longest ancestry is 75 generations (Mary, Luke 3 back to Adam),
+ * the longest of the nearest chains between two linked people is 77 long (a sibling or spouse counting
+ * 2), Adam to Jesus 64 (`test/study/full-data.test.ts` checks that they still do).
  */
 export const STUDY_LIMITS = {
-  depth: { min: 1, max: 10, default: 3 },
-  steps: { min: 1, max: 40, default: 40 },
+  depth: { min: 1, max: 100, default: 3 },
+  steps: { min: 1, max: 100, default: 100 },
   nearest: { min: 1, max: 50, default: 10 },
   radiusKm: { max: 1000, default: 25 },
   year: { min: -10_000, max: 3_000 },
@@ -159,8 +163,8 @@ export interface Nouns {
   readonly one: string;
   readonly many: string;
   readonly tag: string;
-  /** What identifies a record in its URL, with examples. */
-  readonly key: string;
+  /** What identifies a record in its URL, with examples that name real records of the full data. */
+  readonly key: ExampleProse;
 }
 
 /** How a table is browsed through the API. */
@@ -262,7 +266,7 @@ export const COLLECTIONS: readonly Collection[] = [
     searchNames: (r) => ({ other: [r.display_title.replace(/\s*\([^()]*\)\s*$/, ""), r.upstream_name], alsoCalled: r.also_called, mentions: r.verse_count }),
     filters: [{ name: "gender", description: "Only people of this gender (`Male` or `Female`, in any letter case).", filter: { kind: "equals", field: "gender", values: ["Male", "Female"] } }],
     keySchema: SLUG_SCHEMA,
-    nouns: { one: "person", many: "people", tag: "People", key: "The person's slug (`abraham`) or upstream id (`abraham_58`)." },
+    nouns: { one: "person", many: "people", tag: "People", key: markdown`The person's slug (${"abraham"}) or upstream id (${"abraham_58"}).` },
   },
   {
     table: "place",
@@ -282,7 +286,7 @@ export const COLLECTIONS: readonly Collection[] = [
       { name: "feature_type", description: "Only places of this feature type (`City`, `Region`, `Water`, …), compared case-insensitively.", filter: { kind: "text-equals", field: "feature_type" } },
     ],
     keySchema: SLUG_SCHEMA,
-    nouns: { one: "place", many: "places", tag: "Places", key: "The place's slug (`haran`) or upstream id (`haran_1`)." },
+    nouns: { one: "place", many: "places", tag: "Places", key: markdown`The place's slug (${"haran"}) or upstream id (${"haran_527"}).` },
   },
   {
     table: "event",
@@ -296,7 +300,7 @@ export const COLLECTIONS: readonly Collection[] = [
     searchNames: (r) => ({ other: [], alsoCalled: [], mentions: r.verse_count }),
     filters: [],
     keySchema: SLUG_SCHEMA,
-    nouns: { one: "event", many: "events", tag: "Events", key: "The event's slug, upstream numeric id (`72`) or upstream title." },
+    nouns: { one: "event", many: "events", tag: "Events", key: markdown`The event's slug (${"birth-of-abraham"}), upstream numeric id (${"72"}) or upstream title (${"Birth of Abraham"}).` },
   },
   {
     table: "people_group",
@@ -310,7 +314,7 @@ export const COLLECTIONS: readonly Collection[] = [
     searchNames: (r) => ({ other: [], alsoCalled: [], mentions: r.verses.length }),
     filters: [],
     keySchema: SLUG_SCHEMA,
-    nouns: { one: "people group", many: "people groups", tag: "Groups", key: "The group's slug (`egyptians`) or upstream name." },
+    nouns: { one: "people group", many: "people groups", tag: "Groups", key: markdown`The group's slug (${"tribe-of-levi"}, ${"pharisees"}) or upstream name (${"Tribe of Levi"}).` },
   },
   {
     table: "dictionary_entry",
@@ -324,7 +328,7 @@ export const COLLECTIONS: readonly Collection[] = [
     searchNames: () => ({ other: [], alsoCalled: [], mentions: 0 }),
     filters: [],
     keySchema: SLUG_SCHEMA,
-    nouns: { one: "Easton's dictionary entry", many: "Easton's dictionary entries", tag: "Dictionary", key: "The entry's slug (`haran-1`) or upstream key (`Haran 1`)." },
+    nouns: { one: "Easton's dictionary entry", many: "Easton's dictionary entries", tag: "Dictionary", key: markdown`The entry's slug (${"haran-1"}) or upstream key (${"Haran 1"}).` },
   },
   {
     table: "topic",
@@ -338,7 +342,7 @@ export const COLLECTIONS: readonly Collection[] = [
     searchNames: () => ({ other: [], alsoCalled: [], mentions: 0 }),
     filters: [],
     keySchema: SLUG_SCHEMA,
-    nouns: { one: "Nave's topic", many: "Nave's topics", tag: "Topics", key: "The topic's slug (`faith`) or the subject as written in Nave's (`FAITH`)." },
+    nouns: { one: "Nave's topic", many: "Nave's topics", tag: "Topics", key: markdown`The topic's slug (${"faith"}) or the subject as written in Nave's (${"FAITH"}).` },
   },
   {
     table: "strongs",
@@ -366,7 +370,7 @@ export const COLLECTIONS: readonly Collection[] = [
       one: "Strong's entry",
       many: "Strong's entries",
       tag: "Strong's",
-      key: "`H` or `G` and the number (`H430`, `G26`, `H1254a`); letter case, leading zeros and a space before the letter are forgiven.",
+      key: markdown`${code("H")} or ${code("G")} and the number (${"H430"}, ${"G26"}, ${"H1254a"}); letter case, leading zeros and a space before the letter are forgiven (${"h0430"}, ${"H1254 a"}).`,
     },
   },
   {
@@ -385,7 +389,7 @@ export const COLLECTIONS: readonly Collection[] = [
     filters: [],
     normalizeKey: strongsSpellingsIn("H"),
     keySchema: SLUG_SCHEMA,
-    nouns: { one: "Brown-Driver-Briggs lexicon entry", many: "Brown-Driver-Briggs lexicon entries", tag: "Lexicon", key: "The entry's slug (`a-ab-ab`), BDB id (`a.ab.ab`) or a Strong's number it stands for (`H430`, or `430`; of several entries, the one keyed by that number alone; letter case and leading zeros forgiven)." },
+    nouns: { one: "Brown-Driver-Briggs lexicon entry", many: "Brown-Driver-Briggs lexicon entries", tag: "Lexicon", key: markdown`The entry's slug (${"a-ab-ab"}), BDB id (${"a.ab.ab"}) or a Strong's number it stands for (${"H430"}, or ${"430"}; of several entries, the one keyed by that number alone; letter case and leading zeros forgiven).` },
   },
   {
     table: "greek_lexicon_entry",
@@ -403,7 +407,7 @@ export const COLLECTIONS: readonly Collection[] = [
     filters: [],
     normalizeKey: strongsSpellingsIn("G"),
     keySchema: SLUG_SCHEMA,
-    nouns: { one: "Abbott-Smith Greek lexicon entry", many: "Abbott-Smith Greek lexicon entries", tag: "Greek lexicon", key: "The entry's slug (`g26`) or Strong's number (`G26`, or `26`; letter case and leading zeros forgiven)." },
+    nouns: { one: "Abbott-Smith Greek lexicon entry", many: "Abbott-Smith Greek lexicon entries", tag: "Greek lexicon", key: markdown`The entry's slug (${"g26"}) or Strong's number (${"G26"}, or ${"26"}; letter case and leading zeros forgiven).` },
   },
 ];
 
@@ -456,7 +460,7 @@ export type ParamSpec =
   /** A query parameter its handler reads and checks itself, documented with its JSON Schema. */
   | { readonly in: "query"; readonly kind: "query"; readonly name: string; readonly required: boolean; readonly description: string; readonly schema: Readonly<Record<string, unknown>> }
   /** The name of a file of a folder of the tree (a bulk download), checked against the folder's listing. */
-  | { readonly in: "path"; readonly kind: "file"; readonly name: "file"; readonly description: string }
+  | { readonly in: "path"; readonly kind: "file"; readonly name: "file"; readonly description: ExampleProse }
   /** A name query, folded; required or not. */
   | { readonly in: "query"; readonly kind: "name"; readonly name: "q"; readonly required: boolean; readonly description: string }
   /** A list's English-meaning filter (the collection's `meanings`), which also orders the list. */
@@ -473,7 +477,7 @@ export type ParamSpec =
   | { readonly in: "query"; readonly kind: "number"; readonly name: string; readonly min: number; readonly max: number; readonly exclusiveMin?: boolean; readonly default?: number; readonly required: boolean; readonly description: string }
   /** A text value of a given shape (a regular expression), required or not. */
   | { readonly in: "query"; readonly kind: "pattern"; readonly name: string; readonly pattern: string; readonly example: string; readonly required: boolean; readonly description: string }
-  /** One of a closed set of values, optional. */
+  /** One of a closed set of values, in any letter case (its description says so), optional. */
   | { readonly in: "query"; readonly kind: "enum"; readonly name: string; readonly values: readonly string[]; readonly description: string };
 
 /** One endpoint of the API. */
@@ -733,7 +737,7 @@ export const ENDPOINTS = {
     hosting: "download",
     serving: "handler",
     cache: "data",
-    params: [{ in: "path", kind: "file", name: "file", description: "A file name listed by `/v1/downloads` (`bible-reference-api.sqlite`, `person.jsonl.gz`)." }],
+    params: [{ in: "path", kind: "file", name: "file", description: markdown`A file name listed by ${code("/v1/downloads")} (${"bible-reference-api.sqlite"}, ${"person.jsonl.gz"}).` }],
     response: undefined,
     errors: [["not-found"], ...KEYED],
     builtFrom: SOURCE_TABLES,
@@ -776,7 +780,7 @@ export const ENDPOINTS = {
         description:
           "The name to look for: words in any order, descriptive words (`king`, `river`) optional, misspellings forgiven (one letter from 4 letters, two from 8). Case, accents and punctuation are ignored; a `q` with no letter or digit is a 400.",
       },
-      { in: "query", kind: "enum", name: "type", values: SEARCH_TYPES, description: "Only entities of one kind (the results' `entity_type`), ranked among themselves; every kind when absent." },
+      { in: "query", kind: "enum", name: "type", values: SEARCH_TYPES, description: "Only entities of one kind (the results' `entity_type`, in any letter case), ranked among themselves; every kind when absent." },
       LIMIT(PAGINATION.defaultLimit),
       OFFSET,
     ],
@@ -1154,14 +1158,14 @@ export const ENDPOINTS = {
     tag: "People",
     summary: "Kinship path between two people",
     description:
-      "The shortest chain of parent, child and partner links from one person to another (`Ruth, mother of Obed, father of Jesse, father of David`), each step named by the gender of its subject. 404 when either person is unknown or no chain of at most `max_steps` links joins them.",
+      "The nearest chain of parent, child, sibling and partner links from one person to another, in `steps` and in words, one clause per step naming both people (`Ruth is the mother of Obed; Obed is the father of Jesse; Jesse is the father of David`, `Moses is the brother of Aaron`), each relation named by the gender of its subject. Nearest is least `length`, counting 1 per parent or child link and 2 per sibling or partner link (a sibling is a parent's child, a spouse the other parent of one's child), so a marriage is no shortcut past a bloodline (Abraham to David runs through Judah); of equally long chains, the one with the fewest links (a brother rather than a father's son), then the fewest marriage links, then the fewest sibling links. 404 `not-found` when either person is unknown; 404 `no-kinship-path` when no chain of length at most `max_steps` joins them (the detail gives the length of the nearest, if any).",
     params: [
       PERSON,
       { in: "path", kind: "key", name: "other", table: "person" },
-      { in: "query", kind: "integer", name: "max_steps", ...STUDY_LIMITS.steps, description: `The longest chain looked for, in links (${STUDY_LIMITS.steps.min}–${STUDY_LIMITS.steps.max}, default ${STUDY_LIMITS.steps.default}).` },
+      { in: "query", kind: "integer", name: "max_steps", ...STUDY_LIMITS.steps, description: `The longest chain looked for, by its \`length\` (1 per parent or child link, 2 per sibling or partner link; ${STUDY_LIMITS.steps.min}–${STUDY_LIMITS.steps.max}, default ${STUDY_LIMITS.steps.default}, enough for any two people the data links: Adam to Jesus is 64).` },
     ],
     response: itemEnvelopeId("kinship_path.json"),
-    errors: STUDY_ERRORS,
+    errors: [["invalid-parameter"], ["not-found", "no-kinship-path"], ...KEYED],
   }),
   geoPlaces: prerendered("/v1/geo/places", {
     operationId: "getPlacesGeoJson",
@@ -1189,10 +1193,10 @@ export const ENDPOINTS = {
     builtFrom: ["place"],
     tag: "Maps",
     summary: "Nearest places to a place",
-    description: "The `k` places nearest the place, nearest first, each with its great-circle distance in km. 404 for a place without coordinates (nothing can be measured from it).",
+    description: "The `k` places nearest the place, nearest first, each with its great-circle distance in km. 404 `no-coordinates` for a place the data gives no coordinates (nothing can be measured from it).",
     params: [keyOf("place"), { in: "query", kind: "integer", name: "k", ...STUDY_LIMITS.nearest, description: `How many places (${STUDY_LIMITS.nearest.min}–${STUDY_LIMITS.nearest.max}, default ${STUDY_LIMITS.nearest.default}).` }],
     response: PLACE_HITS,
-    errors: STUDY_ERRORS,
+    errors: [["invalid-parameter"], ["not-found", "no-coordinates"], ...KEYED],
   }),
   geoNear: computed("/v1/geo/near", {
     operationId: "listPlacesNearPoint",
@@ -1252,7 +1256,7 @@ export const ENDPOINTS = {
     params: [
       { in: "query", kind: "integer", name: "from", ...STUDY_LIMITS.year, description: `The first year, astronomical (${STUDY_LIMITS.year.min} to ${STUDY_LIMITS.year.max}; \`-1010\` is 1011 BC).` },
       { in: "query", kind: "integer", name: "to", ...STUDY_LIMITS.year, description: `The last year, astronomical (${STUDY_LIMITS.year.min} to ${STUDY_LIMITS.year.max}); not before \`from\`.` },
-      { in: "query", kind: "enum", name: "kind", values: ["event", "person"], description: "Only events or only people; both when absent." },
+      { in: "query", kind: "enum", name: "kind", values: ["event", "person"], description: "Only events (`event`) or only people (`person`), in any letter case; both when absent." },
       LIMIT(PAGINATION.defaultLimit),
       OFFSET,
     ],

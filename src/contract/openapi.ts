@@ -11,6 +11,7 @@
  * generators turn them into type names unchanged.
  */
 import { collectionOf, COLLECTIONS, CORS_POLICY, endpoint, MAX_PASSAGE_VERSES, PAGINATION, PARAM_LIMITS, ROUTE_NAMES, type Endpoint, type FilterSpec, type ParamSpec, type RouteName } from "./api.ts";
+import { code, markdown, words, type ExampleProse } from "./examples.ts";
 import type { JsonSchema, SchemaRegistry } from "./schemas.ts";
 import { ERROR_TYPE_BASE, ERRORS, problem, type ErrorCode } from "../core/errors.ts";
 import { TIERS } from "./tiers.ts";
@@ -133,11 +134,30 @@ const PARAMETERS: Record<string, Obj> = {
   "If-None-Match": { name: "If-None-Match", in: "header", description: "An `ETag` from an earlier response; answered with 304 when it still matches.", schema: { type: "string" } },
 };
 
-const VERSE_KEY =
-  "An OSIS verse reference `Book.Chapter.Verse` in KJV versification (`Gen.12.1`); the book id in any letter case. The runtime also takes any reference `/v1/resolve` reads that names one verse (`Genesis.1.1`, `John 3:16`, `john-3-16`).";
-const BOOK_KEY = "A book's OSIS id (`Gen`, `Ps`, `1Cor`; any letter case). The runtime also takes its name as people type it (`Genesis`, `Psalms`, `1 Cor`).";
-const CHAPTER_KEY = "An OSIS chapter `Book.Chapter` in KJV versification (`Gen.12`); the book id in any letter case. The runtime also takes any reference `/v1/resolve` reads that names one chapter (`Genesis.12`, `Genesis 12`, `gen-12`).";
-const REFERENCE_KEY = `A passage: an OSIS range (\`Gen.12.1-Gen.12.9\`, \`Gen.1.1-Gen.2.3\`), a chapter or verse, or any reference \`/v1/resolve\` reads that names one passage (\`Gen 12:1-9\`, \`jn 3 16-18\`, \`gen-12-1-9\`); at most ${MAX_PASSAGE_VERSES} verses.`;
+type PathParam = Extract<ParamSpec, { readonly in: "path" }>;
+
+const VERSE_KEY = markdown`An OSIS verse reference ${code("Book.Chapter.Verse")} in KJV versification (${"Gen.12.1"}); the book id in any letter case. The runtime also takes any reference ${code("/v1/resolve")} reads that names one verse (${"Genesis.1.1"}, ${"John 3:16"}, ${"john-3-16"}).`;
+const BOOK_KEY = markdown`A book's OSIS id (${"Gen"}, ${"Ps"}, ${"1Cor"}; any letter case). The runtime also takes its name as people type it (${"Genesis"}, ${"Psalms"}, ${"1 Cor"}).`;
+const CHAPTER_KEY = markdown`An OSIS chapter ${code("Book.Chapter")} in KJV versification (${"Gen.12"}); the book id in any letter case. The runtime also takes any reference ${code("/v1/resolve")} reads that names one chapter (${"Genesis.12"}, ${"Genesis 12"}, ${"gen-12"}).`;
+const REFERENCE_KEY = markdown`A passage: an OSIS range (${"Gen.12.1-Gen.12.9"}, ${"Gen.1.1-Gen.2.3"}), a chapter or verse, or any reference ${code("/v1/resolve")} reads that names one passage (${"Gen 12:1-9"}, ${"jn 3 16-18"}, ${"gen-12-1-9"}); at most ${words(MAX_PASSAGE_VERSES)} verses.`;
+
+/** The description of a path parameter, with the examples it quotes (each names a real record, verse or file of the full data). */
+export function pathParamDoc(p: PathParam): ExampleProse {
+  switch (p.kind) {
+    case "key":
+      return collectionOf(p.table).nouns.key;
+    case "verse":
+      return VERSE_KEY;
+    case "chapter":
+      return CHAPTER_KEY;
+    case "book":
+      return BOOK_KEY;
+    case "reference":
+      return REFERENCE_KEY;
+    case "file":
+      return p.description;
+  }
+}
 
 function limitParam(defaultLimit: number): Obj {
   return {
@@ -166,22 +186,18 @@ function filterParam(spec: FilterSpec): Obj {
 /** A parameter of the contract as an OpenAPI parameter object (`offset` as a reference to its component). */
 function parameter(p: ParamSpec): Obj {
   switch (p.kind) {
-    case "key": {
-      const c = collectionOf(p.table);
-      return pathParam(p.name, c.nouns.key, { ...c.keySchema });
-    }
+    case "key":
+      return pathParam(p.name, pathParamDoc(p).text, { ...collectionOf(p.table).keySchema });
     case "verse":
-      return pathParam(p.name, VERSE_KEY, { type: "string", minLength: 1, maxLength: PARAM_LIMITS.verse });
     case "chapter":
-      return pathParam(p.name, CHAPTER_KEY, { type: "string", minLength: 1, maxLength: PARAM_LIMITS.verse });
     case "book":
-      return pathParam(p.name, BOOK_KEY, { type: "string", minLength: 1, maxLength: PARAM_LIMITS.verse });
+      return pathParam(p.name, pathParamDoc(p).text, { type: "string", minLength: 1, maxLength: PARAM_LIMITS.verse });
     case "reference":
-      return pathParam(p.name, REFERENCE_KEY, { type: "string", minLength: 1, maxLength: PARAM_LIMITS.text });
+      return pathParam(p.name, pathParamDoc(p).text, { type: "string", minLength: 1, maxLength: PARAM_LIMITS.text });
     case "query":
       return { name: p.name, in: "query", required: p.required, description: p.description, schema: { ...p.schema } };
     case "file":
-      return pathParam(p.name, p.description, { type: "string", pattern: "^[a-z0-9_-]+(\\.[a-z0-9]+)+$", maxLength: PARAM_LIMITS.id });
+      return pathParam(p.name, pathParamDoc(p).text, { type: "string", pattern: "^[a-z0-9_-]+(\\.[a-z0-9]+)+$", maxLength: PARAM_LIMITS.id });
     case "name":
       return textParam(p.name, p.description, p.required);
     case "gloss":
@@ -256,7 +272,7 @@ const ERROR_HEADERS: Partial<Record<ErrorCode, Obj>> = {
 };
 
 /** Error codes answered only after the key was accepted, so they carry the RateLimit headers. */
-const KEYED_ERRORS: ReadonlySet<ErrorCode> = new Set(["invalid-parameter", "passage-too-long", "not-found", "tier-required", "not-implemented"]);
+const KEYED_ERRORS: ReadonlySet<ErrorCode> = new Set(["invalid-parameter", "passage-too-long", "not-found", "no-kinship-path", "no-coordinates", "tier-required", "not-implemented"]);
 
 /** Name of the `components.responses` entry for a set of codes sharing one status. */
 function responseName(codes: readonly ErrorCode[]): string {

@@ -12,6 +12,8 @@ export const ERRORS = {
   "invalid-api-key": { status: 401, title: "Invalid API key", hint: "Check the key for typos; a revoked key stays invalid. Keys look like bra_…" },
   "tier-required": { status: 403, title: "Pro tier required", hint: "Send a pro key, or upgrade this key to pro." },
   "not-found": { status: 404, title: "Resource not found", hint: "Check the identifier." },
+  "no-kinship-path": { status: 404, title: "No kinship path", hint: "Both people exist; if the detail gives the length of the nearest chain, ask again with max_steps at least that." },
+  "no-coordinates": { status: 404, title: "Place without coordinates", hint: "The place exists but cannot be placed on a map; ask for the places near a point instead (/v1/geo/near?lat=&lon=), or for those nearest a neighbouring place." },
   "route-not-found": { status: 404, title: "No such endpoint", hint: "Every endpoint is listed in /v1/openapi.json and on /docs (all start with /v1, e.g. /v1/meta or /v1/people)." },
   "method-not-allowed": { status: 405, title: "Method not allowed", hint: "The Allow header lists the methods this path answers." },
   "invalid-parameter": { status: 400, title: "Invalid parameter", hint: "Fix the named parameter and retry." },

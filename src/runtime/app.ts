@@ -21,6 +21,7 @@ import {
   SEARCH_TYPES,
   SEMANTIC_REQUEST,
   SOURCE_TABLES,
+  STUDY_LIMITS,
   type FilterSpec,
   type HandlerRoute,
   type RouteName,
@@ -455,7 +456,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     search: async (c) => {
       const query = c.req.query.bind(c.req);
       const q = nameQuery(query, "q", true) ?? "";
-      const type = oneOf(query, "type", SEARCH_TYPES);
+      const type = oneOf(query, "type", SEARCH_TYPES, true);
       const { limit, offset } = pagination(query);
       const cacheKey = `${limit}\u0000${offset}\u0000${type ?? ""}\u0000${q}`;
       let body = searchCache.get(cacheKey);
@@ -544,7 +545,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       const graph = await study.family();
       const found = studyQuery(() => graph.kinshipPath(from, to, steps));
       if (found === undefined) throw new ApiError("not-found", `${from} or ${to} is not in this deployment's family index.`);
-      if (found === null) throw new ApiError("not-found", `No chain of at most ${steps} parent, child or partner links joins ${from} and ${to}.`);
+      if (found === null) {
+        const longest = STUDY_LIMITS.steps.max;
+        const longer = steps < longest ? graph.kinshipPath(from, to, longest) : null;
+        const within = `No chain of family links of length at most ${steps} (1 per parent or child, 2 per sibling or spouse) joins ${from} and ${to}`;
+        throw new ApiError(
+          "no-kinship-path",
+          longer ? `${within}; the nearest is ${longer.length} long (max_steps=${longer.length}).` : `${within}${steps < longest ? `, nor of length up to ${longest} (the most max_steps allows)` : ""}: they are in separate family trees of the data.`,
+        );
+      }
       return sendJson(c, "kinship", { data: found });
     },
 
@@ -555,7 +564,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       const { map, open } = await study.places();
       const hits = studyQuery(() => map.nearestOf(slug, k, (i, km) => `${open(i)},"distance_km":${km}}`));
       if (hits === undefined) throw new ApiError("not-found", `${slug} is not in this deployment's place index.`);
-      if (hits === null) throw new ApiError("not-found", `${slug} has no coordinates in the data, so no place can be measured from it.`);
+      if (hits === null) throw new ApiError("no-coordinates", `${slug} has no coordinates in the data, so no place can be measured from it.`);
       return sendBody(c, "geoNearest", jsonPageBody(hits, { total: hits.length, limit: k, offset: 0 }));
     },
 

@@ -88,10 +88,14 @@ const isValueSpec = (p: ParamSpec): p is ValueSpec => p.kind === "integer" || p.
 
 const shown = (raw: string): string => JSON.stringify(raw.slice(0, 40));
 
-/** One declared parameter's value: its default (or undefined) when absent, else checked; a bad value is a 400 naming the rule. */
+/**
+ * One declared parameter's value: its default (or undefined) when absent, else checked; a bad value is
+ * a 400 naming the rule. An `enum` value is read in any letter case (`EVENT` is `event`), as every
+ * closed set of values is (`gender`, `testament`, `translation`).
+ */
 function declaredValue(query: QueryReader, p: ValueSpec): number | string | undefined {
   const raw = query(p.name);
-  if (p.kind === "enum") return oneOf(query, p.name, p.values);
+  if (p.kind === "enum") return oneOf(query, p.name, p.values, true);
   if (raw === undefined) {
     if ((p.kind === "number" || p.kind === "pattern") && p.required) throw new ApiError("invalid-parameter", `${p.name} is required.`);
     return p.kind === "pattern" ? undefined : p.default;

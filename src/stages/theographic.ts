@@ -6,6 +6,7 @@
  * participants also list the event among the person's events, and so on).
  */
 import { checkPeopleAndEvents, checkPlaceCoordinates } from "./anomalies.ts";
+import { chronologicalOrder } from "./event-order.ts";
 import { articleTitleAliases, inferArticleLinks } from "./article-links.ts";
 import { NAME_MEANINGS_FILE, type NameMeaningRow } from "../sources/corrections/name-meanings.ts";
 import { OTHER_NAMES_FILE, type OtherNameRow } from "../sources/corrections/other-names.ts";
@@ -183,7 +184,7 @@ interface SlugMaps {
   readonly entryByKey: ReadonlyMap<string, string>;
   /** The unique key of an Easton row: its `dictLookup`, or `dictLookup#index` when repeated. */
   readonly entryKey: (row: EastonRow) => string;
-  /** Orders event slugs chronologically (upstream sort key, then id). */
+  /** Orders event slugs chronologically: by year, then upstream's order within it (`chronologicalOrder`, `event-order.ts`). */
   readonly eventOrder: SlugOrder;
   /** Orders Easton slugs by upstream index. */
   readonly entryOrder: SlugOrder;
@@ -313,8 +314,7 @@ function assignAllSlugs(raw: TheographicRaw, report: BuildReport, nameOf: Person
   const event = eventSlugs.slugs;
   const people_group = groupSlugs.slugs;
 
-  const sortKey = (e: EventRow): number => e.sortKey ?? Number.MAX_VALUE;
-  const chronological = [...raw.events].sort((a, b) => sortKey(a) - sortKey(b) || a.id - b.id);
+  const chronological = chronologicalOrder(raw.events.map((e) => ({ key: e.title, year: e.startYear, sortKey: e.sortKey, id: e.id, predecessors: e.predecessor })));
   return {
     extra,
     person,
@@ -324,7 +324,7 @@ function assignAllSlugs(raw: TheographicRaw, report: BuildReport, nameOf: Person
     dictionary_entry,
     entryByKey,
     entryKey,
-    eventOrder: slugOrder(chronological.map((e) => event.get(e.title))),
+    eventOrder: slugOrder(chronological.map((title) => event.get(title))),
     entryOrder: slugOrder([...raw.easton].sort((a, b) => a.index - b.index).map((d) => entryByKey.get(entryKey(d)))),
     personOrder: slugOrder([...raw.people].sort((a, b) => a.personID - b.personID).map((p) => person.get(p.personLookup))),
     groupOrder: slugOrder(raw.groups.map((g) => people_group.get(g.name))),
@@ -865,6 +865,7 @@ function buildEvent(e: EventRow, links: Linker, reverse: ReverseLinks, report: B
     start_year: e.startYear,
     start_date: e.startDate,
     start_is_approximate: e.approximate,
+    sequence: s.eventOrder(s.event.get(key) ?? String(e.id)) + 1,
     duration: e.duration,
     duration_days: durationDays(e.duration),
     predecessor: oneEvent(e, e.predecessor, "predecessor", links, report),

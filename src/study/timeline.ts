@@ -26,22 +26,38 @@ const DAYS_PER_YEAR = 365.2425;
 
 export type { TimelineEntry };
 
-/** The prebuilt timeline: entries sorted chronologically, and how many records had no year. */
+/** The prebuilt timeline: entries sorted chronologically (see {@link buildTimelineIndex}), and how many records had no year. */
 export interface TimelineIndex {
   readonly entries: TimelineEntry[];
   readonly undated: { readonly event: number; readonly person: number };
 }
 
-const compareEntries = (a: TimelineEntry, b: TimelineEntry): number =>
-  a.start_year - b.start_year ||
-  (a.start_date ?? "").localeCompare(b.start_date ?? "") ||
-  a.end_year - b.end_year ||
-  (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0) ||
-  (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
+/** An entry and where it goes among the entries of its start year: events by their `sequence`, then people. */
+interface Placed {
+  readonly entry: TimelineEntry;
+  /** The event's `sequence`; Infinity for a person. */
+  readonly sequence: number;
+}
 
-/** Builds the timeline from event and person records (any order). Pure. */
+/**
+ * Chronological: by start year; within a year the events first, in the data's chronological order
+ * (`sequence`: upstream's order, which puts dated events in date order and places the events known by
+ * their year alone among them), then the people, by the year their span ends and slug.
+ */
+const compareEntries = (a: Placed, b: Placed): number =>
+  a.entry.start_year - b.entry.start_year ||
+  a.sequence - b.sequence ||
+  a.entry.end_year - b.entry.end_year ||
+  (a.entry.slug < b.entry.slug ? -1 : a.entry.slug > b.entry.slug ? 1 : 0);
+
+/**
+ * Builds the timeline from event and person records (any order). Pure. Entries are sorted by start
+ * year; within a year the events come first, in the order of their `sequence` (upstream's: Jesus
+ * ascends to heaven (Acts 1) before Ananias and Sapphira (Acts 5), though only the first has a day),
+ * then the people born (or, known by no other year, dying) that year.
+ */
 export function buildTimelineIndex(events: readonly Event[], people: readonly Person[]): TimelineIndex {
-  const entries: TimelineEntry[] = [];
+  const entries: Placed[] = [];
   let undatedEvents = 0;
   let undatedPeople = 0;
   for (const e of events) {
@@ -51,10 +67,11 @@ export function buildTimelineIndex(events: readonly Event[], people: readonly Pe
     }
     // The year the duration ends in: a one-day event ends in its start year.
     const end = e.duration_days === null ? e.start_year : e.start_year + Math.floor(Math.max(0, e.duration_days - 1) / DAYS_PER_YEAR);
-    entries.push({
+    const entry: TimelineEntry = {
       kind: "event", slug: e.slug, name: e.title, start_year: e.start_year, end_year: end, start_date: e.start_date, approximate: e.start_is_approximate,
       duration: e.duration, notes: e.notes, birth_year_display: null, death_year_display: null,
-    });
+    };
+    entries.push({ entry, sequence: e.sequence });
   }
   for (const p of people) {
     const start = p.birth_year ?? p.death_year;
@@ -62,12 +79,13 @@ export function buildTimelineIndex(events: readonly Event[], people: readonly Pe
       undatedPeople++;
       continue;
     }
-    entries.push({
+    const entry: TimelineEntry = {
       kind: "person", slug: p.slug, name: p.name, start_year: start, end_year: Math.max(start, p.death_year ?? start), start_date: null, approximate: null,
       duration: null, notes: null, birth_year_display: p.birth_year_display, death_year_display: p.death_year_display,
-    });
+    };
+    entries.push({ entry, sequence: Infinity });
   }
-  return { entries: entries.sort(compareEntries), undated: { event: undatedEvents, person: undatedPeople } };
+  return { entries: entries.sort(compareEntries).map((p) => p.entry), undated: { event: undatedEvents, person: undatedPeople } };
 }
 
 /** A timeline query. `from`/`to` are astronomical years, both included; either may be left open. */

@@ -55,6 +55,10 @@ export interface Event {
    */
   start_is_approximate: boolean;
   /**
+   * The event's place in the chronological order of all events, from 1: by start year, then within a year upstream's order (each event after the one it follows, then Theographic's sort key). The order of /v1/timeline and of every person's, place's and group's `events`
+   */
+  sequence: number;
+  /**
    * Length as given upstream: a number and a unit Y, M, W or D, e.g. '6D', '430Y', '3M10D'
    */
   duration: string | null;

@@ -9,7 +9,7 @@ export type SlugList = string[];
  */
 export type VerseList = string[];
 /**
- * Event slugs, in chronological order
+ * Event slugs, in chronological order (the events' `sequence`)
  */
 export type SlugList1 = string[];
 

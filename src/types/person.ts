@@ -25,7 +25,7 @@ export type VerseList = string[];
  */
 export type SlugList4 = string[];
 /**
- * Event slugs
+ * Event slugs, in chronological order (the events' `sequence`)
  */
 export type SlugList5 = string[];
 /**

@@ -10,7 +10,7 @@ export type SlugList = string[];
  */
 export type SlugList1 = string[];
 /**
- * Event slugs
+ * Event slugs of what happened here, in chronological order (the events' `sequence`)
  */
 export type SlugList2 = string[];
 export type SlugList3 = string[];

@@ -14,7 +14,7 @@ import type { Person } from "../../src/types/person.ts";
 const entry = (entity_type: SearchEntry["entity_type"], slug: string, name: string, more: Partial<SearchEntry> = {}): SearchEntry =>
   ({ slug, name, entity_type, uuid: slug, names: [], aliases: [], titles: [], mentions: 1, ...more }) as SearchEntry;
 const person = (slug: string, gender: "Male" | "Female", links: Partial<Pick<Person, "father" | "children">> = {}): Person =>
-  ({ slug, name: slug, gender, father: null, mother: null, children: [], partners: [], ...links }) as unknown as Person;
+  ({ slug, name: slug, gender, father: null, mother: null, children: [], partners: [], siblings: [], half_siblings: [], ...links }) as unknown as Person;
 
 const entries = [
   entry("person", "god", "God"),

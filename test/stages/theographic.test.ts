@@ -528,6 +528,28 @@ describe("places", () => {
 });
 
 describe("events", () => {
+  it("numbers the events in chronological order, and lists a person's, place's and group's events in it", () => {
+    // Hand-made, after AD 28: the sort key (year and first verse) puts Matthew's Sermon on the Mount
+    // first; the predecessor links put it after the Apostles are chosen (Matthew 10), as the data's harmony does.
+    const { tables } = build({
+      events: [
+        event({ title: "Sermon on the Mount", id: 296, startYear: 28, sortKey: 28.40005001, predecessor: ["Apostles Chosen"], participants: ["jesus_1"], locations: ["galilee_1"], groups: ["Apostles"] }),
+        event({ title: "Apostles Chosen", id: 295, startYear: 28, sortKey: 28.4001, predecessor: ["Jesus' 1st Tour of Galilee"], participants: ["jesus_1"], locations: ["galilee_1"], groups: ["Apostles"] }),
+        event({ title: "Jesus' 1st Tour of Galilee", id: 285, startYear: 28, sortKey: 28.41001035, participants: ["jesus_1"], locations: ["galilee_1"] }),
+        event({ title: "John Beheaded", id: 391, startYear: 29, sortKey: 29.40014006 }),
+        event({ title: "Temptations of Jesus", id: 268, startYear: 26, sortKey: 26.40004001, participants: ["jesus_1"] }),
+      ],
+      people: [person({ personLookup: "jesus_1", personID: 1, name: "Jesus" })],
+      places: [place({ placeLookup: "galilee_1", placeID: 1, displayTitle: "Galilee" })],
+      groups: [{ file: "theographic-bible-metadata/CSV/PeopleGroups.csv", line: 2, name: "Apostles", members: ["jesus_1"], partOf: null, verses: [], events: ["Sermon on the Mount", "Apostles Chosen"] }],
+    });
+    const sequence = Object.fromEntries(tables.event.map((e) => [e.slug, e.sequence]));
+    expect(sequence).toEqual({ "temptations-of-jesus": 1, "jesus-1st-tour-of-galilee": 2, "apostles-chosen": 3, "sermon-on-the-mount": 4, "john-beheaded": 5 });
+    expect(tables.person[0]?.events).toEqual(["temptations-of-jesus", "jesus-1st-tour-of-galilee", "apostles-chosen", "sermon-on-the-mount"]);
+    expect(tables.place[0]?.events).toEqual(["jesus-1st-tour-of-galilee", "apostles-chosen", "sermon-on-the-mount"]);
+    expect(tables.people_group[0]?.events).toEqual(["apostles-chosen", "sermon-on-the-mount"]);
+  });
+
   it("computes durations in days", () => {
     expect(durationDays("6D")).toBe(6);
     expect(durationDays("1W")).toBe(7);

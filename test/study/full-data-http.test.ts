@@ -76,9 +76,24 @@ describe.skipIf(!haveMirror)("study endpoints on the full data", () => {
     expect(slugs).toEqual(expect.arrayContaining(["jesse", "obed", "boaz", "ruth"]));
     expect(up.data.find((r: any) => r.slug === "boaz")).toMatchObject({ generation: 3, via: "obed" });
     const path = await ok("/v1/people/ruth/kinship/david", "kinship_path.item.json");
-    expect(path.data.text).toBe("Ruth, mother of Obed, father of Jesse, father of David");
+    expect(path.data.text).toBe("Ruth is the mother of Obed; Obed is the father of Jesse; Jesse is the father of David");
     const down = await ok("/v1/people/boaz/descendants?depth=3", "relative.list.json");
     expect(down.data.map((r: any) => r.slug)).toContain("david");
+  });
+
+  it("family trees: the genealogies of Matthew 1 and Luke 3 whole, a brother in one step, and 404s that say what to change", async () => {
+    const luke = await ok("/v1/people/adam/kinship/jesus", "kinship_path.item.json");
+    expect(luke.data.length).toBe(64);
+    expect((await ok("/v1/people/abraham/kinship/jesus?max_steps=44", "kinship_path.item.json")).data.length).toBe(44);
+    const adam = await ok("/v1/people/jesus/ancestors?depth=100&limit=200", "relative.list.json");
+    expect(adam.data.map((r: any) => r.slug)).toContain("adam");
+    expect((await ok("/v1/people/moses/kinship/aaron", "kinship_path.item.json")).data.text).toBe("Moses is the brother of Aaron");
+    const line = await ok("/v1/people/abraham/kinship/david", "kinship_path.item.json");
+    expect(line.data.people.map((p: any) => p.slug)).toEqual(["abraham", "isaac", "jacob", "judah", "perez", "hezron-son-of-perez", "ram", "amminadab", "nahshon", "salmon", "boaz", "obed", "jesse", "david"]);
+    const short = await app.request("/v1/people/abraham/kinship/jesus?max_steps=40", { headers: { "X-API-Key": key } });
+    const problem = (await short.json()) as { code: string; detail: string };
+    expect([short.status, problem.code]).toEqual([404, "no-kinship-path"]);
+    expect(problem.detail).toMatch(/the nearest is 44 long \(max_steps=44\)\. Both people exist; if the detail gives the length of the nearest chain/);
   });
 
   it("maps: Bethlehem of Judah lies within 10 km of Jerusalem; a place without coordinates says so", async () => {
@@ -95,7 +110,9 @@ describe.skipIf(!haveMirror)("study endpoints on the full data", () => {
     expect((await ok(`/v1/geo/places/${unplaced}`, "place_feature.item.json")).data).toMatchObject({ geometry: null, properties: { has_coordinates: false } });
     const res = await app.request(`/v1/geo/places/${unplaced}/nearest`, { headers: { "X-API-Key": key } });
     expect(res.status).toBe(404);
-    expect(((await res.json()) as { detail: string }).detail).toMatch(/has no coordinates/);
+    const problem = (await res.json()) as { code: string; detail: string };
+    expect(problem.code).toBe("no-coordinates");
+    expect(problem.detail).toMatch(/has no coordinates in the data, so no place can be measured from it\. The place exists but cannot be placed on a map/);
     const box = await ok(`/v1/geo/box?bbox=35.1,31.6,35.3,31.8&limit=200`, "place_hit.list.json");
     expect(box.data.map((h: any) => h.slug)).toEqual(expect.arrayContaining(["bethlehem", "jerusalem"]));
   });
@@ -107,5 +124,13 @@ describe.skipIf(!haveMirror)("study endpoints on the full data", () => {
     expect(davids.data.find((e: any) => e.slug === "david-kills-goliath").approximate).toBe(true);
     const birth = await ok("/v1/timeline?from=-3&to=-3&kind=event", "timeline_entry.list.json");
     expect(birth.data.map((e: any) => e.slug)).toContain("birth-of-jesus");
+  });
+
+  it("timeline: AD 33 in the order of Acts 1–7, the Ascension and Pentecost first though only they have a day", async () => {
+    const ad33 = await ok("/v1/timeline?from=33&to=33&limit=200", "timeline_entry.list.json");
+    const slugs = ad33.data.filter((e: any) => e.start_year === 33).map((e: any) => e.slug);
+    expect(slugs.slice(0, 5)).toEqual(["the-holy-spirit-is-promised", "jesus-ascends-to-heaven", "matthias-replaces-judas", "the-holy-spirit-comes", "peter-preaches-at-pentecost"]);
+    expect(slugs.at(-1)).toBe("stephen-is-stoned");
+    expect(slugs.indexOf("ananias-and-sapphira-lie-to-god")).toBeGreaterThan(slugs.indexOf("the-holy-spirit-comes"));
   });
 });

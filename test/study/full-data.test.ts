@@ -7,7 +7,7 @@ import type { StudyTables } from "../helpers/study-tree.ts";
 import { buildMorphTable } from "../../src/study/morphology.ts";
 import { buildConcordance, concordanceEntry } from "../../src/study/concordance.ts";
 import { buildLexiconIndex, interlinearVerse } from "../../src/study/interlinear.ts";
-import { buildFamilyIndex, FamilyGraph, MAX_DEPTH } from "../../src/study/family.ts";
+import { buildFamilyIndex, FamilyGraph, MAX_DEPTH, MAX_PATH_STEPS } from "../../src/study/family.ts";
 import { buildPlaceIndex, PlaceMap, placeFeature, placeFeatureCollection } from "../../src/study/maps.ts";
 import { buildTimelineIndex, timeline } from "../../src/study/timeline.ts";
 import { SchemaRegistry } from "../../src/contract/schemas.ts";
@@ -81,15 +81,65 @@ describe.skipIf(!haveMirror)("study tools on the full data", () => {
     const ancestors = g.ancestors("david", 3) ?? [];
     expect(ancestors.map((r) => r.slug)).toEqual(expect.arrayContaining(["jesse", "obed", "boaz", "ruth"]));
     expect(ancestors.find((r) => r.slug === "boaz")?.generation).toBe(3);
-    expect(g.kinshipPath("ruth", "david")?.text).toBe("Ruth, mother of Obed, father of Jesse, father of David");
+    expect(g.kinshipPath("ruth", "david")?.text).toBe("Ruth is the mother of Obed; Obed is the father of Jesse; Jesse is the father of David");
     expect(g.descendants("abraham", 2)?.map((r) => r.slug)).toEqual(expect.arrayContaining(["isaac", "ishmael-son-of-hagar", "jacob", "esau"]));
     const deep = g.ancestors("jesus", MAX_DEPTH) ?? [];
     expect(new Set(deep.map((r) => r.slug)).size).toBe(deep.length);
     expect(Math.max(...deep.map((r) => r.generation))).toBeLessThanOrEqual(MAX_DEPTH);
-    expect(g.kinshipPath("abraham", "david")?.steps.length).toBeGreaterThan(5);
     const registry = new SchemaRegistry();
     expect(registry.check("kinship_path.json", g.kinshipPath("ruth", "david"))).toBeUndefined();
     for (const r of [...deep, ...(g.descendants("adam", MAX_DEPTH) ?? [])]) expect(registry.check("relative.json", r)).toBeUndefined();
+  });
+
+  it("names a brother in one step, and takes Abraham to David by the bloodline of Matthew 1, not through a marriage", () => {
+    const g = new FamilyGraph(buildFamilyIndex(t.person));
+    expect(g.kinshipPath("moses", "aaron")).toMatchObject({ length: 2, steps: [{ from: "moses", relation: "brother of", to: "aaron" }], text: "Moses is the brother of Aaron" });
+    expect(g.kinshipPath("amram", "jochebed")?.text).toBe("Amram is the husband of Jochebed");
+    const line = g.kinshipPath("abraham", "david");
+    expect(line?.people.map((p) => p.slug)).toEqual(["abraham", "isaac", "jacob", "judah", "perez", "hezron-son-of-perez", "ram", "amminadab", "nahshon", "salmon", "boaz", "obed", "jesse", "david"]);
+    expect(line?.steps.every((s) => s.relation === "father of")).toBe(true);
+    // Matthew 1:17: fourteen generations from David to the exile and fourteen to Christ (the data has 31 links, Jesus to David).
+    expect(g.kinshipPath("jesus", "david")?.length).toBe(31);
+    expect(g.kinshipPath("abraham", "jesus")?.length).toBe(44);
+    // Luke 3:23–38, Adam to Jesus, within the default cap.
+    const luke = g.kinshipPath("adam", "jesus");
+    expect(luke?.length).toBe(64);
+    expect(luke?.steps.every((s) => ["father of", "mother of"].includes(s.relation))).toBe(true);
+  });
+
+  it("has limits that cover every family tree of the data: the deepest ancestry and the longest of the nearest chains", () => {
+    const index = buildFamilyIndex(t.person);
+    const g = new FamilyGraph(index);
+    // Generations: nobody's ancestors or descendants reach the depth cap (so none are cut off).
+    let deepest = 0;
+    for (const slug of index.slugs) {
+      for (const r of [...(g.ancestors(slug, MAX_DEPTH) ?? []), ...(g.descendants(slug, MAX_DEPTH) ?? [])]) deepest = Math.max(deepest, r.generation);
+    }
+    expect(deepest).toBe(75);
+    expect(deepest).toBeLessThan(MAX_DEPTH);
+    // The nearest chain between any two linked people, by a plain search from everyone (1 per parent or child link, 2 per sibling or partner link).
+    const links = index.slugs.map((_, i): [number, number][] => [
+      ...[...(index.parents[i] ?? []), ...(index.children[i] ?? [])].map((j): [number, number] => [j, 1]),
+      ...[...(index.siblings?.[i] ?? []), ...(index.halfSiblings?.[i] ?? []), ...(index.partners[i] ?? [])].map((j): [number, number] => [j, 2]),
+    ]);
+    let longest = 0;
+    for (let a = 0; a < links.length; a++) {
+      const dist = new Map([[a, 0]]);
+      const buckets: number[][] = [[a]];
+      for (let d = 0; d < buckets.length; d++) {
+        for (const i of buckets[d] ?? []) {
+          if (dist.get(i) !== d) continue;
+          for (const [j, w] of links[i] ?? []) {
+            if ((dist.get(j) ?? Infinity) <= d + w) continue;
+            dist.set(j, d + w);
+            (buckets[d + w] ??= []).push(j);
+          }
+        }
+      }
+      longest = Math.max(longest, ...dist.values());
+    }
+    expect(longest).toBe(77);
+    expect(longest).toBeLessThanOrEqual(MAX_PATH_STEPS);
   });
 
   it("puts Bethlehem of Judah within 10 km of Jerusalem, and never invents coordinates", () => {
@@ -140,5 +190,38 @@ describe.skipIf(!haveMirror)("study tools on the full data", () => {
     expect(around(-3, -3, "event").data.every((e) => e.kind === "event")).toBe(true);
     const registry = new SchemaRegistry();
     for (const e of index.entries) expect(registry.check("timeline_entry.json", e)).toBeUndefined();
+  });
+
+  it("orders each year's events as the data does: Acts 1–7 in AD 33, the harmony of the Gospels, dated events by date", () => {
+    const index = buildTimelineIndex(t.event, t.person);
+    const year = (y: number) => timeline(index, { from: y, to: y, kind: "event", limit: 200, offset: 0 }).data.filter((e) => e.start_year === y).map((e) => e.slug);
+    // Two events of AD 33 have a day (May), the others only the year; it was the dated ones last and the rest by slug.
+    expect(year(33)).toEqual([
+      "the-holy-spirit-is-promised", "jesus-ascends-to-heaven", "matthias-replaces-judas", "the-holy-spirit-comes", "peter-preaches-at-pentecost",
+      "the-church-grows", "lame-man-healed", "peter-preaches-in-solomons-portico", "peter-and-johns-trial", "believers-pray-for-boldness",
+      "believers-share-all-things", "ananias-and-sapphira-lie-to-god", "apostles-work-signs-and-wonders-in-solomons-portico", "apostles-arrested-put-on-trial",
+      "gamaliel-advises-the-counsel-and-apostles-freed", "seven-chosen-to-serve", "stephen-is-seized", "stephen-addresses-the-council", "stephen-is-stoned",
+    ]);
+    // AD 28 opens with the first tour of Galilee (Mark 1:35), and the Sermon on the Mount (Matthew 5) follows the choosing of the Twelve,
+    // as the data's predecessor links say, though the sort key (by first verse) puts Matthew's events first.
+    const ad28 = year(28);
+    expect(ad28[0]).toBe("jesus-1st-tour-of-galilee");
+    expect(ad28.indexOf("sermon-on-the-mount")).toBe(ad28.indexOf("apostles-chosen") + 1);
+    expect(year(29).at(-1)).toBe("peters-confession-upon-this-rock");
+    const bethlehem = year(-3);
+    expect(bethlehem.indexOf("birth-of-jesus")).toBeLessThan(bethlehem.indexOf("wise-men-visit-herod"));
+    // Every event after the one it follows in its year, every two dated events of a year in date order, each sequence once.
+    const bySlug = new Map(t.event.map((e) => [e.slug, e]));
+    for (const e of t.event) {
+      const before = e.predecessor === null ? undefined : bySlug.get(e.predecessor);
+      if (before !== undefined && before.start_year === e.start_year) expect(before.sequence, `${before.slug} before ${e.slug}`).toBeLessThan(e.sequence);
+    }
+    const dated = t.event.filter((e) => e.start_date !== null).sort((a, b) => a.sequence - b.sequence);
+    for (let i = 1; i < dated.length; i++) if (dated[i]!.start_year === dated[i - 1]!.start_year) expect(dated[i]!.start_date! >= dated[i - 1]!.start_date!, dated[i]!.slug).toBe(true);
+    expect(t.event.map((e) => e.sequence).sort((a, b) => a - b)).toEqual(t.event.map((_, i) => i + 1));
+    // A person's events come in the same order (Jesus, AD 26–33).
+    const jesus = t.person.find((p) => p.slug === "jesus")?.events ?? [];
+    expect(jesus.length).toBeGreaterThan(50);
+    expect(jesus.map((slug) => bySlug.get(slug)?.sequence)).toEqual(jesus.map((slug) => bySlug.get(slug)?.sequence).sort((a, b) => a! - b!));
   });
 });

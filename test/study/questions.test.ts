@@ -71,7 +71,7 @@ describe("parseRelation", () => {
 
 describe("relativesOf", () => {
   const person = (slug: string, gender: "Male" | "Female" | null, links: Partial<Pick<Person, "father" | "mother" | "children" | "partners">> = {}): Person =>
-    ({ slug, name: slug, gender, father: null, mother: null, children: [], partners: [], ...links }) as Person;
+    ({ slug, name: slug, gender, father: null, mother: null, children: [], partners: [], siblings: [], half_siblings: [], ...links }) as unknown as Person;
   // Terah → Abraham (+ Sarah), Nahor, Haran → Lot, Milcah; Abraham → Isaac (+ Rebekah), Ishmael (by Hagar).
   const family = buildFamilyIndex([
     person("terah", "Male", { children: ["abraham", "nahor", "haran"] }),

@@ -5,8 +5,10 @@ import { seededRandom } from "../../src/core/random.ts";
 import type { Event } from "../../src/types/event.ts";
 import type { Person } from "../../src/types/person.ts";
 
-const event = (slug: string, start_year: number | null, duration_days: number | null, start_is_approximate = false, start_date: string | null = null): Event =>
-  ({ slug, title: slug, start_year, start_date, start_is_approximate, duration: duration_days === null ? null : `${duration_days}D`, duration_days, notes: null }) as Event;
+/** Events get their `sequence` (the data's chronological order) from the order they are made in, unless given. */
+let made = 0;
+const event = (slug: string, start_year: number | null, duration_days: number | null, start_is_approximate = false, start_date: string | null = null, sequence = ++made): Event =>
+  ({ slug, title: slug, start_year, start_date, start_is_approximate, sequence, duration: duration_days === null ? null : `${duration_days}D`, duration_days, notes: null }) as Event;
 const person = (slug: string, birth_year: number | null, death_year: number | null): Person =>
   ({ slug, name: slug, birth_year, death_year, birth_year_display: null, death_year_display: null }) as Person;
 
@@ -17,8 +19,8 @@ const index = buildTimelineIndex(
     event("tower", -2245, 1, true),
     event("nativity", -3, 1, false, "-0003-01-01"),
     event("undated", null, null),
-    event("pentecost", 30, 1, false, "0030-05-28"),
-    event("ascension", 30, 1, false, "0030-05-18"),
+    event("pentecost", 30, 1, false, "0030-05-28", 9),
+    event("ascension", 30, 1, false, "0030-05-18", 8),
   ],
   [person("david", -1084, -1014), person("no-dates", null, null), person("only-death", null, -500), person("solomon", -1034, -974)],
 );
@@ -56,6 +58,34 @@ describe("timeline", () => {
     expect(() => timeline(index, { from: -20000, limit: 10, offset: 0 })).toThrow(StudyInputError);
     expect(() => timeline(index, { to: 1.5, limit: 10, offset: 0 })).toThrow(StudyInputError);
     expect(() => timeline(index, { limit: 0, offset: 0 })).toThrow(StudyInputError);
+  });
+});
+
+describe("the order within a year", () => {
+  it("follows the events' sequence (the data's chronological order), dated or not, whatever their slugs and lengths; then the people of that year", () => {
+    // AD 33 as the data has it: two dated events of May, then events known by their year alone that follow them (Acts 1–7).
+    const acts = buildTimelineIndex(
+      [
+        event("ananias-and-sapphira-lie-to-god", 33, 1, false, null, 15),
+        event("stephen-is-stoned", 33, 1, false, null, 22),
+        event("the-holy-spirit-comes", 33, 1, false, "0033-05-25", 7),
+        event("jesus-ascends-to-heaven", 33, 1, false, "0033-05-15", 5),
+        event("the-church-grows", 33, 3650, false, null, 9),
+        event("a-long-reign", 33, 365 * 40, false, null, 4),
+      ],
+      [person("born-that-year", 33, 90), person("also-born", 33, 40)],
+    );
+    expect(acts.entries.map((e) => e.slug)).toEqual([
+      "a-long-reign",
+      "jesus-ascends-to-heaven",
+      "the-holy-spirit-comes",
+      "the-church-grows",
+      "ananias-and-sapphira-lie-to-god",
+      "stephen-is-stoned",
+      "also-born",
+      "born-that-year",
+    ]);
+    expect(timeline(acts, { from: 33, to: 33, kind: "event", limit: 2, offset: 1 }).data.map((e) => e.slug)).toEqual(["jesus-ascends-to-heaven", "the-holy-spirit-comes"]);
   });
 });
 

@@ -1109,7 +1109,7 @@ export interface paths {
         };
         /**
          * Kinship path between two people
-         * @description The shortest chain of parent, child and partner links from one person to another (`Ruth, mother of Obed, father of Jesse, father of David`), each step named by the gender of its subject. 404 when either person is unknown or no chain of at most `max_steps` links joins them.
+         * @description The nearest chain of parent, child, sibling and partner links from one person to another, in `steps` and in words, one clause per step naming both people (`Ruth is the mother of Obed; Obed is the father of Jesse; Jesse is the father of David`, `Moses is the brother of Aaron`), each relation named by the gender of its subject. Nearest is least `length`, counting 1 per parent or child link and 2 per sibling or partner link (a sibling is a parent's child, a spouse the other parent of one's child), so a marriage is no shortcut past a bloodline (Abraham to David runs through Judah); of equally long chains, the one with the fewest links (a brother rather than a father's son), then the fewest marriage links, then the fewest sibling links. 404 `not-found` when either person is unknown; 404 `no-kinship-path` when no chain of length at most `max_steps` joins them (the detail gives the length of the nearest, if any).
          */
         get: operations["getKinshipPath"];
         put?: never;
@@ -1118,7 +1118,7 @@ export interface paths {
         options?: never;
         /**
          * Kinship path between two people (headers only)
-         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. The shortest chain of parent, child and partner links from one person to another (`Ruth, mother of Obed, father of Jesse, father of David`), each step named by the gender of its subject. 404 when either person is unknown or no chain of at most `max_steps` links joins them.
+         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. The nearest chain of parent, child, sibling and partner links from one person to another, in `steps` and in words, one clause per step naming both people (`Ruth is the mother of Obed; Obed is the father of Jesse; Jesse is the father of David`, `Moses is the brother of Aaron`), each relation named by the gender of its subject. Nearest is least `length`, counting 1 per parent or child link and 2 per sibling or partner link (a sibling is a parent's child, a spouse the other parent of one's child), so a marriage is no shortcut past a bloodline (Abraham to David runs through Judah); of equally long chains, the one with the fewest links (a brother rather than a father's son), then the fewest marriage links, then the fewest sibling links. 404 `not-found` when either person is unknown; 404 `no-kinship-path` when no chain of length at most `max_steps` joins them (the detail gives the length of the nearest, if any).
          */
         head: operations["headGetKinshipPath"];
         patch?: never;
@@ -1181,7 +1181,7 @@ export interface paths {
         };
         /**
          * Nearest places to a place
-         * @description The `k` places nearest the place, nearest first, each with its great-circle distance in km. 404 for a place without coordinates (nothing can be measured from it).
+         * @description The `k` places nearest the place, nearest first, each with its great-circle distance in km. 404 `no-coordinates` for a place the data gives no coordinates (nothing can be measured from it).
          */
         get: operations["listNearestPlaces"];
         put?: never;
@@ -1190,7 +1190,7 @@ export interface paths {
         options?: never;
         /**
          * Nearest places to a place (headers only)
-         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. The `k` places nearest the place, nearest first, each with its great-circle distance in km. 404 for a place without coordinates (nothing can be measured from it).
+         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. The `k` places nearest the place, nearest first, each with its great-circle distance in km. 404 `no-coordinates` for a place the data gives no coordinates (nothing can be measured from it).
          */
         head: operations["headListNearestPlaces"];
         patch?: never;
@@ -1489,6 +1489,8 @@ export interface components {
             start_date: string | null;
             /** @description The start year is an approximation (upstream rangeFlag) */
             start_is_approximate: boolean;
+            /** @description The event's place in the chronological order of all events, from 1: by start year, then within a year upstream's order (each event after the one it follows, then Theographic's sort key). The order of /v1/timeline and of every person's, place's and group's `events` */
+            sequence: number;
             /** @description Length as given upstream: a number and a unit Y, M, W or D, e.g. '6D', '430Y', '3M10D' */
             duration: string | null;
             /** @description The duration in days, counting a year as 365.2425 days, a month as 30.436875 days and a week as 7 days, rounded to 2 decimals */
@@ -1731,11 +1733,13 @@ export interface components {
         };
         /**
          * KinshipPath
-         * @description The shortest path of parent, child and partner links from one person to another.
+         * @description The nearest path of parent, child, sibling and partner links from one person to another: the one of least length (1 per parent or child link, 2 per sibling or partner link); of equally long ones, the one with the fewest links, then the fewest partner links, then the fewest sibling links.
          */
         KinshipPath: {
             from: components["schemas"]["CommonSlug"];
             to: components["schemas"]["CommonSlug"];
+            /** @description The path's length as max_steps counts it: 1 per parent or child link, 2 per sibling or partner link (a sibling is a parent's child, a spouse the other parent of one's child) */
+            length: number;
             /** @description The people along the path, both ends included */
             people: {
                 slug: components["schemas"]["CommonSlug"];
@@ -1744,10 +1748,10 @@ export interface components {
             steps: {
                 from: components["schemas"]["CommonSlug"];
                 /** @enum {unknown} */
-                relation: "father of" | "mother of" | "parent of" | "son of" | "daughter of" | "child of" | "husband of" | "wife of" | "partner of";
+                relation: "father of" | "mother of" | "parent of" | "son of" | "daughter of" | "child of" | "brother of" | "sister of" | "sibling of" | "half-brother of" | "half-sister of" | "half-sibling of" | "husband of" | "wife of" | "partner of";
                 to: components["schemas"]["CommonSlug"];
             }[];
-            /** @description In words: 'Ruth, mother of Obed, father of Jesse, father of David' */
+            /** @description In words, one clause per step naming both people: 'Ruth is the mother of Obed; Obed is the father of Jesse; Jesse is the father of David', 'Moses is the brother of Aaron' ('a son of' when the data gives the parent other sons); the name alone for the path from a person to themselves */
             text: string;
         };
         KinshipPathItem: {
@@ -1951,7 +1955,7 @@ export interface components {
             part_of: components["schemas"]["CommonSlug"] | null;
             /** @description OSIS references naming the group, in canonical order */
             verses: components["schemas"]["CommonVerseList"];
-            /** @description Event slugs, in chronological order */
+            /** @description Event slugs, in chronological order (the events' `sequence`) */
             events: components["schemas"]["CommonSlugList"];
         };
         PeopleGroupItem: {
@@ -2018,7 +2022,7 @@ export interface components {
             name_meaning: string | null;
             /** @description Group slugs */
             people_groups: components["schemas"]["CommonSlugList"];
-            /** @description Event slugs */
+            /** @description Event slugs, in chronological order (the events' `sequence`) */
             events: components["schemas"]["CommonSlugList"];
             /** @description Easton dictionary entry slugs about this person */
             dictionary_entries: components["schemas"]["CommonSlugList"];
@@ -2078,7 +2082,7 @@ export interface components {
             people_born: components["schemas"]["CommonSlugList"];
             /** @description Person slugs */
             people_died: components["schemas"]["CommonSlugList"];
-            /** @description Event slugs */
+            /** @description Event slugs of what happened here, in chronological order (the events' `sequence`) */
             events: components["schemas"]["CommonSlugList"];
             dictionary_entries: components["schemas"]["CommonSlugList"];
         };
@@ -2826,6 +2830,42 @@ export interface components {
                 };
             };
         };
+        /** @description Resource not found (`not-found`): Check the identifier. / Place without coordinates (`no-coordinates`): The place exists but cannot be placed on a map; ask for the places near a point instead (/v1/geo/near?lat=&lon=), or for those nearest a neighbouring place. */
+        NotFoundOrNoCoordinates: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["EnvelopeProblem"] & {
+                    /** @constant */
+                    status?: 404;
+                    /** @enum {unknown} */
+                    code?: "not-found" | "no-coordinates";
+                };
+            };
+        };
+        /** @description Resource not found (`not-found`): Check the identifier. / No kinship path (`no-kinship-path`): Both people exist; if the detail gives the length of the nearest chain, ask again with max_steps at least that. */
+        NotFoundOrNoKinshipPath: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["EnvelopeProblem"] & {
+                    /** @constant */
+                    status?: 404;
+                    /** @enum {unknown} */
+                    code?: "not-found" | "no-kinship-path";
+                };
+            };
+        };
         /** @description Not yet available (`not-implemented`): This operation is announced and coming soon. */
         NotImplemented: {
             headers: {
@@ -3470,7 +3510,7 @@ export interface operations {
             query: {
                 /** @description The name to look for: words in any order, descriptive words (`king`, `river`) optional, misspellings forgiven (one letter from 4 letters, two from 8). Case, accents and punctuation are ignored; a `q` with no letter or digit is a 400. */
                 q: string;
-                /** @description Only entities of one kind (the results' `entity_type`), ranked among themselves; every kind when absent. */
+                /** @description Only entities of one kind (the results' `entity_type`, in any letter case), ranked among themselves; every kind when absent. */
                 type?: "person" | "place" | "event" | "group" | "dictionary" | "topic";
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
@@ -3526,7 +3566,7 @@ export interface operations {
             query: {
                 /** @description The name to look for: words in any order, descriptive words (`king`, `river`) optional, misspellings forgiven (one letter from 4 letters, two from 8). Case, accents and punctuation are ignored; a `q` with no letter or digit is a 400. */
                 q: string;
-                /** @description Only entities of one kind (the results' `entity_type`), ranked among themselves; every kind when absent. */
+                /** @description Only entities of one kind (the results' `entity_type`, in any letter case), ranked among themselves; every kind when absent. */
                 type?: "person" | "place" | "event" | "group" | "dictionary" | "topic";
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
@@ -4095,7 +4135,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description The place's slug (`haran`) or upstream id (`haran_1`). */
+                /** @description The place's slug (`haran`) or upstream id (`haran_527`). */
                 slug: string;
             };
             cookie?: never;
@@ -4145,7 +4185,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description The place's slug (`haran`) or upstream id (`haran_1`). */
+                /** @description The place's slug (`haran`) or upstream id (`haran_527`). */
                 slug: string;
             };
             cookie?: never;
@@ -4299,7 +4339,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description The event's slug, upstream numeric id (`72`) or upstream title. */
+                /** @description The event's slug (`birth-of-abraham`), upstream numeric id (`72`) or upstream title (`Birth of Abraham`). */
                 slug: string;
             };
             cookie?: never;
@@ -4349,7 +4389,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description The event's slug, upstream numeric id (`72`) or upstream title. */
+                /** @description The event's slug (`birth-of-abraham`), upstream numeric id (`72`) or upstream title (`Birth of Abraham`). */
                 slug: string;
             };
             cookie?: never;
@@ -4397,7 +4437,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description The event's slug, upstream numeric id (`72`) or upstream title. */
+                /** @description The event's slug (`birth-of-abraham`), upstream numeric id (`72`) or upstream title (`Birth of Abraham`). */
                 slug: string;
             };
             cookie?: never;
@@ -4447,7 +4487,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description The event's slug, upstream numeric id (`72`) or upstream title. */
+                /** @description The event's slug (`birth-of-abraham`), upstream numeric id (`72`) or upstream title (`Birth of Abraham`). */
                 slug: string;
             };
             cookie?: never;
@@ -4601,7 +4641,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description The group's slug (`egyptians`) or upstream name. */
+                /** @description The group's slug (`tribe-of-levi`, `pharisees`) or upstream name (`Tribe of Levi`). */
                 slug: string;
             };
             cookie?: never;
@@ -4651,7 +4691,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description The group's slug (`egyptians`) or upstream name. */
+                /** @description The group's slug (`tribe-of-levi`, `pharisees`) or upstream name (`Tribe of Levi`). */
                 slug: string;
             };
             cookie?: never;
@@ -5219,7 +5259,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description `H` or `G` and the number (`H430`, `G26`, `H1254a`); letter case, leading zeros and a space before the letter are forgiven. */
+                /** @description `H` or `G` and the number (`H430`, `G26`, `H1254a`); letter case, leading zeros and a space before the letter are forgiven (`h0430`, `H1254 a`). */
                 number: string;
             };
             cookie?: never;
@@ -5269,7 +5309,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description `H` or `G` and the number (`H430`, `G26`, `H1254a`); letter case, leading zeros and a space before the letter are forgiven. */
+                /** @description `H` or `G` and the number (`H430`, `G26`, `H1254a`); letter case, leading zeros and a space before the letter are forgiven (`h0430`, `H1254 a`). */
                 number: string;
             };
             cookie?: never;
@@ -7132,7 +7172,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description `H` or `G` and the number (`H430`, `G26`, `H1254a`); letter case, leading zeros and a space before the letter are forgiven. */
+                /** @description `H` or `G` and the number (`H430`, `G26`, `H1254a`); letter case, leading zeros and a space before the letter are forgiven (`h0430`, `H1254 a`). */
                 number: string;
             };
             cookie?: never;
@@ -7188,7 +7228,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description `H` or `G` and the number (`H430`, `G26`, `H1254a`); letter case, leading zeros and a space before the letter are forgiven. */
+                /** @description `H` or `G` and the number (`H430`, `G26`, `H1254a`); letter case, leading zeros and a space before the letter are forgiven (`h0430`, `H1254 a`). */
                 number: string;
             };
             cookie?: never;
@@ -7232,7 +7272,7 @@ export interface operations {
     listPersonAncestors: {
         parameters: {
             query?: {
-                /** @description How many generations to go (1–10, default 3). */
+                /** @description How many generations to go (1–100, default 3). */
                 depth?: number;
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
@@ -7290,7 +7330,7 @@ export interface operations {
     headListPersonAncestors: {
         parameters: {
             query?: {
-                /** @description How many generations to go (1–10, default 3). */
+                /** @description How many generations to go (1–100, default 3). */
                 depth?: number;
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
@@ -7346,7 +7386,7 @@ export interface operations {
     listPersonDescendants: {
         parameters: {
             query?: {
-                /** @description How many generations to go (1–10, default 3). */
+                /** @description How many generations to go (1–100, default 3). */
                 depth?: number;
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
@@ -7404,7 +7444,7 @@ export interface operations {
     headListPersonDescendants: {
         parameters: {
             query?: {
-                /** @description How many generations to go (1–10, default 3). */
+                /** @description How many generations to go (1–100, default 3). */
                 depth?: number;
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
@@ -7460,7 +7500,7 @@ export interface operations {
     getKinshipPath: {
         parameters: {
             query?: {
-                /** @description The longest chain looked for, in links (1–40, default 40). */
+                /** @description The longest chain looked for, by its `length` (1 per parent or child link, 2 per sibling or partner link; 1–100, default 100, enough for any two people the data links: Adam to Jesus is 64). */
                 max_steps?: number;
             };
             header?: {
@@ -7506,7 +7546,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidParameter"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKey"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["NotFoundOrNoKinshipPath"];
             405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["QuotaExceeded"];
             500: components["responses"]["InternalError"];
@@ -7516,7 +7556,7 @@ export interface operations {
     headGetKinshipPath: {
         parameters: {
             query?: {
-                /** @description The longest chain looked for, in links (1–40, default 40). */
+                /** @description The longest chain looked for, by its `length` (1 per parent or child link, 2 per sibling or partner link; 1–100, default 100, enough for any two people the data links: Adam to Jesus is 64). */
                 max_steps?: number;
             };
             header?: {
@@ -7560,7 +7600,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidParameter"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKey"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["NotFoundOrNoKinshipPath"];
             405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["QuotaExceeded"];
             500: components["responses"]["InternalError"];
@@ -7667,7 +7707,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description The place's slug (`haran`) or upstream id (`haran_1`). */
+                /** @description The place's slug (`haran`) or upstream id (`haran_527`). */
                 slug: string;
             };
             cookie?: never;
@@ -7717,7 +7757,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description The place's slug (`haran`) or upstream id (`haran_1`). */
+                /** @description The place's slug (`haran`) or upstream id (`haran_527`). */
                 slug: string;
             };
             cookie?: never;
@@ -7768,7 +7808,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description The place's slug (`haran`) or upstream id (`haran_1`). */
+                /** @description The place's slug (`haran`) or upstream id (`haran_527`). */
                 slug: string;
             };
             cookie?: never;
@@ -7804,7 +7844,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidParameter"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKey"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["NotFoundOrNoCoordinates"];
             405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["QuotaExceeded"];
             500: components["responses"]["InternalError"];
@@ -7822,7 +7862,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description The place's slug (`haran`) or upstream id (`haran_1`). */
+                /** @description The place's slug (`haran`) or upstream id (`haran_527`). */
                 slug: string;
             };
             cookie?: never;
@@ -7856,7 +7896,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidParameter"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKey"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["NotFoundOrNoCoordinates"];
             405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["QuotaExceeded"];
             500: components["responses"]["InternalError"];
@@ -8096,7 +8136,7 @@ export interface operations {
                 from?: number;
                 /** @description The last year, astronomical (-10000 to 3000); not before `from`. */
                 to?: number;
-                /** @description Only events or only people; both when absent. */
+                /** @description Only events (`event`) or only people (`person`), in any letter case; both when absent. */
                 kind?: "event" | "person";
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
@@ -8154,7 +8194,7 @@ export interface operations {
                 from?: number;
                 /** @description The last year, astronomical (-10000 to 3000); not before `from`. */
                 to?: number;
-                /** @description Only events or only people; both when absent. */
+                /** @description Only events (`event`) or only people (`person`), in any letter case; both when absent. */
                 kind?: "event" | "person";
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;

@@ -8,6 +8,7 @@
  * share-alike source carries the licence the API names in its `Link` header.
  */
 import { collectionOf, endpoint, type RouteName } from "../../contract/api.ts";
+import { code, plainText, words, type ExampleProse } from "../../contract/examples.ts";
 import { parameterSpec } from "../../contract/openapi.ts";
 import { routeUrl } from "../../contract/routes.ts";
 
@@ -37,10 +38,11 @@ interface RouteTool {
   readonly name: string;
   readonly title: string;
   readonly route: RouteName;
-  readonly description: string;
+  /** What the model reads, with the examples it quotes as data (values of `description.param`). */
+  readonly description: ExampleProse;
 }
 
-const KEY_HINT = "Get the slug from search_names when you only know the name.";
+const KEY_HINT = words("Get the slug from search_names when you only know the name.");
 
 /** The tools that call one route each, in the order they are listed. */
 const ROUTE_TOOLS: readonly RouteTool[] = [
@@ -48,104 +50,97 @@ const ROUTE_TOOLS: readonly RouteTool[] = [
     name: "search_names",
     title: "Search by name",
     route: "search",
-    description:
-      "Find biblical people, places, events, people groups, Easton's dictionary entries and Nave's topics by name. Word order, descriptive words ('king', 'river') and misspellings are forgiven. Returns items with slug, name and entity_type: use the slug with get_person, get_place, get_event, get_group, get_dictionary_entry or get_topic. Start here when a question names someone or somewhere (e.g. q='Ruth', q='Bethel').",
+    description: plainText("q")`Find biblical people, places, events, people groups, Easton's dictionary entries and Nave's topics by name. Word order, descriptive words (${code("king")}, ${code("river")}) and misspellings are forgiven. Returns items with slug, name and entity_type: use the slug with get_person, get_place, get_event, get_group, get_dictionary_entry or get_topic. Start here when a question names someone or somewhere (e.g. q=${"Ruth"}, q=${"Bethel"}).`,
   },
   {
     name: "get_person",
     title: "Get a person",
     route: "person",
-    description: `One biblical person by slug ('ruth', 'abraham', 'mary-magdalene'): name, gender, birth and death years, birth and death places (place slugs), father, mother, siblings, partners and children (person slugs), name meaning, people groups and every verse that mentions them (OSIS references). Answers questions such as 'who were Ruth's children?' or 'who was David's father?'. ${KEY_HINT}`,
+    description: plainText("slug")`One biblical person by slug (${"ruth"}, ${"abraham"}, ${"mary-magdalene"}): name, gender, birth and death years, birth and death places (place slugs), father, mother, siblings, partners and children (person slugs), name meaning, people groups and every verse that mentions them (OSIS references). Answers questions such as ${code("who were Ruth's children?")} or ${code("who was David's father?")}. ${KEY_HINT}`,
   },
   {
     name: "get_place",
     title: "Get a place",
     route: "place",
-    description: `One biblical place by slug ('bethel', 'jerusalem', 'jordan-river'): latitude and longitude with their source, feature type (city, region, water, mountain …), modern name, KJV and ESV names and the verses that mention it. Answers 'where is X?'. ${KEY_HINT}`,
+    description: plainText("slug")`One biblical place by slug (${"bethel"}, ${"jerusalem"}, ${"jordan-river"}): latitude and longitude with their source, feature type (city, region, water, mountain …), modern name, KJV and ESV names and the verses that mention it. Answers ${code("where is X?")}. ${KEY_HINT}`,
   },
   {
     name: "get_event",
     title: "Get an event",
     route: "event",
-    description: `One biblical event by slug ('birth-of-abraham'): title, start year and duration, participants, places, verses and its place in the sequence of events. ${KEY_HINT}`,
+    description: plainText("slug")`One biblical event by slug (${"birth-of-abraham"}): title, start year and duration, participants, places, verses and its place in the sequence of events. ${KEY_HINT}`,
   },
   {
     name: "get_event_people",
     title: "People of an event",
     route: "eventPeople",
-    description: "The people of one event (by event slug): those who take part ('participant'), then the others its verses name ('mentioned').",
+    description: plainText("slug")`The people of one event (by event slug): those who take part (${code("participant")}), then the others its verses name (${code("mentioned")}).`,
   },
   {
     name: "get_group",
     title: "Get a people group",
     route: "group",
-    description: `One people group by slug ('egyptians', 'levites'): its members and the verses that mention it. ${KEY_HINT}`,
+    description: plainText("slug")`One people group by slug (${"tribe-of-levi"}, ${"pharisees"}): its members and the verses that mention it. ${KEY_HINT}`,
   },
   {
     name: "get_dictionary_entry",
     title: "Get an Easton's dictionary entry",
     route: "dictionaryEntry",
-    description: `The article of Easton's Bible Dictionary (1897) on a subject, by slug ('bethel', 'covenant'), with the people and places it is about. ${KEY_HINT}`,
+    description: plainText("slug")`The article of Easton's Bible Dictionary (1897) on a subject, by slug (${"bethel"}, ${"covenant"}), with the people and places it is about. ${KEY_HINT}`,
   },
   {
     name: "get_topic",
     title: "Get a Nave's topic",
     route: "topic",
-    description: "A subject of Nave's Topical Bible by slug ('faith', 'prayer'): its subtopics, each with the verses that treat it. Use for 'what does the Bible say about X?'.",
+    description: plainText("slug")`A subject of Nave's Topical Bible by slug (${"faith"}, ${"prayer"}): its subtopics, each with the verses that treat it. Use for ${code("what does the Bible say about X?")}.`,
   },
   {
     name: "get_verse",
     title: "Get a verse",
     route: "verse",
-    description:
-      "One verse by OSIS reference (Book.Chapter.Verse in KJV numbering, e.g. 'Ruth.4.13', 'John.3.16', 'Gen.28.19'): the people, places and events it mentions (slugs), and its text where this deployment serves it.",
+    description: plainText("osis")`One verse by OSIS reference (Book.Chapter.Verse in KJV numbering, e.g. ${"Ruth.4.13"}, ${"John.3.16"}, ${"Gen.28.19"}): the people, places and events it mentions (slugs), and its text where this deployment serves it.`,
   },
   {
     name: "get_passage",
     title: "Read a passage",
     route: "passage",
-    description:
-      "The text of a passage in the King James Version and the World English Bible, with the people, places and events of each verse: a verse, a range or a chapter as people write it ('John 3:16', 'Ps 23', 'Gen 1:1-2:3', 'jn 3 16-18'), at most 200 verses (ask for a long passage a chapter at a time). Use to quote or read what the Bible says.",
+    description: plainText("ref")`The text of a passage in the King James Version and the World English Bible, with the people, places and events of each verse: a verse, a range or a chapter as people write it (${"John 3:16"}, ${"Ps 23"}, ${"Gen 1:1-2:3"}, ${"jn 3 16-18"}), at most 200 verses (ask for a long passage a chapter at a time). Use to quote or read what the Bible says.`,
   },
   {
     name: "search_text",
     title: "Search the verse text",
     route: "textSearch",
-    description:
-      "Find verses whose text holds words, \"quoted phrases\" and prefixes (bless*), ranked by relevance, in the KJV and the WEB, each with its text and the matched words as offsets. Filter by book (names or OSIS ids, e.g. 'Psalms,1 Cor'), testament (OT, NT) or translation (kjv, web); page with limit and offset. Use to find where the Bible says something ('living water', 'love your enemies').",
+    description: plainText("q")`Find verses whose text holds words, "quoted phrases" and prefixes (bless*), ranked by relevance, in the KJV and the WEB, each with its text and the matched words as offsets. Filter by book (names or OSIS ids, e.g. ${code("Psalms,1 Cor")}), testament (OT, NT) or translation (kjv, web); page with limit and offset. Use to find where the Bible says something (${"living water"}, ${"love your enemies"}).`,
   },
   {
     name: "get_cross_references",
     title: "Cross-references of a verse",
     route: "crossReferences",
-    description: "The verses that cross-reference one verse (OpenBible.info), most community votes first: each with the target verse or range and its votes. Use to find related passages.",
+    description: plainText("osis")`The verses that cross-reference one verse (OpenBible.info), most community votes first: each with the target verse or range and its votes. Use to find related passages.`,
   },
   {
     name: "find_strongs",
     title: "Find Strong's numbers by word",
     route: "strongsList",
-    description:
-      "Find Strong's entries by the original-language word or its transliteration as people spell it (q='agape', q='shalom', q='chesed', q='logos', q='ἀγάπη'), or by English meaning (gloss='love', gloss='shepherd': the entries that mean it, the word the KJV renders so most often first): each with its number, lemma and transliteration, Greek and Hebrew together. Use the number with get_strongs or word_study when a question names a word but not its number.",
+    description: plainText("q")`Find Strong's entries by the original-language word or its transliteration as people spell it (q=${"agape"}, q=${"shalom"}, q=${"chesed"}, q=${"logos"}, q=${"ἀγάπη"}), or by English meaning (gloss=${code("love")}, gloss=${code("shepherd")}: the entries that mean it, the word the KJV renders so most often first): each with its number, lemma and transliteration, Greek and Hebrew together. Use the number with get_strongs or word_study when a question names a word but not its number.`,
   },
   {
     name: "get_strongs",
     title: "Get a Strong's entry",
     route: "strongs",
-    description: "One Strong's dictionary entry by number ('H430' Hebrew, 'G26' Greek): the original word, transliteration, pronunciation, definition and how the KJV translates it. Get the number from find_strongs when you only know the word. For a fuller word study of a Greek word use word_study.",
+    description: plainText("number")`One Strong's dictionary entry by number (${"H430"} Hebrew, ${"G26"} Greek): the original word, transliteration, pronunciation, definition and how the KJV translates it. Get the number from find_strongs when you only know the word. For a fuller word study of a Greek word use word_study.`,
   },
   {
     name: "get_greek_words",
     title: "Greek words of a verse",
     route: "greekVerse",
-    description:
-      "The Greek words of one New Testament verse (OSIS reference, e.g. 'John.3.16') in the SBL Greek New Testament: each word's text, lemma, Strong's number and morphology code, in order. Use the Strong's numbers with get_strongs or word_study.",
+    description: plainText("osis")`The Greek words of one New Testament verse (OSIS reference, e.g. ${"John.3.16"}) in the SBL Greek New Testament: each word's text, lemma, Strong's number and morphology code, in order. Use the Strong's numbers with get_strongs or word_study.`,
   },
   {
     name: "get_hebrew_words",
     title: "Hebrew words of a verse",
     route: "hebrewVerse",
-    description:
-      "The Hebrew words of one Old Testament verse (OSIS reference, e.g. 'Gen.1.1') in the Westminster Leningrad Codex: each word's text, lemma, Strong's number and morphology code, in order.",
+    description: plainText("osis")`The Hebrew words of one Old Testament verse (OSIS reference, e.g. ${"Gen.1.1"}) in the Westminster Leningrad Codex: each word's text, lemma, Strong's number and morphology code, in order.`,
   },
 ];
 
@@ -153,17 +148,20 @@ const ROUTE_TOOLS: readonly RouteTool[] = [
 const SEMANTIC_TOOL = {
   name: "semantic_search",
   title: "Search by meaning (pro)",
-  description:
-    "Describe someone or something in plain words ('the tax collector who climbed a tree', 'the prophet swallowed by a great fish') and get the people, places, events, groups, dictionary entries and topics that best match, each with a score. For pro API keys only (a free key gets an error saying so). Use when you do not know the name; use search_names when you do.",
+  description: plainText("query")`Describe someone or something in plain words (${"the tax collector who climbed a tree"}, ${"the prophet swallowed by a great fish"}) and get the people, places, events, groups, dictionary entries and topics that best match, each with a score. For pro API keys only (a free key gets an error saying so). Use when you do not know the name; use search_names when you do.`,
 } as const;
 
 /** Word study: Strong's entry and, for Greek, the Abbott-Smith lexicon article. */
 const WORD_STUDY_TOOL = {
   name: "word_study",
   title: "Word study",
-  description:
-    "Everything the API has on one original-language word by Strong's number ('G26' agapē, 'H2617' chesed): the Strong's entry (lemma, transliteration, definition, KJV renderings) and the lexicon article that stands for the number: for Greek, Abbott-Smith's Manual Greek Lexicon with Dodson's short gloss; for Hebrew and Aramaic, Brown-Driver-Briggs. Get the numbers of a verse's words with get_greek_words or get_hebrew_words, or of a word by its transliteration with find_strongs.",
+  description: plainText("number")`Everything the API has on one original-language word by Strong's number (${"G26"} agapē, ${"H2617"} chesed): the Strong's entry (lemma, transliteration, definition, KJV renderings) and the lexicon article that stands for the number: for Greek, Abbott-Smith's Manual Greek Lexicon with Dodson's short gloss; for Hebrew and Aramaic, Brown-Driver-Briggs. Get the numbers of a verse's words with get_greek_words or get_hebrew_words, or of a word by its transliteration with find_strongs.`,
 } as const;
+
+/** Every tool's description with the examples it quotes, by tool name, in the order tools are listed (for the test that tries each example). */
+export function toolDescriptions(): { readonly name: string; readonly description: ExampleProse }[] {
+  return [...ROUTE_TOOLS, WORD_STUDY_TOOL, SEMANTIC_TOOL].map((t) => ({ name: t.name, description: t.description }));
+}
 
 /** The input schema of a route's tool: its parameters, rendered from the contract as in the OpenAPI document. */
 function routeInputSchema(route: RouteName): ToolDefinition["inputSchema"] {
@@ -184,13 +182,14 @@ export function toolDefinitions(): ToolDefinition[] {
   const semanticBody = endpoint("semanticSearch").requestBody as { content: { "application/json": { schema: Schema & { type: "object" } } } };
   const strongsKey = collectionOf("strongs");
   return [
-    ...ROUTE_TOOLS.map((t) => ({ name: t.name, title: t.title, description: t.description, inputSchema: routeInputSchema(t.route), annotations })),
+    ...ROUTE_TOOLS.map((t) => ({ name: t.name, title: t.title, description: t.description.text, inputSchema: routeInputSchema(t.route), annotations })),
     {
       ...WORD_STUDY_TOOL,
-      inputSchema: { type: "object", properties: { number: { ...strongsKey.keySchema, description: strongsKey.nouns.key } }, required: ["number"], additionalProperties: false },
+      description: WORD_STUDY_TOOL.description.text,
+      inputSchema: { type: "object", properties: { number: { ...strongsKey.keySchema, description: strongsKey.nouns.key.text } }, required: ["number"], additionalProperties: false },
       annotations,
     },
-    { ...SEMANTIC_TOOL, inputSchema: semanticBody.content["application/json"].schema, annotations },
+    { ...SEMANTIC_TOOL, description: SEMANTIC_TOOL.description.text, inputSchema: semanticBody.content["application/json"].schema, annotations },
   ];
 }
 

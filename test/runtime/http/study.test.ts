@@ -5,7 +5,10 @@
  * test/study/full-data.test.ts.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { expectProblem, expectSchema, json, sampleApp, type SampleApp } from "../../helpers/sample-app.ts";
+import { INDEX_FILES } from "../../../src/contract/index-files.ts";
+import { buildPlaceIndex } from "../../../src/study/maps.ts";
+import type { Place } from "../../../src/types/place.ts";
+import { expectProblem, expectSchema, json, sampleApp, sampleTree, type SampleApp } from "../../helpers/sample-app.ts";
 
 let s: SampleApp;
 beforeAll(async () => {
@@ -100,24 +103,45 @@ describe("family trees", () => {
 
   it("finds the kinship path between two people, by upstream id too", async () => {
     const { data } = await ok("/v1/people/isaac/kinship/terah", "kinship_path.item.json");
-    expect(data.text).toBe("Isaac, son of Abraham, son of Terah");
+    expect(data.text).toBe("Isaac is a son of Abraham; Abraham is a son of Terah");
+    expect(data.length).toBe(2);
     expect(data.steps).toEqual([{ from: "isaac", relation: "son of", to: "abraham" }, { from: "abraham", relation: "son of", to: "terah" }]);
     const back = await ok("/v1/people/abraham_58/kinship/isaac", "kinship_path.item.json");
-    expect(back.data.text).toBe("Abraham, father of Isaac");
+    expect(back.data.text).toBe("Abraham is the father of Isaac");
+  });
+
+  it("takes a brother or half-brother as one step, and a blood tie before a marriage of the same length", async () => {
+    expect((await ok("/v1/people/abraham/kinship/haran", "kinship_path.item.json")).data.text).toBe("Abraham is the brother of Haran");
+    expect((await ok("/v1/people/ishmael/kinship/isaac", "kinship_path.item.json")).data.steps).toEqual([{ from: "ishmael", relation: "half-brother of", to: "isaac" }]);
+    // Sarah is Abraham's wife and his father's daughter (Gen 20:12): one link either way, the blood tie named.
+    expect((await ok("/v1/people/sarah/kinship/abraham", "kinship_path.item.json")).data.text).toBe("Sarah is the half-sister of Abraham");
+    expect((await ok("/v1/people/lot/kinship/abraham", "kinship_path.item.json")).data.text).toBe("Lot is the son of Haran; Haran is the brother of Abraham");
   });
 
   it("404s unknown people (suggesting the people themselves) and a path longer than max_steps", async () => {
     const body = await expectProblem(await s.request("/v1/people/isaac/kinship/abrahm"), 404, "not-found");
     expect(body.suggestions).toEqual([{ slug: "abraham", name: "Abraham", url: "/v1/people/abraham" }]);
     await expectProblem(await s.request("/v1/people/nobody/ancestors"), 404, "not-found");
-    const far = await expectProblem(await s.request("/v1/people/isaac/kinship/terah?max_steps=1"), 404, "not-found");
-    expect(far.detail).toMatch(/No chain of at most 1 parent, child or partner links joins isaac and terah/);
+    await expectProblem(await s.request("/v1/people/isaac/kinship/goliath"), 404, "not-found");
+  });
+
+  it("404s with no-kinship-path, and a hint that fits, when no chain of at most max_steps joins two people", async () => {
+    const far = await expectProblem(await s.request("/v1/people/isaac/kinship/terah?max_steps=1"), 404, "no-kinship-path");
+    expect(far.title).toBe("No kinship path");
+    expect(far.detail).toMatch(/^No chain of family links of length at most 1 \(1 per parent or child, 2 per sibling or spouse\) joins isaac and terah; the nearest is 2 long \(max_steps=2\)\. Both people exist; if the detail gives the length of the nearest chain/);
+    expect(far.detail).not.toMatch(/Check the identifier/);
+    const none = await expectProblem(await s.request("/v1/people/isaac/kinship/haran-son-of-caleb?max_steps=3"), 404, "no-kinship-path");
+    expect(none.detail).toMatch(/^No chain of family links of length at most 3 \(.*\) joins isaac and haran-son-of-caleb, nor of length up to 100 \(the most max_steps allows\): they are in separate family trees of the data\./);
+    const fullLength = await expectProblem(await s.request("/v1/people/isaac/kinship/haran-son-of-caleb"), 404, "no-kinship-path");
+    expect(fullLength.detail).toMatch(/^No chain of family links of length at most 100 \(.*\) joins isaac and haran-son-of-caleb: they are in separate family trees/);
   });
 
   it("400s a depth or max_steps out of bounds", async () => {
-    for (const d of ["0", "11", "x", "2.5", "-1"]) await bad(`/v1/people/isaac/ancestors?depth=${d}`, /depth must be a whole number from 1 to 10/);
+    for (const d of ["0", "101", "x", "2.5", "-1"]) await bad(`/v1/people/isaac/ancestors?depth=${d}`, /depth must be a whole number from 1 to 100/);
     await bad("/v1/people/isaac/descendants?depth=", /depth/);
-    await bad("/v1/people/isaac/kinship/terah?max_steps=41", /max_steps must be a whole number from 1 to 40/);
+    await bad("/v1/people/isaac/kinship/terah?max_steps=101", /max_steps must be a whole number from 1 to 100/);
+    await ok("/v1/people/isaac/ancestors?depth=100", "relative.list.json");
+    await ok("/v1/people/isaac/kinship/terah?max_steps=100", "kinship_path.item.json");
   });
 });
 
@@ -155,6 +179,19 @@ describe("maps", () => {
     await bad("/v1/geo/box?bbox=34,-91,36,33", /bbox must be a latitude/);
     await bad("/v1/geo/places/bethel/nearest?k=51", /k must be a whole number from 1 to 50/);
   });
+
+  it("404s with no-coordinates, and a hint that fits, for a place the data gives no coordinates", async () => {
+    // The sample with Egypt's coordinates taken out of the place index, as the full data has 28 such places (Eden …).
+    const files = await sampleTree();
+    const places = [...files].filter(([rel]) => /^v1\/places\/[^/]+\.json$/.test(rel)).map(([, body]) => (JSON.parse(String(body)) as { data: Place }).data);
+    const grid = new TextEncoder().encode(JSON.stringify(buildPlaceIndex(places.map((p) => (p.slug === "egypt" ? { ...p, latitude: null, longitude: null } : p)))));
+    const unplaced = await sampleApp({ wrapData: (data) => ({ read: async (rel) => (rel === INDEX_FILES.places ? grid : data.read(rel)) }) });
+    const body = await expectProblem(await unplaced.request("/v1/geo/places/egypt/nearest"), 404, "no-coordinates");
+    expect(body.title).toBe("Place without coordinates");
+    expect(body.detail).toMatch(/^egypt has no coordinates in the data, so no place can be measured from it\. The place exists but cannot be placed on a map; ask for the places near a point/);
+    expect(body.detail).not.toMatch(/Check the identifier/);
+    await expectProblem(await unplaced.request("/v1/geo/places/atlantis/nearest"), 404, "not-found");
+  });
 });
 
 describe("timeline", () => {
@@ -177,5 +214,21 @@ describe("timeline", () => {
     await bad("/v1/timeline?to=1.5", /to must be a whole number/);
     await bad("/v1/timeline?from=-1000&to=-2000", /from \(-1000\) must not be after to \(-2000\)/);
     await bad("/v1/timeline?kind=war", /kind must be one of event, person/);
+  });
+
+  it("orders the events of one year as the data does (sequence), not by slug or length", async () => {
+    const year = await ok("/v1/timeline?from=-1920&to=-1920&kind=event", "timeline_entry.list.json");
+    // Genesis 11:31–12:10 in the order the text tells it.
+    expect(year.data.map((e: any) => e.slug)).toEqual(["abraham-enters-canaan", "abrahamic-covenant", "sojourn-in-canaan-egypt-and-gerar", "abram-builds-an-altar-near-bethel", "abraham-goes-to-egypt"]);
+    const sequences = await Promise.all(year.data.map(async (e: any) => (await ok(`/v1/events/${e.slug}`, "event.item.json")).data.sequence));
+    expect(sequences).toEqual([...sequences].sort((a, b) => a - b));
+    const abraham = await ok("/v1/people/abraham", "person.item.json");
+    expect(abraham.data.events.filter((slug: string) => year.data.some((e: any) => e.slug === slug))).toEqual(year.data.map((e: any) => e.slug).filter((slug: string) => abraham.data.events.includes(slug)));
+  });
+
+  it("reads kind in any letter case, as every closed set of values is read", async () => {
+    const events = await ok("/v1/timeline?to=-1950&kind=event", "timeline_entry.list.json");
+    for (const kind of ["EVENT", "Event"]) expect(await ok(`/v1/timeline?to=-1950&kind=${kind}`, "timeline_entry.list.json")).toEqual(events);
+    expect((await ok("/v1/timeline?kind=PERSON&limit=200", "timeline_entry.list.json")).data.every((e: any) => e.kind === "person")).toBe(true);
   });
 });
