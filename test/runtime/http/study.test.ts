@@ -73,7 +73,7 @@ describe("interlinear", () => {
   it("gives the original words in order with transliteration, lemma, Strong's, gloss and parse", async () => {
     const { data } = await ok("/v1/interlinear/gen.1.1", "interlinear_word.list.json");
     expect(data.map((w: any) => w.position)).toEqual(data.map((_: unknown, i: number) => i + 1));
-    expect(data[1]).toMatchObject({ transliteration: "bārāʾ", strongs_number: "H1254a", gloss: "to create, to bring into being", gloss_source: "strongs", parse: "verb, qal perfect, third person masculine singular" });
+    expect(data[1]).toMatchObject({ transliteration: "bārāʾ", strongs_number: "H1254a", gloss: "create", gloss_source: "lexical_index", parse: "verb, qal perfect, third person masculine singular" });
     const greek = await ok("/v1/interlinear/Matt.1.1", "interlinear_word.list.json");
     expect(greek.data[0]).toMatchObject({ text: "Βίβλος", transliteration: "Biblos", strongs_number: "G976", gloss: "a book", gloss_source: "dodson", parse: "noun, nominative singular feminine" });
   });
