@@ -8,6 +8,7 @@
  * `sinned` `sin`, `mercies` and `mercy` `merci`. Both sides of a match are reduced the same way, so a
  * stem that is no English word (`merci`) never shows. Pure.
  */
+import { foldWordText } from "./text.ts";
 
 /** Whether the letter at `i` is a consonant in Porter's sense: not a vowel, and `y` only after a vowel or first. */
 function consonant(w: string, i: number): boolean {
@@ -72,15 +73,7 @@ function step1b(w: string): string {
 
 /** The words of a text as they are written, folded: lowercase, accents dropped, `'s` and apostrophes dropped, letters a–z only. */
 function foldedWords(text: string): string[] {
-  const folded = text
-    .normalize("NFKD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/æ/g, "ae")
-    .replace(/œ/g, "oe")
-    .replace(/['’ʼ]s\b/gu, "")
-    .replace(/['’ʼ]/gu, "");
-  return folded.match(/[a-z]+/g) ?? [];
+  return foldWordText(text).match(/[a-z]+/g) ?? [];
 }
 
 /** The words of an English text, folded and stemmed (`"The Lord's loving-kindness"` → `the lord love kindness`). */

@@ -26,6 +26,23 @@ export function foldName(text: string): string {
     .trim();
 }
 
+/**
+ * Folds running text for splitting into words: lowercase, accents removed, `æ` `œ` `ß` written out,
+ * a possessive `'s` and other apostrophes dropped (`"Noah’s Ark!"` → `noah ark!`). The one folding of
+ * semantic search's tokens and of the English words the lexicon lists match meanings by.
+ */
+export function foldWordText(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/æ/g, "ae")
+    .replace(/œ/g, "oe")
+    .replace(/ß/g, "ss")
+    .replace(/['’ʼ]s\b/gu, "")
+    .replace(/['’ʼ]/gu, "");
+}
+
 /** Letters of the scholarly transliterations written as English spells the sound (Strong's spelling). */
 const TRANSLITERATION_LETTERS: Readonly<Record<string, string>> = { ç: "s", Ç: "S", š: "sh", Š: "Sh", ḥ: "ch", Ḥ: "Ch", ṣ: "ts", Ṣ: "Ts" };
 

@@ -3,19 +3,13 @@
  * (lowercase, accents removed), drops possessive `'s`, and splits on anything that is not a letter
  * or a digit. Pure.
  */
+import { foldWordText } from "../core/text.ts";
 
 /** Splits text into lowercase, accent-free word tokens (`"Noah’s Ark!"` → `["noah", "ark"]`). */
 export function tokenize(text: string): string[] {
-  const folded = text
-    .normalize("NFKD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/æ/g, "ae")
-    .replace(/œ/g, "oe")
-    .replace(/ß/g, "ss")
-    .replace(/['’ʼ]s\b/gu, "")
-    .replace(/['’ʼ]/gu, "");
-  return folded.split(/[^\p{L}\p{N}]+/u).filter((t) => t !== "");
+  return foldWordText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((t) => t !== "");
 }
 
 /**
