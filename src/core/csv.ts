@@ -90,3 +90,15 @@ function startLine(endLine: number, raw: string): number {
   const own = raw.replace(/^(\r?\n)+/, "").replace(/\r?\n$/, "");
   return endLine - (own.match(/\n/g)?.length ?? 0);
 }
+
+/**
+ * The trimmed cells of `columns` in a row of a table whose every cell must be filled, in that order;
+ * undefined, with one problem at `file:line` naming the empty ones, when any is empty.
+ */
+export function filledCells(row: CsvRow, columns: readonly string[], file: string, problems: Problems): string[] | undefined {
+  const cells = columns.map((c) => row.get(c).trim());
+  const empty = columns.filter((_, i) => cells[i] === "");
+  if (empty.length === 0) return cells;
+  problems.add(file, row.line, `${empty.join(", ")} must be filled`);
+  return undefined;
+}

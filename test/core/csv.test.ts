@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readCsv, splitList } from "../../src/core/csv.ts";
+import { filledCells, readCsv, splitList } from "../../src/core/csv.ts";
 import { Problems, formatProblem } from "../../src/core/problems.ts";
 
 describe("readCsv", () => {
@@ -47,5 +47,15 @@ describe("splitList", () => {
     expect(splitList('Aaron,"Pilate, Pontius",Moses')).toEqual(["Aaron", "Pilate, Pontius", "Moses"]);
     expect(splitList("Jerusalem, Bethany", ", ")).toEqual(["Jerusalem", "Bethany"]);
     expect(splitList("")).toEqual([]);
+  });
+});
+
+describe("filledCells", () => {
+  it("gives a row's trimmed cells in column order, or one problem naming every empty cell", () => {
+    const problems = new Problems();
+    const [full, gaps] = readCsv("a,b,c\n x ,y,z\n,y, \n", "t.csv", problems, { columns: ["a", "b", "c"] });
+    expect(filledCells(full!, ["c", "a"], "t.csv", problems)).toEqual(["z", "x"]);
+    expect(filledCells(gaps!, ["a", "b", "c"], "t.csv", problems)).toBeUndefined();
+    expect(problems.list().map(formatProblem)).toEqual(["t.csv:3: a, c must be filled"]);
   });
 });

@@ -4,7 +4,7 @@
  * falls into sin` is `The Fall`) or that they misspell. Header `upstream,corrected,reason`: the title
  * as the people or places table writes it, the Events.csv title of the same event, and why.
  */
-import { readCsv } from "../../core/csv.ts";
+import { filledCells, readCsv } from "../../core/csv.ts";
 import type { Problems } from "../../core/problems.ts";
 import { readRequired, type SourceFiles } from "../../core/source-files.ts";
 
@@ -29,12 +29,9 @@ export async function readEventTitleCorrections(files: SourceFiles, problems: Pr
   const rows: EventTitleCorrectionRow[] = [];
   const seen = new Map<string, number>();
   for (const r of readCsv(text, file, problems, { columns: [...COLUMNS] })) {
-    const [upstream, corrected, reason] = COLUMNS.map((c) => r.get(c).trim()) as [string, string, string];
-    const empty = COLUMNS.filter((_, i) => [upstream, corrected, reason][i] === "");
-    if (empty.length > 0) {
-      problems.add(file, r.line, `${empty.join(", ")} must be filled`);
-      continue;
-    }
+    const cells = filledCells(r, COLUMNS, file, problems);
+    if (cells === undefined) continue;
+    const [upstream, corrected, reason] = cells as [string, string, string];
     const first = seen.get(upstream);
     if (first !== undefined) {
       problems.add(file, r.line, `${JSON.stringify(upstream)} is already corrected at line ${first}`);

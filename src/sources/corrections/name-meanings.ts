@@ -5,7 +5,7 @@
  * written; `applies_to` is a Theographic person id (`noah_2211`), `*` for every bearer no other row
  * names, or `-` when the meaning is not a person's (a city, a phrase, a poetic name).
  */
-import { readCsv } from "../../core/csv.ts";
+import { filledCells, readCsv } from "../../core/csv.ts";
 import type { Problems } from "../../core/problems.ts";
 import { readRequired, type SourceFiles } from "../../core/source-files.ts";
 
@@ -29,13 +29,11 @@ export async function readNameMeanings(files: SourceFiles, problems: Problems): 
   if (text === undefined) return [];
   const rows: NameMeaningRow[] = [];
   const defaults = new Map<string, number>();
-  for (const r of readCsv(text, file, problems, { columns: ["name", "meaning", "applies_to", "reason"] })) {
-    const [name, meaning, appliesTo, reason] = ["name", "meaning", "applies_to", "reason"].map((c) => r.get(c).trim()) as [string, string, string, string];
-    const empty = [["name", name], ["meaning", meaning], ["applies_to", appliesTo], ["reason", reason]].filter(([, v]) => v === "").map(([k]) => k);
-    if (empty.length > 0) {
-      problems.add(file, r.line, `${empty.join(", ")} must be filled`);
-      continue;
-    }
+  const columns = ["name", "meaning", "applies_to", "reason"];
+  for (const r of readCsv(text, file, problems, { columns })) {
+    const cells = filledCells(r, columns, file, problems);
+    if (cells === undefined) continue;
+    const [name, meaning, appliesTo, reason] = cells as [string, string, string, string];
     const key = name.toLowerCase();
     const first = defaults.get(key);
     if (appliesTo === "*" && first !== undefined) {

@@ -7,7 +7,7 @@
  * person by (it becomes the record's `name`, and the upstream name one of its other names) or `no`,
  * and where the text gives it.
  */
-import { readCsv } from "../../core/csv.ts";
+import { filledCells, readCsv } from "../../core/csv.ts";
 import type { Problems } from "../../core/problems.ts";
 import { readRequired, type SourceFiles } from "../../core/source-files.ts";
 
@@ -39,12 +39,9 @@ export async function readOtherNames(files: SourceFiles, problems: Problems): Pr
   const seen = new Map<string, number>();
   const known = new Map<string, number>();
   for (const r of readCsv(text, file, problems, { columns: [...COLUMNS] })) {
-    const [person, name, knownBy, reason] = COLUMNS.map((c) => r.get(c).trim()) as [string, string, string, string];
-    const empty = COLUMNS.filter((_, i) => [person, name, knownBy, reason][i] === "");
-    if (empty.length > 0) {
-      problems.add(file, r.line, `${empty.join(", ")} must be filled`);
-      continue;
-    }
+    const cells = filledCells(r, COLUMNS, file, problems);
+    if (cells === undefined) continue;
+    const [person, name, knownBy, reason] = cells as [string, string, string, string];
     if (knownBy !== "yes" && knownBy !== "no") {
       problems.add(file, r.line, `known_by must be yes or no, not ${JSON.stringify(knownBy)}`);
       continue;
