@@ -365,6 +365,16 @@ function parenthetical(title: string): string | undefined {
 }
 
 /**
+ * A name with the upstream display title's trailing note, if it has one (`Mary Magdalene` with `Mary`
+ * → `Mary Magdalene`; `Abimelech` with `Abimelech (King of Gerar)` → `Abimelech (King of Gerar)`), so a
+ * person's display title never names them otherwise than `name` does.
+ */
+function withNoteOf(name: string, displayTitle: string): string {
+  const note = parenthetical(displayTitle);
+  return note === undefined ? name : `${name} (${note})`;
+}
+
+/**
  * The name people know a person by: the display title without its trailing note, with the surname
  * added when the title lacks it (`Jacob (Israel)` → Jacob, `Simon Peter`, `Mary` + Magdalene → Mary
  * Magdalene).
@@ -706,7 +716,7 @@ function buildPerson(
     id,
     name,
     upstream_name: p.name,
-    display_title: p.displayTitle,
+    display_title: withNoteOf(name, p.displayTitle),
     also_called: p.alsoCalled.map((a) => upstreamSpelling(a, name, known)),
     gender: p.gender,
     birth_year: birth.year,

@@ -58,7 +58,7 @@ export interface Person {
    */
   upstream_name: string;
   /**
-   * Name with a disambiguating note, e.g. 'Abimelech (King of Gerar)'
+   * The person's `name` with the upstream's disambiguating note, if any, e.g. 'Abimelech (King of Gerar)'; never another name or spelling than `name` (the upstream's are in `upstream_name` and `also_called`)
    */
   display_title: string;
   /**

@@ -212,6 +212,22 @@ describe("links", () => {
     ]);
   });
 
+  it("gives a person's display title the name people know them by, with the upstream's note kept", () => {
+    const tables = buildTheographic(
+      raw({
+        people: [
+          person({ personLookup: "mary_1938", personID: 1938, name: "Mary", surname: "Magdalene", verses: ["Luke.8.2"] }),
+          person({ personLookup: "mary_1939", personID: 1939, name: "Mary", displayTitle: "Mary (Mother of Jesus)", verses: ["Luke.1.27", "Luke.2.5"] }),
+        ],
+      }),
+      new BuildReport(),
+    );
+    expect(Object.fromEntries(tables.person.map((p) => [p.id, [p.name, p.display_title]]))).toEqual({
+      mary_1938: ["Mary Magdalene", "Mary Magdalene"],
+      mary_1939: ["Mary", "Mary (Mother of Jesus)"],
+    });
+  });
+
   it("follows the reviewed table of other names: a known name becomes the name (the upstream one an other name), other names join also_called; each reported", () => {
     const otherNames = [
       { line: 2, person: "azariah_545", name: "Abednego", knownBy: true, reason: "Dan 1:7" },
@@ -242,6 +258,13 @@ describe("links", () => {
       ["shadrach", "Shadrach", "Shadrach", ["Hananiah"]],
     ]);
     expect(tables.aliases.person).toMatchObject({ azariah: "abednego", azariah_545: "abednego", devil: "satan" });
+    expect(tables.person.map((p) => [p.slug, p.display_title]).sort()).toEqual([
+      ["abednego", "Abednego"],
+      ["herod-antipas", "Herod Antipas"],
+      ["herod-the-great", "Herod the Great"],
+      ["satan", "Satan"],
+      ["shadrach", "Shadrach"],
+    ]);
     const json = report.toJSON();
     expect(json.corrections.filter((c) => c.table === "person" && (c.field === "also_called" || c.field === "name")).map((c) => [c.field, c.count])).toEqual([
       ["also_called", 1],
@@ -335,9 +358,9 @@ describe("slugs", () => {
     const byId = Object.fromEntries(tables.person.map((p) => [p.id, [p.name, p.display_title, p.slug]]));
     // 16, 15 and 3 verses: no Philip is dominant, so none has the bare name.
     expect(byId).toEqual({
-      philip_2344: ["Philip the Apostle", "Phillip the Apostle", "philip-the-apostle"],
+      philip_2344: ["Philip the Apostle", "Philip the Apostle", "philip-the-apostle"],
       philip_2345: ["Philip", "Philip", "philip-2"],
-      philip_2347: ["Philip the Evangelist", "Phillip the Evangelist", "philip-the-evangelist"],
+      philip_2347: ["Philip the Evangelist", "Philip the Evangelist", "philip-the-evangelist"],
       pontius_2400: ["Pontius Pilate", "Pontius Pilate", "pontius-pilate"],
     });
     expect(report.corrections.find((c) => c.table === "person" && c.field === "name")?.changes.map((c) => c.to)).toEqual(["Philip the Apostle", "Philip the Evangelist"]);

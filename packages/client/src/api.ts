@@ -1985,7 +1985,7 @@ export interface components {
             name: string;
             /** @description What the upstream (Theographic) calls the person: usually the given name alone (e.g. 'Simon', 'Pontius', 'Israel') */
             upstream_name: string;
-            /** @description Name with a disambiguating note, e.g. 'Abimelech (King of Gerar)' */
+            /** @description The person's `name` with the upstream's disambiguating note, if any, e.g. 'Abimelech (King of Gerar)'; never another name or spelling than `name` (the upstream's are in `upstream_name` and `also_called`) */
             display_title: string;
             /** @description Other names */
             also_called: string[];
