@@ -134,7 +134,7 @@ export function passageLink(p: Pick<ResolvedPassage, "osis" | "kind" | "start" |
   const chapters = `${routeUrl("chapter", { osis: chapterOf(p.start) })} to ${routeUrl("chapter", { osis: chapterOf(p.end) })}`;
   if (p.kind === "book") {
     const url = routeUrl("book", { book: p.start.slice(0, p.start.indexOf(".")) });
-    return { url, note: `${url} describes the book; ${chapters} serve its ${p.verses} verses a chapter at a time${fits ? `, ${passage} all at once` : ""}.` };
+    return { url, note: `${url} describes the book; ${chapters} serve its verses a chapter at a time${fits ? `, ${passage} all at once` : ""}.` };
   }
   if (fits) return { url: passage, note: null };
   return { url: null, note: `${p.osis} holds ${p.verses} verses, more than the ${MAX_PASSAGE_VERSES} one answer may hold: read it a chapter at a time (${chapters}) or in passages of at most ${MAX_PASSAGE_VERSES} verses.` };
