@@ -20,7 +20,7 @@ export const ERRORS = {
   "passage-too-long": { status: 400, title: "Passage too long", hint: "Ask for a chapter at a time (/v1/chapters/{osis}) or split the range." },
   "invalid-body": { status: 400, title: "Invalid request body", hint: "Send a JSON object with Content-Type: application/json." },
   "quota-exceeded": { status: 429, title: "Daily request allowance used up", hint: "Wait until the allowance resets at 00:00 UTC (see Retry-After), or upgrade to pro." },
-  "not-implemented": { status: 501, title: "Not yet available", hint: "This operation is announced and coming soon." },
+  "not-implemented": { status: 501, title: "Not available on this deployment", hint: "This deployment lacks what the operation needs (the detail names it): rebuild the data with npm run build-data, or use a deployment that serves it." },
   "store-unavailable": { status: 503, title: "Service temporarily unavailable", hint: "Requests cannot be counted right now, so none are served; retry after the seconds in Retry-After." },
   "internal-error": { status: 500, title: "Internal server error", hint: "Retry later; if it persists, report it with the time of the request." },
 } as const satisfies Record<string, { status: number; title: string; hint: string }>;

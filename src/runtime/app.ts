@@ -405,7 +405,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   /** The positions of a lexicon list's items whose English meaning holds `gloss`, best first (`src/study/glosses.ts`). */
   async function glossRanking(table: TableName, items: number, gloss: string): Promise<readonly number[]> {
     const search = await study.glosses(table);
-    if (search === undefined) throw new ApiError("not-implemented", `This deployment has no English-meaning index (${INDEX_FILES.glosses(table)}); rebuild the data with npm run build-data.`);
+    if (search === undefined) throw new ApiError("not-implemented", `This deployment has no English-meaning index (${INDEX_FILES.glosses(table)}); rebuild the data with npm run build-data.`, { advised: true });
     if (search.size !== items) throw new Error(`the gloss index of ${table} has ${search.size} rows for ${items} list items: rebuild the tree`);
     return search.find(gloss);
   }
