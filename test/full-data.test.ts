@@ -107,6 +107,12 @@ describe.skipIf(!haveMirror)("full build from the upstream mirror", () => {
     expect(aliases.mary, "no Mary dominates: still a 404 with suggestions").toBeUndefined();
   });
 
+  it("resolves the names of sources/corrections/group-names.csv (Levites, Israelites) to their groups, each in also_called", async () => {
+    const aliases = (await read("_index/aliases.json")).people_group;
+    expect(aliases).toMatchObject({ levites: "tribe-of-levi", israelites: "nation-of-israel", benjamites: "tribe-of-benjamin", zebulunites: "tribe-of-zebulun" });
+    expect((await read(fileFor("group", { slug: "tribe-of-levi" }))).data.also_called).toEqual(["Levites"]);
+  });
+
   it("serves a place with coordinates", async () => {
     const jerusalem = (await read(fileFor("place", { slug: "jerusalem" }))).data;
     expect(jerusalem.latitude).toBeCloseTo(31.78, 1);

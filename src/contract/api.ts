@@ -311,10 +311,10 @@ export const COLLECTIONS: readonly Collection[] = [
     nameField: "name",
     listFields: ["slug", "uuid", "name"],
     searchType: "group",
-    searchNames: (r) => ({ other: [], alsoCalled: [], mentions: r.verses.length }),
+    searchNames: (r) => ({ other: [], alsoCalled: r.also_called, mentions: r.verses.length }),
     filters: [],
     keySchema: SLUG_SCHEMA,
-    nouns: { one: "people group", many: "people groups", tag: "Groups", key: markdown`The group's slug (${"tribe-of-levi"}, ${"pharisees"}) or upstream name (${"Tribe of Levi"}).` },
+    nouns: { one: "people group", many: "people groups", tag: "Groups", key: markdown`The group's slug (${"tribe-of-levi"}, ${"pharisees"}), upstream name (${"Tribe of Levi"}) or another name the text calls it by (${"levites"}).` },
   },
   {
     table: "dictionary_entry",

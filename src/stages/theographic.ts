@@ -9,6 +9,7 @@ import { checkPeopleAndEvents, checkPlaceCoordinates } from "./anomalies.ts";
 import { chronologicalOrder } from "./event-order.ts";
 import { articleTitleAliases, inferArticleLinks } from "./article-links.ts";
 import { NAME_MEANINGS_FILE, type NameMeaningRow } from "../sources/corrections/name-meanings.ts";
+import { GROUP_NAMES_FILE, type GroupNameRow } from "../sources/corrections/group-names.ts";
 import { OTHER_NAMES_FILE, type OtherNameRow } from "../sources/corrections/other-names.ts";
 import { EVENT_TITLES_FILE, type EventTitleCorrectionRow } from "../sources/corrections/event-titles.ts";
 import { addUnclaimedAliases, assignSlugs, givenName, type SlugAssignment } from "../core/slug.ts";
@@ -47,13 +48,19 @@ const DAYS_PER_UNIT: Readonly<Record<string, number>> = { Y: 365.2425, M: 30.436
 export function buildTheographic(
   upstream: TheographicRaw,
   report: BuildReport,
-  corrections: { readonly nameMeanings?: readonly NameMeaningRow[]; readonly eventTitles?: readonly EventTitleCorrectionRow[]; readonly otherNames?: readonly OtherNameRow[] } = {},
+  corrections: {
+    readonly nameMeanings?: readonly NameMeaningRow[];
+    readonly eventTitles?: readonly EventTitleCorrectionRow[];
+    readonly otherNames?: readonly OtherNameRow[];
+    readonly groupNames?: readonly GroupNameRow[];
+  } = {},
   texts: VerseLookups = NO_TEXTS,
 ): TheographicTables {
   const merged = mergeDuplicateEntries(upstream.easton, report);
   const { raw, knownNames } = applyOtherNames(correctEventTitles({ ...upstream, easton: merged.rows }, corrections.eventTitles ?? [], report), corrections.otherNames ?? [], report);
   const nameOf = personNames(raw.people, texts, report, knownNames);
-  const slugs = assignAllSlugs(raw, report, nameOf, upstream.easton, merged.into);
+  const groupNames = otherGroupNames(raw.groups, corrections.groupNames ?? [], report);
+  const slugs = assignAllSlugs(raw, report, nameOf, upstream.easton, merged.into, groupNames);
   const links = new Linker(slugs, report);
   const reverse = reverseLinks(raw, slugs);
   const years = new Map(raw.periods.map((p) => [p.yearNum, p]));
@@ -62,7 +69,7 @@ export function buildTheographic(
   const upstreamPeople = raw.people.map((p) => buildPerson(p, nameOf, links, reverse, years, meanings));
   const place = buildPlaces(raw.places, links, reverse, report);
   const event = raw.events.map((e) => buildEvent(e, links, reverse, report));
-  const people_group = raw.groups.map((g) => buildGroup(g, links, reverse));
+  const people_group = raw.groups.map((g) => buildGroup(g, links, reverse, groupNames.get(g.name) ?? []));
   const upstreamEntries = raw.easton.map((d) => buildEntry(d, slugs.entryKey, links, report));
   const { person, dictionary_entry } = withInferredArticles(upstreamPeople, upstreamEntries, report);
   checkPeopleAndEvents(person, event, report);
@@ -166,6 +173,24 @@ function applyOtherNames(raw: TheographicRaw, table: readonly OtherNameRow[], re
   return { raw: { ...raw, people }, knownNames };
 }
 
+/**
+ * The other names of each group (by group name) from the reviewed table
+ * (`sources/corrections/group-names.csv`), each reported as a correction; a row naming a group this
+ * data does not hold is noted.
+ */
+function otherGroupNames(groups: readonly GroupRow[], table: readonly GroupNameRow[], report: BuildReport): ReadonlyMap<string, readonly string[]> {
+  const names = new Map<string, string[]>();
+  const held = new Set(groups.map((g) => g.name));
+  const missing = table.filter((r) => !held.has(r.group));
+  if (missing.length > 0) report.note(`people_group: ${missing.length} row(s) of ${GROUP_NAMES_FILE} name a group this data does not hold (${missing.map((r) => `line ${r.line}: ${r.group}`).join(", ")})`);
+  for (const r of table) {
+    if (!held.has(r.group) || r.name.toLowerCase() === r.group.toLowerCase()) continue;
+    names.set(r.group, [...(names.get(r.group) ?? []), r.name]);
+    report.corrected("people_group", "also_called", `a name the text calls the group by that the upstream does not give; reviewed row of ${GROUP_NAMES_FILE}`, `${r.group}: ${r.reason}`, r.name);
+  }
+  return names;
+}
+
 /** Slug maps per kind, each from upstream key to slug. */
 interface SlugMaps {
   /**
@@ -227,7 +252,14 @@ function mergeDuplicateEntries(rows: readonly EastonRow[], report: BuildReport):
   return { rows: out.sort((a, b) => (position.get(a.index) ?? 0) - (position.get(b.index) ?? 0)), into };
 }
 
-function assignAllSlugs(raw: TheographicRaw, report: BuildReport, nameOf: PersonName, upstreamEaston: readonly EastonRow[] = raw.easton, mergedInto: ReadonlyMap<number, EastonRow> = new Map()): SlugMaps {
+function assignAllSlugs(
+  raw: TheographicRaw,
+  report: BuildReport,
+  nameOf: PersonName,
+  upstreamEaston: readonly EastonRow[] = raw.easton,
+  mergedInto: ReadonlyMap<number, EastonRow> = new Map(),
+  groupNames: ReadonlyMap<string, readonly string[]> = new Map(),
+): SlugMaps {
   const firstIndex = new Map<string, number>();
   for (const d of [...upstreamEaston].sort((a, b) => a.index - b.index)) if (!firstIndex.has(d.dictLookup)) firstIndex.set(d.dictLookup, d.index);
   const entryKey = (d: EastonRow): string => (firstIndex.get(d.dictLookup) === d.index ? d.dictLookup : `${d.dictLookup}#${d.index}`);
@@ -287,7 +319,7 @@ function assignAllSlugs(raw: TheographicRaw, report: BuildReport, nameOf: Person
   const titled = assignSlugs(placeRequests(placeName), "place").slugs;
   const placeSlugs = assignSlugs(placeRequests(knownPlaceName, titled), "place");
   const eventSlugs = assignSlugs(raw.events.map((e) => ({ id: e.title, name: e.title, order: e.id, previous: legacy.event.get(e.title) })), "event");
-  const groupSlugs = assignSlugs(raw.groups.map((g, i) => ({ id: g.name, name: g.name, order: i, previous: legacy.people_group.get(g.name) })), "group");
+  const groupSlugs = assignSlugs(raw.groups.map((g, i) => ({ id: g.name, name: g.name, alsoCalled: groupNames.get(g.name) ?? [], order: i, previous: legacy.people_group.get(g.name) })), "group");
 
   const entrySlugs = assignSlugs(raw.easton.map((d) => ({ id: entryKey(d), name: d.dictLookup, order: d.index, previous: legacy.dictionary_entry.get(entryKey(d)) })), "entry");
   const entryByKey = new Map(entrySlugs.slugs);
@@ -892,7 +924,7 @@ function buildEvent(e: EventRow, links: Linker, reverse: ReverseLinks, report: B
   };
 }
 
-function buildGroup(g: GroupRow, links: Linker, reverse: ReverseLinks): PeopleGroup {
+function buildGroup(g: GroupRow, links: Linker, reverse: ReverseLinks, alsoCalled: readonly string[]): PeopleGroup {
   const s = links.slugs;
   const id = g.name;
   return {
@@ -900,6 +932,7 @@ function buildGroup(g: GroupRow, links: Linker, reverse: ReverseLinks): PeopleGr
     uuid: recordUuid("people_group", id),
     id,
     name: g.name,
+    also_called: [...alsoCalled],
     members: merge(links.list(g.members, s.person, "people_group", "members", id), reverse.groupMembers.get(id), s.person, s.personOrder),
     part_of: links.one(g.partOf, s.people_group, "people_group", "part_of", id),
     verses: sortVerses(new Set(g.verses)),

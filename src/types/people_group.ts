@@ -27,6 +27,10 @@ export interface PeopleGroup {
    */
   id: string;
   name: string;
+  /**
+   * Other names the text calls the group by, e.g. 'Levites' for the Tribe of Levi (the project's reviewed table sources/corrections/group-names.csv); each also resolves in URLs as a slug ('levites')
+   */
+  also_called: string[];
   members: SlugList;
   /**
    * Group slug of the larger group

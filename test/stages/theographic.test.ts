@@ -212,6 +212,29 @@ describe("links", () => {
     ]);
   });
 
+  it("follows the reviewed table of group names: each joins the group's also_called and resolves as a slug; each reported", () => {
+    const report = new BuildReport();
+    const tables = buildTheographic(
+      raw({ groups: [group({ name: "Tribe of Levi", verses: ["Num.3.6"] }), group({ name: "Tribe of Dan" })] }),
+      report,
+      {
+        groupNames: [
+          { line: 2, group: "Tribe of Levi", name: "Levites", reason: "Num 3:9" },
+          { line: 3, group: "Tribe of Dan", name: "Danites", reason: "Judg 13:2" },
+          { line: 4, group: "Tribe of Nobody", name: "Nobodites", reason: "not in this data" },
+        ],
+      },
+    );
+    expect(tables.people_group.map((g) => [g.slug, g.also_called])).toEqual([
+      ["tribe-of-dan", ["Danites"]],
+      ["tribe-of-levi", ["Levites"]],
+    ]);
+    expect(tables.aliases.people_group).toMatchObject({ levites: "tribe-of-levi", danites: "tribe-of-dan" });
+    const json = report.toJSON();
+    expect(json.corrections.filter((c) => c.table === "people_group").map((c) => [c.field, c.count])).toEqual([["also_called", 2]]);
+    expect(json.notes.join("\n")).toContain("line 4: Tribe of Nobody");
+  });
+
   it("gives a person's display title the name people know them by, with the upstream's note kept", () => {
     const tables = buildTheographic(
       raw({

@@ -1949,6 +1949,8 @@ export interface components {
             /** @description Upstream (Theographic) key: the group name, e.g. 'Tribe of Judah'; also resolves in URLs */
             id: string;
             name: string;
+            /** @description Other names the text calls the group by, e.g. 'Levites' for the Tribe of Levi (the project's reviewed table sources/corrections/group-names.csv); each also resolves in URLs as a slug ('levites') */
+            also_called: string[];
             /** @description Person slugs */
             members: components["schemas"]["CommonSlugList"];
             /** @description Group slug of the larger group */
@@ -2866,7 +2868,7 @@ export interface components {
                 };
             };
         };
-        /** @description Not yet available (`not-implemented`): This operation is announced and coming soon. */
+        /** @description Not available on this deployment (`not-implemented`): This deployment lacks what the operation needs (the detail names it): rebuild the data with npm run build-data, or use a deployment that serves it. */
         NotImplemented: {
             headers: {
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];

@@ -5,6 +5,7 @@
 import type { Problems } from "../../core/problems.ts";
 import type { SourceFiles } from "../../core/source-files.ts";
 import { readEventTitleCorrections, type EventTitleCorrectionRow } from "./event-titles.ts";
+import { readGroupNames, type GroupNameRow } from "./group-names.ts";
 import { readGreekStrongsCorrections, type GreekStrongsCorrectionRow } from "./greek-strongs.ts";
 import { readNameMeanings, type NameMeaningRow } from "./name-meanings.ts";
 import { readOtherNames, type OtherNameRow } from "./other-names.ts";
@@ -15,6 +16,7 @@ export interface CorrectionsRaw {
   readonly nameMeanings: readonly NameMeaningRow[];
   readonly eventTitles: readonly EventTitleCorrectionRow[];
   readonly otherNames: readonly OtherNameRow[];
+  readonly groupNames: readonly GroupNameRow[];
 }
 
 /** Reads every correction table from `files` (rooted at the project root); malformed rows are problems. */
@@ -23,5 +25,6 @@ export async function readCorrections(files: SourceFiles, problems: Problems): P
   const nameMeanings = await readNameMeanings(files, problems);
   const eventTitles = await readEventTitleCorrections(files, problems);
   const otherNames = await readOtherNames(files, problems);
-  return { greekStrongs, nameMeanings, eventTitles, otherNames };
+  const groupNames = await readGroupNames(files, problems);
+  return { greekStrongs, nameMeanings, eventTitles, otherNames, groupNames };
 }
