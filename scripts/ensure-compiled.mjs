@@ -2,6 +2,10 @@
 // Compiles src/ to dist/ (tsconfig.build.json) when dist/ is missing or older than any source, so that
 // `npm start` and the CLIs run plain JavaScript. Costs a few milliseconds when dist/ is current.
 //
+// The typed client, packages/client, is compiled the same way on its own (its tsconfig.json) to
+// packages/client/dist/: JavaScript and declaration files, which its package.json `exports` name, so
+// that an app imports it from plain Node like any published package (npm ci's `prepare` runs this).
+//
 // The server `npm start` runs is then bundled into one CommonJS file, dist/serve.cjs (esbuild, from
 // dist/cli/serve.js): Node 20 loads one file with require() in about two thirds of the CPU time its
 // ESM loader takes to read, link and evaluate the same code as ~90 modules (measured with a CPU
@@ -13,7 +17,6 @@ import { existsSync, readdirSync, statSync, utimesSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const stamp = path.join(root, "dist/.tsbuildinfo");
 
 function newest(dir) {
   let latest = 0;
@@ -24,31 +27,45 @@ function newest(dir) {
   return latest;
 }
 
-let built = 0;
-try {
-  built = statSync(stamp).mtimeMs;
-} catch {
-  built = 0;
+/** The modification time of a file, 0 when it is missing. */
+function mtime(file) {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
 }
-const sources = Math.max(newest(path.join(root, "src")), ...["tsconfig.json", "tsconfig.build.json", "package-lock.json"].map((f) => statSync(path.join(root, f)).mtimeMs));
-if (built < sources) {
-  // The stamp is set to when this compile started, so a source saved during it is compiled next time;
-  // after a failed compile it is set to 0, so the next run compiles again.
+
+/**
+ * Runs tsc on `project` when its stamp (the tsBuildInfoFile) is older than `sources`. The stamp is set
+ * to when this compile started, so a source saved during it is compiled next time; after a failed
+ * compile it is set to 0, so the next run compiles again.
+ */
+function compile(what, project, stamp, sources) {
+  if (mtime(stamp) >= sources) return;
   const started = new Date();
-  process.stderr.write("compiling src/ to dist/ …\n");
+  process.stderr.write(`compiling ${what} …\n`);
   const tsc = path.join(root, "node_modules/typescript/bin/tsc");
-  const r = spawnSync(process.execPath, [tsc, "-p", path.join(root, "tsconfig.build.json")], { stdio: "inherit" });
+  const r = spawnSync(process.execPath, [tsc, "-p", project], { stdio: "inherit" });
   if (r.status !== 0) {
     try {
       utimesSync(stamp, new Date(0), new Date(0));
     } catch {
       // no stamp was written: the next run compiles anyway
     }
-    process.stderr.write("compiling failed: fix the type errors above (npm run typecheck), then try again\n");
+    process.stderr.write(`compiling ${what} failed: fix the type errors above (npm run typecheck), then try again\n`);
     process.exit(r.status ?? 1);
   }
   utimesSync(stamp, started, started);
 }
+
+const stamp = path.join(root, "dist/.tsbuildinfo");
+const rootConfigs = ["tsconfig.json", "tsconfig.build.json", "package-lock.json"].map((f) => mtime(path.join(root, f)));
+compile("src/ to dist/", path.join(root, "tsconfig.build.json"), stamp, Math.max(newest(path.join(root, "src")), ...rootConfigs));
+
+const client = path.join(root, "packages/client");
+const clientConfigs = ["tsconfig.json", "package.json"].map((f) => mtime(path.join(client, f)));
+compile("packages/client/src/ to packages/client/dist/", path.join(client, "tsconfig.json"), path.join(client, "dist/.tsbuildinfo"), Math.max(newest(path.join(client, "src")), ...clientConfigs, ...rootConfigs));
 
 const bundle = path.join(root, "dist/serve.cjs");
 if (!existsSync(bundle) || statSync(bundle).mtimeMs < statSync(stamp).mtimeMs) {
