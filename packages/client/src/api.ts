@@ -4643,7 +4643,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description The group's slug (`tribe-of-levi`, `pharisees`) or upstream name (`Tribe of Levi`). */
+                /** @description The group's slug (`tribe-of-levi`, `pharisees`), upstream name (`Tribe of Levi`) or another name the text calls it by (`levites`). */
                 slug: string;
             };
             cookie?: never;
@@ -4693,7 +4693,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path: {
-                /** @description The group's slug (`tribe-of-levi`, `pharisees`) or upstream name (`Tribe of Levi`). */
+                /** @description The group's slug (`tribe-of-levi`, `pharisees`), upstream name (`Tribe of Levi`) or another name the text calls it by (`levites`). */
                 slug: string;
             };
             cookie?: never;
