@@ -122,6 +122,15 @@ const TOOLS = [
   "semantic_search",
 ];
 
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The problem a refused tool call answers with (its first text, parsed). */
+async function problemOf(client: Client, name: string, args: Record<string, unknown>): Promise<{ code: string; status: number; detail: string }> {
+  const r = await call(client, name, args);
+  expect(r.isError, `${name} ${JSON.stringify(args)} should be refused`).toBe(true);
+  return JSON.parse(r.texts[0] ?? "") as { code: string; status: number; detail: string };
+}
+
 describe("MCP over streamable HTTP (POST /v1/mcp), sample tree", () => {
   let running: Running;
   let client: Client;
@@ -199,6 +208,58 @@ describe("MCP over streamable HTTP (POST /v1/mcp), sample tree", () => {
     expect(semantic.isError).toBe(true);
     expect(JSON.parse(semantic.texts[0] ?? "")).toMatchObject({ status: 403, code: "tier-required" });
     expect((await call(client, "get_place", { slug: "bethel", colour: "red" })).texts[0]).toContain("takes no colour");
+  });
+
+  it("checks each call's arguments against the tool's input schema, in the words of the API's invalid-parameter problems, before any request", async () => {
+    const key = await issueKey(running.store, "arguments@example.org", "free");
+    const used = () => running.store.used(key.info.id, utcDay(new Date()));
+    const checked = await httpClient(running.base, key.key);
+    try {
+      const asText = await problemOf(checked, "search_text", { q: "abram", limit: "2" });
+      expect(asText).toMatchObject({ code: "invalid-parameter", status: 400 });
+      expect(asText.detail).toBe('limit must be a whole number ≥ 1, got "2". Give it as a JSON number (2), not as text. Fix the named parameter and retry.');
+      expect((await problemOf(checked, "get_place", {})).detail).toBe("slug is required and must not be empty. Give the place's slug (`haran`) or upstream id (`haran_527`). Fix the named parameter and retry.");
+      expect((await problemOf(checked, "get_place", { slug: "bethel", colour: "red" })).detail).toContain("get_place takes no colour; it takes slug.");
+      expect((await problemOf(checked, "search_text", { q: "abram", testamant: "OT" })).detail).toContain("Did you mean testament?");
+      expect((await problemOf(checked, "get_person", { slug: 58 })).detail).toContain("slug must be text (e.g. 'abraham' or 'abraham_58'), got 58.");
+      expect((await problemOf(checked, "search_text", { q: "abram", testament: "apocrypha" })).detail).toContain('testament must be one of OT, NT (any letter case); got "apocrypha".');
+      const several = await problemOf(checked, "search_text", { q: "", translation: "klingon", limit: 0 });
+      expect(several.detail).toBe('q is required and must not be empty. translation must be one of kjv, web (any letter case); got "klingon". limit must be ≥ 1, got 0. Fix the named parameter and retry.');
+      expect((await problemOf(checked, "word_study", { number: "love" })).detail).toContain('number must look like H430 or G26, got "love".');
+      expect((await problemOf(checked, "semantic_search", { query: "" })).detail).toContain("query is required and must not be empty.");
+      expect(await used()).toBe(0);
+
+      // What the API reads leniently, the tools read so too: letter case of closed sets, null for "not given", a limit above the cap.
+      expect((await data<unknown[]>(checked, "search_names", { q: "sarah", type: "PERSON", limit: null })).length).toBeGreaterThan(0);
+      expect((await data<unknown[]>(checked, "search_text", { q: "abram", testament: "ot", limit: 500 })).length).toBeGreaterThan(0);
+      expect(await used()).toBe(2);
+    } finally {
+      await checked.close();
+    }
+  });
+
+  it("says a wrong or missing value in the same words as the HTTP API's invalid-parameter problem (a missing one also says what to give)", async () => {
+    const hint = " Fix the named parameter and retry.";
+    const cases: [string, Record<string, unknown>, string][] = [
+      ["search_text", { q: "abram", offset: 1.5 }, "/v1/search/text?q=abram&offset=1.5"],
+      ["search_text", { q: "abram", limit: 0 }, "/v1/search/text?q=abram&limit=0"],
+      ["search_text", { q: "abram", testament: "NEW" }, "/v1/search/text?q=abram&testament=NEW"],
+      ["search_text", {}, "/v1/search/text"],
+      ["search_names", { q: "sarah", type: "animal" }, "/v1/search?q=sarah&type=animal"],
+      ["get_cross_references", { osis: "Gen.12.1", limit: "ten" }, "/v1/verses/Gen.12.1/cross-references?limit=ten"],
+      ["find_strongs", { gloss: "" }, "/v1/strongs?gloss="],
+    ];
+    for (const [tool, args, url] of cases) {
+      const res = await fetch(`${running.base}${url}`, { headers: { "X-API-Key": running.keys.free.key } });
+      // The API reads every value as text and quotes what it cannot read as a number; a tool's number is shown as the number it is.
+      const http = (await res.json()) as { code: string; detail: string };
+      if (typeof Object.values(args).at(-1) === "number") http.detail = http.detail.replace(/"(-?[0-9.]+)"/g, "$1");
+      expect(http.code, url).toBe("invalid-parameter");
+      expect(http.detail.endsWith(hint), url).toBe(true);
+      const viaTool = await problemOf(client, tool, args);
+      expect(viaTool.code).toBe("invalid-parameter");
+      expect(viaTool.detail, `${tool} ${JSON.stringify(args)}`).toMatch(new RegExp(`^${escapeRegExp(http.detail.slice(0, -hint.length))}( Give [^.]+\\.)?${escapeRegExp(hint)}$`));
+    }
   });
 
   it("semantic search for a pro key", async () => {

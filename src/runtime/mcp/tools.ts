@@ -11,6 +11,8 @@ import { collectionOf, endpoint, type RouteName } from "../../contract/api.ts";
 import { code, plainText, words, type ExampleProse } from "../../contract/examples.ts";
 import { parameterSpec } from "../../contract/openapi.ts";
 import { routeUrl } from "../../contract/routes.ts";
+import { problem, type ErrorCode } from "../../core/errors.ts";
+import { checkArguments } from "./arguments.ts";
 
 /** Sends a request to the API (path with query string; the key is the dispatcher's business). */
 export type Dispatch = (path: string, init?: { method?: string; body?: string; headers?: Record<string, string> }) => Promise<Response>;
@@ -163,13 +165,13 @@ export function toolDescriptions(): { readonly name: string; readonly descriptio
   return [...ROUTE_TOOLS, WORD_STUDY_TOOL, SEMANTIC_TOOL].map((t) => ({ name: t.name, description: t.description }));
 }
 
-/** The input schema of a route's tool: its parameters, rendered from the contract as in the OpenAPI document. */
+/** The input schema of a route's tool: its parameters, rendered from the contract as in the OpenAPI document, with the examples the documentation quotes. */
 function routeInputSchema(route: RouteName): ToolDefinition["inputSchema"] {
   const properties: Record<string, Schema> = {};
   const required: string[] = [];
   for (const p of endpoint(route).params) {
     const spec = parameterSpec(p);
-    properties[spec.name] = { ...spec.schema, description: spec.description };
+    properties[spec.name] = { ...spec.schema, description: spec.description, ...(spec.examples.length === 0 ? {} : { examples: [...spec.examples] }) };
     if (spec.required) required.push(spec.name);
   }
   return { type: "object", properties, required, additionalProperties: false };
@@ -177,8 +179,15 @@ function routeInputSchema(route: RouteName): ToolDefinition["inputSchema"] {
 
 const annotations = { readOnlyHint: true, openWorldHint: false } as const;
 
-/** Every tool, as `tools/list` gives them. */
-export function toolDefinitions(): ToolDefinition[] {
+let definitions: readonly ToolDefinition[] | undefined;
+
+/** Every tool, as `tools/list` gives them (made once: their schemas are the ones each call is checked against). */
+export function toolDefinitions(): readonly ToolDefinition[] {
+  definitions ??= makeDefinitions();
+  return definitions;
+}
+
+function makeDefinitions(): ToolDefinition[] {
   const semanticBody = endpoint("semanticSearch").requestBody as { content: { "application/json": { schema: Schema & { type: "object" } } } };
   const strongsKey = collectionOf("strongs");
   return [
@@ -186,45 +195,48 @@ export function toolDefinitions(): ToolDefinition[] {
     {
       ...WORD_STUDY_TOOL,
       description: WORD_STUDY_TOOL.description.text,
-      inputSchema: { type: "object", properties: { number: { ...strongsKey.keySchema, description: strongsKey.nouns.key.text } }, required: ["number"], additionalProperties: false },
+      inputSchema: {
+        type: "object",
+        properties: { number: { ...strongsKey.keySchema, description: strongsKey.nouns.key.text, examples: [...strongsKey.nouns.key.examples] } },
+        required: ["number"],
+        additionalProperties: false,
+      },
       annotations,
     },
     { ...SEMANTIC_TOOL, description: SEMANTIC_TOOL.description.text, inputSchema: semanticBody.content["application/json"].schema, annotations },
   ];
 }
 
+/** The licence line of an answer built from API responses: the share-alike licences their `Link` headers name, if any. */
+function licenceNotice(responses: readonly Response[]): ToolResult["content"] {
+  const licences = new Set<string>();
+  for (const res of responses) {
+    for (const m of (res.headers.get("link") ?? "").matchAll(/<([^>]+)>; rel="license"; title="([^"]+)"/g)) licences.add(`${m[2]} (${m[1]})`);
+  }
+  if (licences.size === 0) return [];
+  return [{ type: "text", text: `Licence: this answer is built from data under ${[...licences].join(" and ")}; reuse must credit the sources and share alike. Attribution: ${routeUrl("sources")}.` }];
+}
+
 /** A tool's answer from API responses: their bodies, and the share-alike licences their `Link` headers name. */
 async function resultOf(responses: readonly Response[]): Promise<ToolResult> {
   const content: ToolResult["content"] = [];
-  const licences = new Set<string>();
-  let failed = false;
-  for (const res of responses) {
-    content.push({ type: "text", text: await res.text() });
-    if (res.status >= 400) failed = true;
-    for (const m of (res.headers.get("link") ?? "").matchAll(/<([^>]+)>; rel="license"; title="([^"]+)"/g)) licences.add(`${m[2]} (${m[1]})`);
-  }
-  if (licences.size > 0) {
-    content.push({ type: "text", text: `Licence: this answer is built from data under ${[...licences].join(" and ")}; reuse must credit the sources and share alike. Attribution: ${routeUrl("sources")}.` });
-  }
-  return failed ? { content, isError: true } : { content };
+  for (const res of responses) content.push({ type: "text", text: await res.text() });
+  content.push(...licenceNotice(responses));
+  return responses.some((res) => res.status >= 400) ? { content, isError: true } : { content };
 }
 
-/** An error the tool reports to the model (bad arguments), not a protocol error. */
-function toolError(message: string): ToolResult {
-  return { content: [{ type: "text", text: message }], isError: true };
+/** An error the tool reports to the model as the API would: the problem details of `code` as JSON text. */
+function problemResult(code: ErrorCode, detail: string, advised = false): ToolResult {
+  return { content: [{ type: "text", text: JSON.stringify(problem(code, detail, undefined, [], { advised })) }], isError: true };
 }
 
-/** The URL of a route with the tool's arguments: path parameters filled in, the others as the query string. */
-function routeRequest(route: RouteName, args: Readonly<Record<string, unknown>>): string | ToolResult {
+/** The URL of a route with the tool's (checked) arguments: path parameters filled in, the others as the query string. */
+function routeRequest(route: RouteName, args: Readonly<Record<string, unknown>>): string {
   const pathParams: Record<string, string> = {};
   const query = new URLSearchParams();
   for (const p of endpoint(route).params) {
     const v = args[p.name];
-    if (v === undefined || v === null) {
-      if (p.in === "path") return toolError(`${p.name} is required.`);
-      continue;
-    }
-    if (typeof v !== "string" && typeof v !== "number" && typeof v !== "boolean") return toolError(`${p.name} must be a string, number or boolean.`);
+    if (v === undefined) continue;
     if (p.in === "path") pathParams[p.name] = String(v);
     else query.set(p.name, String(v));
   }
@@ -233,22 +245,22 @@ function routeRequest(route: RouteName, args: Readonly<Record<string, unknown>>)
 }
 
 /**
- * Runs a tool through the API. Unknown tools and arguments that are not an object are tool errors;
- * every other check (a slug that names no one, a malformed reference, the key's tier and quota) is the
- * API's, and its problem details come back as the tool's error text.
+ * Runs a tool through the API. The arguments are checked against the tool's input schema first
+ * (`arguments.ts`): a wrong one is answered as the API's `invalid-parameter` problem, before any
+ * request. Every other check (a slug that names no one, a malformed reference, the key's tier and
+ * quota) is the API's, and its problem details come back as the tool's error text.
  */
 export async function callTool(name: string, args: unknown, dispatch: Dispatch): Promise<ToolResult> {
-  const input = (typeof args === "object" && args !== null && !Array.isArray(args) ? args : {}) as Record<string, unknown>;
   const known = toolDefinitions().find((t) => t.name === name);
-  if (known === undefined) return toolError(`No tool is called ${JSON.stringify(name)}; tools/list names them.`);
-  const extra = Object.keys(input).filter((k) => !(k in (known.inputSchema.properties as Record<string, unknown>)));
-  if (extra.length > 0) return toolError(`${name} takes no ${extra.join(", ")}.`);
+  if (known === undefined) return { content: [{ type: "text", text: `No tool is called ${JSON.stringify(name)}; tools/list names them.` }], isError: true };
+  const checked = checkArguments(name, known.inputSchema, args);
+  if (!checked.ok) return problemResult("invalid-parameter", checked.detail);
+  const input = checked.args;
   if (name === SEMANTIC_TOOL.name) {
     return resultOf([await dispatch(routeUrl("semanticSearch"), { method: "POST", body: JSON.stringify(input), headers: { "Content-Type": "application/json" } })]);
   }
   if (name === WORD_STUDY_TOOL.name) {
-    const number = input.number;
-    if (typeof number !== "string" || number.trim() === "") return toolError("number is required, e.g. G26 or H430.");
+    const number = String(input.number);
     const strongs = await dispatch(routeUrl("strongs", { number }));
     if (strongs.status !== 200) return resultOf([strongs]);
     // The lexicon entries take the Strong's number as it is written in the record (`H1254a`, `G26`).
@@ -257,7 +269,6 @@ export async function callTool(name: string, args: unknown, dispatch: Dispatch):
     return resultOf(lexicon.status === 404 ? [strongs] : [strongs, lexicon]);
   }
   const tool = ROUTE_TOOLS.find((t) => t.name === name);
-  if (tool === undefined) return toolError(`No tool is called ${JSON.stringify(name)}.`);
-  const url = routeRequest(tool.route, input);
-  return typeof url === "string" ? resultOf([await dispatch(url)]) : url;
+  if (tool === undefined) return { content: [{ type: "text", text: `No tool is called ${JSON.stringify(name)}.` }], isError: true };
+  return resultOf([await dispatch(routeRequest(tool.route, input))]);
 }
