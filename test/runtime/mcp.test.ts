@@ -118,7 +118,19 @@ const TOOLS = [
   "get_strongs",
   "get_greek_words",
   "get_hebrew_words",
+  "get_interlinear",
+  "get_concordance",
+  "get_ancestors",
+  "get_descendants",
+  "get_kinship_path",
+  "get_timeline",
+  "get_nearest_places",
+  "find_places_near",
+  "find_places_in_box",
+  "get_lexicon_entry",
+  "get_greek_lexicon_entry",
   "word_study",
+  "decode_morphology",
   "semantic_search",
 ];
 
@@ -199,6 +211,34 @@ describe("MCP over streamable HTTP (POST /v1/mcp), sample tree", () => {
     expect(JSON.parse(study.texts[1] ?? "").data).toMatchObject({ slug: "a-ac-ab", strongs_numbers: ["H430"] });
   });
 
+  it("study tools: family, kinship, timeline, maps, interlinear, concordance, morphology and the lexicon articles", async () => {
+    const ancestors = await data<{ slug: string; generation: number; via: string }[]>(client, "get_ancestors", { slug: "isaac" });
+    expect(ancestors.map((a) => [a.slug, a.generation])).toEqual([["abraham", 1], ["sarah", 1], ["terah", 2]]);
+    const descendants = await data<{ slug: string }[]>(client, "get_descendants", { slug: "terah", depth: 1 });
+    expect(descendants.map((d) => d.slug)).toEqual(["abraham", "haran", "sarah"]);
+    const path = await data<{ text: string; length: number }>(client, "get_kinship_path", { slug: "isaac", other: "lot" });
+    expect(path.text).toBe("Isaac is a son of Abraham; Abraham is the brother of Haran; Haran is the father of Lot");
+    expect((await problemOf(client, "get_kinship_path", { slug: "isaac", other: "lot", max_steps: 2 })).code).toBe("no-kinship-path");
+    const timeline = await data<{ kind: string; slug: string; start_year: number }[]>(client, "get_timeline", { from: -2000, to: -1900, kind: "event", limit: 2 });
+    expect(timeline.map((e) => [e.kind, e.slug, e.start_year])).toEqual([["event", "birth-of-abraham", -1996], ["event", "abraham-enters-canaan", -1920]]);
+    const nearest = await data<{ slug: string; distance_km: number }[]>(client, "get_nearest_places", { slug: "bethel", k: 2 });
+    expect(nearest.map((p) => p.slug)).toEqual(["shechem", "canaan"]);
+    expect(nearest[0]?.distance_km).toBeCloseTo(32, 0);
+    expect((await data<{ slug: string }[]>(client, "find_places_near", { lat: 31.9, lon: 35.2, radius_km: 10 })).map((p) => p.slug)).toEqual(["bethel"]);
+    expect((await data<{ slug: string }[]>(client, "find_places_in_box", { bbox: "35.1,31.8,35.4,32.3" })).map((p) => p.slug)).toEqual(["bethel", "shechem"]);
+    const interlinear = await data<{ strongs_number: string; gloss: string; parse: string }[]>(client, "get_interlinear", { osis: "Gen 1:1" });
+    expect(interlinear[2]).toMatchObject({ strongs_number: "H430", gloss: "God", parse: "common noun, masculine plural absolute" });
+    const concordance = await call(client, "get_concordance", { number: "H430", limit: 1 });
+    const page = JSON.parse(concordance.texts[0] ?? "") as { data: { osis_ref: string }[]; meta: { total: number }; entry: { occurrences: number } };
+    expect(page).toMatchObject({ data: [{ osis_ref: "Gen.1.1" }], meta: { total: 2 }, entry: { occurrences: 2 } });
+    expect(await data<{ text: string; count: number }>(client, "decode_morphology", { code: "HVqp3ms" })).toMatchObject({ text: "verb, qal perfect, third person masculine singular", count: 2 });
+    const wrongCase = await problemOf(client, "decode_morphology", { code: "hvqp3ms" });
+    expect(wrongCase).toMatchObject({ code: "not-found", status: 404 });
+    expect(wrongCase.detail).toContain("'HVqp3ms' is used");
+    expect((await data<{ slug: string }>(client, "get_lexicon_entry", { slug: "H430" })).slug).toBe("a-ac-ab");
+    expect((await data<{ slug: string }>(client, "get_greek_lexicon_entry", { slug: "G846" })).slug).toBe("g846");
+  });
+
   it("reports the API's errors as tool errors: unknown slug, bad verse, free key on semantic search, unknown argument", async () => {
     const missing = await call(client, "get_person", { slug: "nobody-at-all" });
     expect(missing.isError).toBe(true);
@@ -225,6 +265,12 @@ describe("MCP over streamable HTTP (POST /v1/mcp), sample tree", () => {
       expect((await problemOf(checked, "search_text", { q: "abram", testament: "apocrypha" })).detail).toContain('testament must be one of OT, NT (any letter case); got "apocrypha".');
       const several = await problemOf(checked, "search_text", { q: "", translation: "klingon", limit: 0 });
       expect(several.detail).toBe('q is required and must not be empty. translation must be one of kjv, web (any letter case); got "klingon". limit must be ≥ 1, got 0. Fix the named parameter and retry.');
+      expect((await problemOf(checked, "get_ancestors", { slug: "isaac", depth: "2" })).detail).toContain('depth must be a whole number from 1 to 100, got "2". Give it as a JSON number (2), not as text.');
+      expect((await problemOf(checked, "get_kinship_path", { slug: "isaac", other: "lot", max_step: 3 })).detail).toContain("get_kinship_path takes no max_step; it takes slug, other, max_steps. Did you mean max_steps?");
+      const point = await problemOf(checked, "find_places_near", { lat: 91, lon: "35.2", radius_km: 0 });
+      expect(point.detail).toBe(
+        'lat must be a number from -90 to 90, got 91. lon must be a decimal number from -180 to 180, got "35.2". Give it as a JSON number (35.2), not as text. radius_km must be a number more than 0 and at most 1000, got 0. Fix the named parameter and retry.',
+      );
       expect((await problemOf(checked, "word_study", { number: "love" })).detail).toContain('number must look like H430 or G26, got "love".');
       expect((await problemOf(checked, "semantic_search", { query: "" })).detail).toContain("query is required and must not be empty.");
       expect(await used()).toBe(0);
@@ -232,7 +278,8 @@ describe("MCP over streamable HTTP (POST /v1/mcp), sample tree", () => {
       // What the API reads leniently, the tools read so too: letter case of closed sets, null for "not given", a limit above the cap.
       expect((await data<unknown[]>(checked, "search_names", { q: "sarah", type: "PERSON", limit: null })).length).toBeGreaterThan(0);
       expect((await data<unknown[]>(checked, "search_text", { q: "abram", testament: "ot", limit: 500 })).length).toBeGreaterThan(0);
-      expect(await used()).toBe(2);
+      expect((await data<unknown[]>(checked, "get_timeline", { kind: "EVENT", from: null, limit: 1 })).length).toBe(1);
+      expect(await used()).toBe(3);
     } finally {
       await checked.close();
     }
@@ -248,6 +295,16 @@ describe("MCP over streamable HTTP (POST /v1/mcp), sample tree", () => {
       ["search_names", { q: "sarah", type: "animal" }, "/v1/search?q=sarah&type=animal"],
       ["get_cross_references", { osis: "Gen.12.1", limit: "ten" }, "/v1/verses/Gen.12.1/cross-references?limit=ten"],
       ["find_strongs", { gloss: "" }, "/v1/strongs?gloss="],
+      ["get_ancestors", { slug: "isaac", depth: 0 }, "/v1/people/isaac/ancestors?depth=0"],
+      ["get_timeline", { from: -20000 }, "/v1/timeline?from=-20000"],
+      ["get_timeline", { kind: "battle" }, "/v1/timeline?kind=battle"],
+      ["find_places_in_box", { bbox: "35,31" }, "/v1/geo/box?bbox=35,31"],
+      ["find_places_in_box", {}, "/v1/geo/box"],
+      ["find_places_near", { lat: 31.9, lon: 200 }, "/v1/geo/near?lat=31.9&lon=200"],
+      ["find_places_near", { lat: 31.9 }, "/v1/geo/near?lat=31.9"],
+      ["get_nearest_places", { slug: "bethel", k: 51 }, "/v1/geo/places/bethel/nearest?k=51"],
+      ["get_kinship_path", { slug: "isaac", other: "lot", max_steps: 101 }, "/v1/people/isaac/kinship/lot?max_steps=101"],
+      ["get_concordance", { number: "H430", limit: "ten" }, "/v1/strongs/H430/concordance?limit=ten"],
     ];
     for (const [tool, args, url] of cases) {
       const res = await fetch(`${running.base}${url}`, { headers: { "X-API-Key": running.keys.free.key } });

@@ -7,11 +7,12 @@
  * caller's key), so the answers, errors and counting are the API's own. A tool answer built from a
  * share-alike source carries the licence the API names in its `Link` header.
  */
-import { collectionOf, endpoint, type RouteName } from "../../contract/api.ts";
+import { collectionOf, endpoint, PARAM_LIMITS, STUDY_LIMITS, type RouteName } from "../../contract/api.ts";
 import { code, plainText, words, type ExampleProse } from "../../contract/examples.ts";
 import { parameterSpec } from "../../contract/openapi.ts";
 import { routeUrl } from "../../contract/routes.ts";
 import { problem, type ErrorCode } from "../../core/errors.ts";
+import type { MorphCode } from "../../types/morph_code.ts";
 import { checkArguments } from "./arguments.ts";
 
 /** Sends a request to the API (path with query string; the key is the dispatcher's business). */
@@ -144,6 +145,72 @@ const ROUTE_TOOLS: readonly RouteTool[] = [
     route: "hebrewVerse",
     description: plainText("osis")`The Hebrew words of one Old Testament verse (OSIS reference, e.g. ${"Gen.1.1"}) in the Westminster Leningrad Codex: each word's text, lemma, Strong's number and morphology code, in order.`,
   },
+  {
+    name: "get_interlinear",
+    title: "Interlinear verse",
+    route: "interlinear",
+    description: plainText("osis")`The original words of one verse in order, to read it word by word: Hebrew or Aramaic (Westminster Leningrad Codex) in the Old Testament, Greek (SBL Greek New Testament) in the New, each with its transliteration, lemma, Strong's number, a short English gloss and its morphology in plain words (${code("verb, aorist active indicative, third person singular")}). The verse as an OSIS reference or as people write it (${"John.3.16"}, ${"Gen.1.1"}, ${"John 1:1"}). Use word_study on a word's Strong's number for more on it.`,
+  },
+  {
+    name: "get_concordance",
+    title: "Concordance of a Strong's number",
+    route: "strongsConcordance",
+    description: plainText("number")`Every verse where the word of one Strong's number stands, both Testaments, in canonical order, a page at a time (limit, offset): each verse's OSIS reference with the positions and forms of the word in it, and the number's totals (words, verses, every form with its count). By number (${"G26"}, ${"H430"}; a lettered number such as ${"H1254a"} is counted under its entry). Read a verse it lists with get_passage or get_interlinear.`,
+  },
+  {
+    name: "get_ancestors",
+    title: "Ancestors of a person",
+    route: "personAncestors",
+    description: plainText("slug")`A person's ancestors up to depth generations (default ${words(STUDY_LIMITS.depth.default)}, at most ${words(STUDY_LIMITS.depth.max)}), nearest first: generation 1 the parents, 2 the grandparents, each with ${code("via")}, the person one generation nearer through whom. By person slug (${"david"}, ${"jesus"}). For genealogies and family trees; get_kinship_path says how two people are related. ${KEY_HINT}`,
+  },
+  {
+    name: "get_descendants",
+    title: "Descendants of a person",
+    route: "personDescendants",
+    description: plainText("slug")`A person's descendants up to depth generations (default ${words(STUDY_LIMITS.depth.default)}, at most ${words(STUDY_LIMITS.depth.max)}), nearest first: generation 1 the children, 2 the grandchildren, each with ${code("via")}, the person one generation nearer through whom. By person slug (${"abraham"}, ${"noah"}). ${KEY_HINT}`,
+  },
+  {
+    name: "get_kinship_path",
+    title: "How two people are related",
+    route: "kinship",
+    description: plainText("slug")`How two people are related: the nearest chain of parent, child, sibling and partner links from one person (slug) to another (other), step by step and in words (${code("Ruth is the mother of Obed; Obed is the father of Jesse; Jesse is the father of David")}). Both by person slug, e.g. slug ${code("ruth")} and other ${code("david")}. A no-kinship-path error means no chain of at most max_steps joins them. ${KEY_HINT}`,
+  },
+  {
+    name: "get_timeline",
+    title: "Timeline of events and people",
+    route: "timeline",
+    description: plainText("from")`Events and people by year, in chronological order, a page at a time (limit, offset): those whose span overlaps the years from and to (astronomical years: 1 BC is 0, so ${code("-1010")} is 1011 BC; either end may be left out), only events or only people with kind. Each entry has its years, whether they are approximate, and the notes on its dating. Answers ${code("what happened around 1000 BC?")} and ${code("who lived in the time of David?")}.`,
+  },
+  {
+    name: "get_nearest_places",
+    title: "Places nearest a place",
+    route: "geoNearest",
+    description: plainText("slug")`The k places nearest one place (default ${words(STUDY_LIMITS.nearest.default)}, at most ${words(STUDY_LIMITS.nearest.max)}), nearest first, each with its distance in km along the Earth's surface. By place slug (${"bethel"}, ${"jerusalem"}). A no-coordinates error means the data cannot place it on a map. ${KEY_HINT}`,
+  },
+  {
+    name: "find_places_near",
+    title: "Places near a point",
+    route: "geoNear",
+    description: plainText("lat")`The places within radius_km (default ${words(STUDY_LIMITS.radiusKm.default)}, at most ${words(STUDY_LIMITS.radiusKm.max)}) of a point given by lat and lon in decimal degrees, nearest first, each with its distance in km, a page at a time (limit, offset). Use with a place's coordinates from get_place, or a point of a map; get_nearest_places does the same from a place's slug.`,
+  },
+  {
+    name: "find_places_in_box",
+    title: "Places in a map area",
+    route: "geoBox",
+    description: plainText("bbox")`The places inside a bounding box, given as west,south,east,north in decimal degrees (${"35.1,31.6,35.4,31.9"}, around Jerusalem), sorted by slug, a page at a time (limit, offset). Use to list the places of a region.`,
+  },
+  {
+    name: "get_lexicon_entry",
+    title: "Get a Brown-Driver-Briggs article",
+    route: "lexiconEntry",
+    description: plainText("slug")`The whole article of the Brown-Driver-Briggs Hebrew lexicon on a Hebrew or Aramaic word, by Strong's number (${"H430"}) or BDB slug (${"a-ab-ab"}): headword, transliteration, part of speech, glosses, the article with its senses, and the verses it cites. word_study gives the start of it with the rest of what is known of the word.`,
+  },
+  {
+    name: "get_greek_lexicon_entry",
+    title: "Get an Abbott-Smith article",
+    route: "greekLexiconEntry",
+    description: plainText("slug")`The whole article of Abbott-Smith's Manual Greek Lexicon of the New Testament (1922) on a Greek word, by Strong's number (${"G26"}) or slug (${"g26"}): headword, grammar, etymology, the article with its senses, the verses it cites, and Dodson's short gloss. word_study gives the start of it with the rest of what is known of the word.`,
+  },
 ];
 
 /** Semantic search: pro keys only. */
@@ -160,9 +227,16 @@ const WORD_STUDY_TOOL = {
   description: plainText("number")`Everything the API has on one original-language word by Strong's number (${"G26"} agapē, ${"H2617"} chesed): the Strong's entry (lemma, transliteration, definition, KJV renderings) and the lexicon article that stands for the number: for Greek, Abbott-Smith's Manual Greek Lexicon with Dodson's short gloss; for Hebrew and Aramaic, Brown-Driver-Briggs. Get the numbers of a verse's words with get_greek_words or get_hebrew_words, or of a word by its transliteration with find_strongs.`,
 } as const;
 
+/** Morphology: one code of the word records, from the table of every code. */
+const MORPHOLOGY_TOOL = {
+  name: "decode_morphology",
+  title: "Decode a morphology code",
+  description: plainText("code")`One morphology code of the Hebrew or Greek word records in plain words, part by part (part of speech, stem, conjugation, tense, voice, mood, person, gender, number, case, state, degree), with how many words carry it: a Greek MorphGNT code (${"V- 3AAI-S--"}) or a Hebrew OSHB code (${"HVqp3ms"}, ${"HC/Vqw3ms"}), as get_greek_words and get_hebrew_words give them. get_interlinear already gives each word of a verse in plain words.`,
+} as const;
+
 /** Every tool's description with the examples it quotes, by tool name, in the order tools are listed (for the test that tries each example). */
 export function toolDescriptions(): { readonly name: string; readonly description: ExampleProse }[] {
-  return [...ROUTE_TOOLS, WORD_STUDY_TOOL, SEMANTIC_TOOL].map((t) => ({ name: t.name, description: t.description }));
+  return [...ROUTE_TOOLS, WORD_STUDY_TOOL, MORPHOLOGY_TOOL, SEMANTIC_TOOL].map((t) => ({ name: t.name, description: t.description }));
 }
 
 /** The input schema of a route's tool: its parameters, rendered from the contract as in the OpenAPI document, with the examples the documentation quotes. */
@@ -203,6 +277,25 @@ function makeDefinitions(): ToolDefinition[] {
       },
       annotations,
     },
+    {
+      ...MORPHOLOGY_TOOL,
+      description: MORPHOLOGY_TOOL.description.text,
+      inputSchema: {
+        type: "object",
+        properties: {
+          code: {
+            type: "string",
+            minLength: 1,
+            maxLength: PARAM_LIMITS.verse,
+            description: "A morphology code as the word records carry it (their `morph`): MorphGNT's for Greek, OSHB's for Hebrew and Aramaic, letter case as given.",
+            examples: [...MORPHOLOGY_TOOL.description.examples],
+          },
+        },
+        required: ["code"],
+        additionalProperties: false,
+      },
+      annotations,
+    },
     { ...SEMANTIC_TOOL, description: SEMANTIC_TOOL.description.text, inputSchema: semanticBody.content["application/json"].schema, annotations },
   ];
 }
@@ -225,6 +318,11 @@ async function resultOf(responses: readonly Response[]): Promise<ToolResult> {
   return responses.some((res) => res.status >= 400) ? { content, isError: true } : { content };
 }
 
+/** A tool's answer put together from several responses: `{ data }` as JSON, with their licence line. */
+function composedResult(data: unknown, responses: readonly Response[]): ToolResult {
+  return { content: [{ type: "text", text: JSON.stringify({ data }) }, ...licenceNotice(responses)] };
+}
+
 /** An error the tool reports to the model as the API would: the problem details of `code` as JSON text. */
 function problemResult(code: ErrorCode, detail: string, advised = false): ToolResult {
   return { content: [{ type: "text", text: JSON.stringify(problem(code, detail, undefined, [], { advised })) }], isError: true };
@@ -242,6 +340,34 @@ function routeRequest(route: RouteName, args: Readonly<Record<string, unknown>>)
   }
   const qs = query.toString();
   return `${routeUrl(route, pathParams)}${qs === "" ? "" : `?${qs}`}`;
+}
+
+/** The `data` of a successful response's JSON body. */
+async function dataOf<T>(res: Response): Promise<T> {
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** The morphology table last read, by its ETag: 2.7 MB of JSON on the full data, parsed once rather than on every call. */
+let morphologyTable: { readonly etag: string; readonly table: readonly MorphCode[] } | undefined;
+
+/** Decodes one morphology code from the table of every code the word records use (`/v1/morphology`, one request). */
+async function decodeMorphology(code: string, dispatch: Dispatch): Promise<ToolResult> {
+  const res = await dispatch(routeUrl("morphology"));
+  if (res.status !== 200) return resultOf([res]);
+  const etag = res.headers.get("etag");
+  const table = etag !== null && morphologyTable?.etag === etag ? morphologyTable.table : await dataOf<MorphCode[]>(res.clone());
+  if (etag !== null) morphologyTable = { etag, table };
+  const wanted = code.trim();
+  const squeezed = (c: string): string => c.replace(/\s+/g, "");
+  const found = table.find((m) => m.code === wanted) ?? table.find((m) => squeezed(m.code) === squeezed(wanted));
+  if (found !== undefined) return composedResult(found, [res]);
+  const sameLetters = table.filter((m) => squeezed(m.code).toLowerCase() === squeezed(wanted).toLowerCase()).map((m) => `'${m.code}'`);
+  const near = sameLetters.length === 0 ? "" : ` Letter case matters in these codes: ${sameLetters.join(", ")} ${sameLetters.length === 1 ? "is" : "are"} used.`;
+  return problemResult(
+    "not-found",
+    `No word carries the morphology code ${JSON.stringify(wanted.slice(0, 40))}.${near} Give a code as get_greek_words or get_hebrew_words print it in morph: MorphGNT's for Greek ('V- 3AAI-S--'), OSHB's for Hebrew and Aramaic ('HVqp3ms').`,
+    true,
+  );
 }
 
 /**
@@ -268,6 +394,7 @@ export async function callTool(name: string, args: unknown, dispatch: Dispatch):
     const lexicon = await dispatch(/^[Gg]/.test(canonical) ? routeUrl("greekLexiconEntry", { slug: canonical }) : routeUrl("lexiconEntry", { slug: canonical }));
     return resultOf(lexicon.status === 404 ? [strongs] : [strongs, lexicon]);
   }
+  if (name === MORPHOLOGY_TOOL.name) return decodeMorphology(String(input.code), dispatch);
   const tool = ROUTE_TOOLS.find((t) => t.name === name);
   if (tool === undefined) return { content: [{ type: "text", text: `No tool is called ${JSON.stringify(name)}.` }], isError: true };
   return resultOf([await dispatch(routeRequest(tool.route, input))]);
