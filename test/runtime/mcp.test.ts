@@ -3,7 +3,7 @@
  * Node server running the app, keyed and counted through the tools' requests) and over stdio (the
  * `npm run mcp` CLI as a child process reading a tree). On the sample tree always; on the full tree
  * (when the upstream mirror is there) it answers "who were Ruth's children?" and "where is Bethel?"
- * over both transports.
+ * over both transports, and studies a word (`STUDY_TREE` names a full tree already built).
  */
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -143,6 +143,23 @@ async function problemOf(client: Client, name: string, args: Record<string, unkn
   return JSON.parse(r.texts[0] ?? "") as { code: string; status: number; detail: string };
 }
 
+/** A word study's answer, as word_study gives it. */
+interface WordStudyData {
+  number: string;
+  language: string;
+  lemma: string;
+  transliteration: string;
+  gloss: string | null;
+  definition: string;
+  kjv_renderings: string[];
+  occurrences: number;
+  verse_count: number;
+  forms: { form: string; count: number }[];
+  first_verses: { osis_ref: string; forms: string[] }[];
+  lexicon: { slug: string; headword: string; gloss: string | null; definition: string; definition_cut: boolean; senses: unknown[]; senses_total: number } | null;
+  more: string;
+}
+
 describe("MCP over streamable HTTP (POST /v1/mcp), sample tree", () => {
   let running: Running;
   let client: Client;
@@ -177,11 +194,15 @@ describe("MCP over streamable HTTP (POST /v1/mcp), sample tree", () => {
     expect(bethel.licence).toContain("CC BY-SA 4.0 (https://creativecommons.org/licenses/by-sa/4.0/)");
   });
 
-  it("word study: the Strong's entry and, for Greek, the Abbott-Smith article; Greek words carry CC BY-SA 3.0", async () => {
-    const study = await call(client, "word_study", { number: "G846" });
-    expect(study.isError).toBe(false);
-    expect(JSON.parse(study.texts[0] ?? "").data.number).toBe("G846");
-    expect(JSON.parse(study.texts[1] ?? "").data.slug).toBe("g846");
+  it("word study of a Greek number: the word, its meaning, its KJV renderings, its figures, its first verses and the Abbott-Smith article", async () => {
+    const study = await data<WordStudyData>(client, "word_study", { number: "G846" });
+    expect(study).toMatchObject({ number: "G846", language: "greek", lemma: "αὐτός", transliteration: "autós", gloss: "self; he, she, it", occurrences: 1, verse_count: 1 });
+    expect(study.kjv_renderings).toEqual(["her", "him", "it", "same", "self", "them", "they"]);
+    expect(study.forms).toEqual([{ form: "αὐτοῦ", count: 1 }]);
+    expect(study.first_verses).toEqual([{ osis_ref: "Matt.1.2", forms: ["αὐτοῦ"] }]);
+    expect(study.lexicon).toMatchObject({ slug: "g846", headword: "αὐτός", definition_cut: false });
+    expect(study.lexicon?.senses.length).toBeGreaterThan(0);
+    expect(study.more).toContain("get_greek_lexicon_entry with slug g846");
     const words = await call(client, "get_greek_words", { osis: "Matt.1.1" });
     expect(words.texts.at(-1)).toContain("CC BY-SA 3.0");
   });
@@ -204,11 +225,16 @@ describe("MCP over streamable HTTP (POST /v1/mcp), sample tree", () => {
     expect(meaning.map((e) => e.number)).toEqual(["H1254"]);
   });
 
-  it("word study of a Hebrew number: the Strong's entry and the Brown-Driver-Briggs article", async () => {
-    const study = await call(client, "word_study", { number: "h430" });
-    expect(study.isError).toBe(false);
-    expect(JSON.parse(study.texts[0] ?? "").data.number).toBe("H430");
-    expect(JSON.parse(study.texts[1] ?? "").data).toMatchObject({ slug: "a-ac-ab", strongs_numbers: ["H430"] });
+  it("word study of a Hebrew number: the Strong's entry, its verses and the Brown-Driver-Briggs article; a lettered number takes its own article", async () => {
+    const study = await data<WordStudyData>(client, "word_study", { number: "h430" });
+    expect(study).toMatchObject({ number: "H430", language: "hebrew", lemma: "אֱלֹהִים", gloss: "God", occurrences: 2, verse_count: 2 });
+    expect(study.kjv_renderings).toEqual(["God", "gods", "mighty"]);
+    expect(study.first_verses.map((v) => v.osis_ref)).toEqual(["Gen.1.1", "Gen.32.1"]);
+    expect(study.lexicon).toMatchObject({ slug: "a-ac-ab", headword: "אֱלֹהִים", senses_total: 4 });
+    const lettered = await data<WordStudyData>(client, "word_study", { number: "H1254a" });
+    expect(lettered).toMatchObject({ number: "H1254", first_verses: [{ osis_ref: "Gen.1.1", forms: ["בָּרָא"] }] });
+    expect(lettered.lexicon?.slug).toBe("b-aa-aa");
+    expect((await problemOf(client, "word_study", { number: "G99999" })).code).toBe("not-found");
   });
 
   it("study tools: family, kinship, timeline, maps, interlinear, concordance, morphology and the lexicon articles", async () => {
@@ -339,9 +365,9 @@ describe("MCP over streamable HTTP (POST /v1/mcp), sample tree", () => {
       await call(counted, "get_person", { slug: "abraham" });
       await call(counted, "search_names", { q: "sarah" });
       await call(counted, "word_study", { number: "G846" });
-      expect(await used()).toBe(4);
+      expect(await used()).toBe(5);
       const res = await fetch(`${running.base}/v1/usage`, { headers: { "X-API-Key": key.key } });
-      expect(((await res.json()) as { data: { daily_used: number } }).data.daily_used).toBe(4);
+      expect(((await res.json()) as { data: { daily_used: number } }).data.daily_used).toBe(5);
       for (let i = (await used()); i < TIERS.free.dailyLimit; i++) await running.store.consume(key.info.id, utcDay(new Date()), TIERS.free.dailyLimit);
       const refused = await call(counted, "get_person", { slug: "abraham" });
       expect(refused.isError).toBe(true);
@@ -394,12 +420,39 @@ describe.skipIf(!haveMirror)("MCP on the full data", () => {
   let dir: string;
   let running: Running;
   beforeAll(async () => {
-    dir = await fullTree();
+    dir = process.env.STUDY_TREE ?? (await fullTree());
     running = await startServer(dir);
   }, 900_000);
   afterAll(async () => {
     await running?.close();
   });
+
+  it("word study of agapē and of the article: the word, its renderings, its figures and first verses, and the article's start, in a few KB", async () => {
+    const client = await httpClient(running.base, running.keys.free.key);
+    try {
+      const agape = await data<WordStudyData>(client, "word_study", { number: "G26" });
+      expect(agape).toMatchObject({ number: "G26", lemma: "ἀγάπη", gloss: "love", occurrences: 116, verse_count: 106 });
+      expect(agape.kjv_renderings).toEqual(["(feast of) charity(-ably)", "dear", "love"]);
+      expect(agape.forms[0]).toEqual({ form: "ἀγάπη", count: 36 });
+      expect(agape.first_verses.map((v) => v.osis_ref)).toEqual(["Matt.24.12", "Luke.11.42", "John.5.42", "John.13.35", "John.15.9"]);
+      expect(agape.lexicon).toMatchObject({ slug: "g26", headword: "ἀγάπη" });
+      expect(agape.more).toContain("All 106 verses: get_concordance with number G26");
+      const article = await call(client, "word_study", { number: "G3588" });
+      expect(article.isError).toBe(false);
+      const the = (JSON.parse(article.texts[0] ?? "") as { data: WordStudyData }).data;
+      expect(the).toMatchObject({ occurrences: 19769, verse_count: 6951 });
+      expect(the.first_verses).toHaveLength(5);
+      expect(the.lexicon?.definition_cut).toBe(true);
+      expect(article.texts[0]?.length ?? 0).toBeLessThan(8000);
+      const chesed = await data<WordStudyData>(client, "word_study", { number: "H2617" });
+      expect(chesed.kjv_renderings).toContain("(loving-) kindness");
+      expect(chesed.lexicon?.slug).toBe("h-ed-ab");
+      expect(await data<{ text: string }>(client, "get_kinship_path", { slug: "ruth", other: "david" })).toMatchObject({ text: "Ruth is the mother of Obed; Obed is the father of Jesse; Jesse is the father of David" });
+      expect(await data<{ count: number }>(client, "decode_morphology", { code: "V- 3AAI-S--" })).toMatchObject({ count: 2481 });
+    } finally {
+      await client.close();
+    }
+  }, 120_000);
 
   for (const transport of ["streamable HTTP", "stdio"] as const) {
     it(`${transport}: who were Ruth's children? where is Bethel?`, async () => {

@@ -12,7 +12,12 @@ import { code, plainText, words, type ExampleProse } from "../../contract/exampl
 import { parameterSpec } from "../../contract/openapi.ts";
 import { routeUrl } from "../../contract/routes.ts";
 import { problem, type ErrorCode } from "../../core/errors.ts";
+import { kjvUsageItems } from "../../core/glosses.ts";
+import type { ConcordancePage } from "../../types/concordance.ts";
+import type { GreekLexiconEntry } from "../../types/greek_lexicon_entry.ts";
+import type { LexiconEntry } from "../../types/lexicon_entry.ts";
 import type { MorphCode } from "../../types/morph_code.ts";
+import type { StrongsEntry } from "../../types/strongs.ts";
 import { checkArguments } from "./arguments.ts";
 
 /** Sends a request to the API (path with query string; the key is the dispatcher's business). */
@@ -220,11 +225,26 @@ const SEMANTIC_TOOL = {
   description: plainText("query")`Describe someone or something in plain words (${"the tax collector who climbed a tree"}, ${"the prophet swallowed by a great fish"}) and get the people, places, events, groups, dictionary entries and topics that best match, each with a score. For pro API keys only (a free key gets an error saying so). Use when you do not know the name; use search_names when you do.`,
 } as const;
 
-/** Word study: Strong's entry and, for Greek, the Abbott-Smith lexicon article. */
+/** How much of each part a word study gives: enough to study the word, bounded whatever the word (G3588 has 6,951 verses, BDB's article on H853 is 45 KB). */
+export const WORD_STUDY_LIMITS = {
+  /** The first verses of the concordance. */
+  verses: 5,
+  /** The most frequent surface forms. */
+  forms: 10,
+  /** The first senses of the lexicon article. */
+  senses: 12,
+  /** Characters of the article's text and of each sense's. */
+  definitionChars: 1200,
+  senseChars: 300,
+  /** The first verses the article cites. */
+  citedVerses: 10,
+} as const;
+
+/** Word study: the Strong's entry, the concordance's figures and first verses, and the lexicon article, in one bounded answer. */
 const WORD_STUDY_TOOL = {
   name: "word_study",
   title: "Word study",
-  description: plainText("number")`Everything the API has on one original-language word by Strong's number (${"G26"} agapē, ${"H2617"} chesed): the Strong's entry (lemma, transliteration, definition, KJV renderings) and the lexicon article that stands for the number: for Greek, Abbott-Smith's Manual Greek Lexicon with Dodson's short gloss; for Hebrew and Aramaic, Brown-Driver-Briggs. Get the numbers of a verse's words with get_greek_words or get_hebrew_words, or of a word by its transliteration with find_strongs.`,
+  description: plainText("number")`What a student needs on one original-language word, by Strong's number (${"G26"} agapē, ${"H2617"} chesed), in one answer of bounded size: the word (lemma, transliteration, pronunciation); what it means (a short gloss, Strong's definition, and the start of the lexicon article with its first senses: Abbott-Smith with Dodson's gloss for Greek, Brown-Driver-Briggs for Hebrew and Aramaic); how the KJV translates it (Strong's list of renderings, without counts, which the data does not have); how often it occurs (words, verses, its forms with their counts); and its first ${words(WORD_STUDY_LIMITS.verses)} verses with the form in each. get_concordance lists every verse, get_lexicon_entry or get_greek_lexicon_entry gives the whole article. Get the numbers of a verse's words with get_interlinear, or of a word by its transliteration or meaning with find_strongs.`,
 } as const;
 
 /** Morphology: one code of the word records, from the table of every code. */
@@ -347,6 +367,148 @@ async function dataOf<T>(res: Response): Promise<T> {
   return ((await res.json()) as { data: T }).data;
 }
 
+/** Text cut at a word near `max` characters, with `…`; as it is when short enough. */
+function cut(text: string | null, max: number): string | null {
+  if (text === null || text.length <= max) return text;
+  const at = text.lastIndexOf(" ", max);
+  return `${text.slice(0, at > max / 2 ? at : max).trimEnd()}…`;
+}
+
+/** A lexicon article's sense, as a word study gives it. */
+interface StudySense {
+  readonly n: string | null;
+  readonly level: number;
+  readonly text: string | null;
+}
+
+/** What a word study gives of the lexicon article. */
+interface StudyLexicon {
+  readonly source: string;
+  /** Its slug: get_lexicon_entry or get_greek_lexicon_entry gives the whole article. */
+  readonly slug: string;
+  readonly headword: string;
+  readonly transliteration: string | null;
+  readonly part_of_speech: string | null;
+  readonly gloss: string | null;
+  /** BDB's glosses; Dodson's definition for Greek. */
+  readonly glosses: readonly string[];
+  readonly definition: string | null;
+  readonly definition_cut: boolean;
+  readonly senses: readonly StudySense[];
+  readonly senses_total: number;
+  readonly cited_verses: readonly string[];
+  readonly cited_verses_total: number;
+}
+
+/** The answer of word_study. */
+export interface WordStudy {
+  readonly number: string;
+  readonly language: StrongsEntry["language"];
+  readonly lemma: string;
+  readonly transliteration: string | null;
+  readonly pronunciation: string | null;
+  readonly part_of_speech: string | null;
+  /** The short English gloss: the lexicon's (Dodson for Greek, BDB's lexical index for Hebrew), else null. */
+  readonly gloss: string | null;
+  /** Strong's definition. */
+  readonly definition: string | null;
+  readonly derivation: string | null;
+  readonly see: readonly string[];
+  /** How the KJV translates it, as Strong's lists it (no counts: the data does not align the KJV's words). */
+  readonly kjv_usage: string | null;
+  /** The same, one rendering per item as Strong's prints it (`(feast of) charity(-ably)`). */
+  readonly kjv_renderings: readonly string[];
+  readonly occurrences: number;
+  readonly verse_count: number;
+  /** Its most frequent surface forms, with their counts. */
+  readonly forms: readonly { readonly form: string; readonly count: number }[];
+  readonly forms_total: number;
+  /** Its first verses in canonical order, each with the forms that stand there. */
+  readonly first_verses: readonly { readonly osis_ref: string; readonly forms: readonly string[] }[];
+  readonly lexicon: StudyLexicon | null;
+  /** Where the rest is. */
+  readonly more: string;
+}
+
+/** What a word study gives of a lexicon article: its start, its first senses and cited verses. */
+function studyLexicon(entry: LexiconEntry | GreekLexiconEntry): StudyLexicon {
+  const L = WORD_STUDY_LIMITS;
+  const greek = "dodson_definition" in entry;
+  const senses = entry.senses.map((s) => ({ n: s.n, level: "depth" in s ? s.depth : s.level, text: cut(s.text, L.senseChars) }));
+  return {
+    source: greek ? "Abbott-Smith, A Manual Greek Lexicon of the New Testament (1922); gloss from Dodson" : "Brown-Driver-Briggs, via the Open Scriptures Hebrew Lexicon",
+    slug: entry.slug,
+    headword: entry.headword,
+    transliteration: entry.transliteration,
+    part_of_speech: cut(greek ? entry.grammar : entry.part_of_speech, L.senseChars),
+    gloss: entry.gloss,
+    glosses: greek ? (entry.dodson_definition === null ? [] : [entry.dodson_definition]) : entry.glosses,
+    definition: cut(entry.definition, L.definitionChars),
+    definition_cut: (entry.definition?.length ?? 0) > L.definitionChars,
+    senses: senses.slice(0, L.senses),
+    senses_total: senses.length,
+    cited_verses: entry.verses.slice(0, L.citedVerses),
+    cited_verses_total: entry.verses.length,
+  };
+}
+
+/**
+ * A word study: the Strong's entry, the first page of its concordance (its figures and first
+ * verses) and the lexicon article that stands for the number, three requests to the API. The article
+ * is looked up by the number as asked (a lettered `H1254a` has its own BDB entry), then by the
+ * entry's number.
+ */
+async function wordStudy(number: string, dispatch: Dispatch): Promise<ToolResult> {
+  const strongs = await dispatch(routeUrl("strongs", { number }));
+  if (strongs.status !== 200) return resultOf([strongs]);
+  const entry = await dataOf<StrongsEntry>(strongs.clone());
+  const concordance = await dispatch(`${routeUrl("strongsConcordance", { number: entry.number })}?limit=${WORD_STUDY_LIMITS.verses}`);
+  if (concordance.status !== 200) return resultOf([concordance]);
+  const page = (await concordance.clone().json()) as ConcordancePage;
+  const route = entry.language === "greek" ? "greekLexiconEntry" : "lexiconEntry";
+  const asked = number.trim();
+  const responses = [strongs, concordance];
+  let article: LexiconEntry | GreekLexiconEntry | null = null;
+  for (const key of asked.toUpperCase() === entry.number.toUpperCase() ? [entry.number] : [asked, entry.number]) {
+    const res = await dispatch(routeUrl(route, { slug: key }));
+    if (res.status === 404) continue;
+    if (res.status !== 200) return resultOf([res]);
+    responses.push(res);
+    article = await dataOf<LexiconEntry | GreekLexiconEntry>(res.clone());
+    break;
+  }
+  const lexicon = article === null ? null : studyLexicon(article);
+  const shownVerses = page.data.length;
+  const study: WordStudy = {
+    number: entry.number,
+    language: entry.language,
+    lemma: entry.lemma,
+    transliteration: entry.transliteration,
+    pronunciation: entry.pronunciation,
+    part_of_speech: entry.part_of_speech,
+    gloss: lexicon?.gloss ?? null,
+    definition: entry.definition,
+    derivation: entry.derivation,
+    see: entry.see,
+    kjv_usage: entry.kjv_usage,
+    kjv_renderings: kjvUsageItems(entry.kjv_usage),
+    occurrences: page.entry.occurrences,
+    verse_count: page.entry.verse_count,
+    forms: page.entry.forms.slice(0, WORD_STUDY_LIMITS.forms),
+    forms_total: page.entry.forms.length,
+    first_verses: page.data.map((v) => ({ osis_ref: v.osis_ref, forms: v.forms })),
+    lexicon,
+    more: [
+      page.meta.total > shownVerses ? `All ${page.meta.total} verses: get_concordance with number ${entry.number} (offset ${shownVerses} for the next ones).` : "",
+      lexicon === null ? "" : `The whole article: ${entry.language === "greek" ? "get_greek_lexicon_entry" : "get_lexicon_entry"} with slug ${lexicon.slug}.`,
+      "Read a verse with get_passage or, word by word, get_interlinear.",
+    ]
+      .filter((s) => s !== "")
+      .join(" "),
+  };
+  return composedResult(study, responses);
+}
+
 /** The morphology table last read, by its ETag: 2.7 MB of JSON on the full data, parsed once rather than on every call. */
 let morphologyTable: { readonly etag: string; readonly table: readonly MorphCode[] } | undefined;
 
@@ -385,15 +547,7 @@ export async function callTool(name: string, args: unknown, dispatch: Dispatch):
   if (name === SEMANTIC_TOOL.name) {
     return resultOf([await dispatch(routeUrl("semanticSearch"), { method: "POST", body: JSON.stringify(input), headers: { "Content-Type": "application/json" } })]);
   }
-  if (name === WORD_STUDY_TOOL.name) {
-    const number = String(input.number);
-    const strongs = await dispatch(routeUrl("strongs", { number }));
-    if (strongs.status !== 200) return resultOf([strongs]);
-    // The lexicon entries take the Strong's number as it is written in the record (`H1254a`, `G26`).
-    const canonical = (JSON.parse(await strongs.clone().text()) as { data?: { number?: string } }).data?.number ?? number.trim();
-    const lexicon = await dispatch(/^[Gg]/.test(canonical) ? routeUrl("greekLexiconEntry", { slug: canonical }) : routeUrl("lexiconEntry", { slug: canonical }));
-    return resultOf(lexicon.status === 404 ? [strongs] : [strongs, lexicon]);
-  }
+  if (name === WORD_STUDY_TOOL.name) return wordStudy(String(input.number), dispatch);
   if (name === MORPHOLOGY_TOOL.name) return decodeMorphology(String(input.code), dispatch);
   const tool = ROUTE_TOOLS.find((t) => t.name === name);
   if (tool === undefined) return { content: [{ type: "text", text: `No tool is called ${JSON.stringify(name)}.` }], isError: true };
