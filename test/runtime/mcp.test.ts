@@ -261,6 +261,7 @@ describe("MCP over streamable HTTP (POST /v1/mcp), sample tree", () => {
     const wrongCase = await problemOf(client, "decode_morphology", { code: "hvqp3ms" });
     expect(wrongCase).toMatchObject({ code: "not-found", status: 404 });
     expect(wrongCase.detail).toContain("'HVqp3ms' is used");
+    expect((await problemOf(client, "decode_morphology", { code: "HVqw3ms" })).detail).toContain("It is a part of the code 'HC/Vqw3ms' (1 word): give the whole word's code.");
     expect((await data<{ slug: string }>(client, "get_lexicon_entry", { slug: "H430" })).slug).toBe("a-ac-ab");
     expect((await data<{ slug: string }>(client, "get_greek_lexicon_entry", { slug: "G846" })).slug).toBe("g846");
   });

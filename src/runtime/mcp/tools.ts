@@ -524,10 +524,18 @@ async function decodeMorphology(code: string, dispatch: Dispatch): Promise<ToolR
   const found = table.find((m) => m.code === wanted) ?? table.find((m) => squeezed(m.code) === squeezed(wanted));
   if (found !== undefined) return composedResult(found, [res]);
   const sameLetters = table.filter((m) => squeezed(m.code).toLowerCase() === squeezed(wanted).toLowerCase()).map((m) => `'${m.code}'`);
-  const near = sameLetters.length === 0 ? "" : ` Letter case matters in these codes: ${sameLetters.join(", ")} ${sameLetters.length === 1 ? "is" : "are"} used.`;
+  // A Hebrew morpheme written as a whole word's code (`HVqw3ms`, used only after a conjunction: `HC/Vqw3ms`).
+  const morpheme = wanted.replace(/^[HA](?=[A-Z])/, "");
+  const holding = table.filter((m) => m.parts.length > 1 && m.parts.some((p) => p.code === morpheme)).sort((a, b) => b.count - a.count);
+  const near =
+    sameLetters.length > 0
+      ? ` Letter case matters in these codes: ${sameLetters.join(", ")} ${sameLetters.length === 1 ? "is" : "are"} used.`
+      : holding.length > 0
+        ? ` It is a part of ${holding.length === 1 ? "the code" : `${holding.length} codes, the most used`} ${holding.slice(0, 3).map((m) => `'${m.code}' (${m.count} ${m.count === 1 ? "word" : "words"})`).join(", ")}: give the whole word's code.`
+        : "";
   return problemResult(
     "not-found",
-    `No word carries the morphology code ${JSON.stringify(wanted.slice(0, 40))}.${near} Give a code as get_greek_words or get_hebrew_words print it in morph: MorphGNT's for Greek ('V- 3AAI-S--'), OSHB's for Hebrew and Aramaic ('HVqp3ms').`,
+    `No word carries the morphology code ${JSON.stringify(wanted.slice(0, 40))}.${near === "" ? " Give a code as get_greek_words or get_hebrew_words print it in morph: MorphGNT's for Greek ('V- 3AAI-S--'), OSHB's for Hebrew and Aramaic ('HVqp3ms')." : near}`,
     true,
   );
 }
