@@ -222,12 +222,15 @@ function parameter(p: ParamSpec): Obj {
 }
 
 /**
- * A parameter of the contract as a self-contained `{ name, description, required, schema }` (component
- * references resolved), for other renderings of the contract such as the MCP tools' input schemas.
+ * A parameter of the contract as a self-contained `{ name, description, required, schema, examples }`
+ * (component references resolved), for other renderings of the contract such as the MCP tools' input
+ * schemas. `examples` are the values its documentation quotes: a path parameter's examples, a shaped
+ * value's example; none for the others.
  */
-export function parameterSpec(p: ParamSpec): { name: string; description: string; required: boolean; schema: Obj } {
+export function parameterSpec(p: ParamSpec): { name: string; description: string; required: boolean; schema: Obj; examples: readonly string[] } {
   const o = p.kind === "offset" ? (PARAMETERS.offset as Obj) : parameter(p);
-  return { name: String(o.name), description: String(o.description ?? ""), required: o.required === true, schema: o.schema as Obj };
+  const examples = p.in === "path" ? pathParamDoc(p).examples : p.kind === "pattern" ? [p.example] : [];
+  return { name: String(o.name), description: String(o.description ?? ""), required: o.required === true, schema: o.schema as Obj, examples };
 }
 
 const RATE_LIMIT_HEADERS = {

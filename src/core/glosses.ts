@@ -186,3 +186,17 @@ export function kjvRenderings(usage: string | null): string[] {
   }
   return [...new Set(out)];
 }
+
+/**
+ * The renderings a Strong's `kjv_usage` lists, one per item as Strong's prints it (its first sentence,
+ * split at the commas and semicolons outside parentheses), for reading rather than matching: `(feast
+ * of) charity(-ably), dear, love.` → `(feast of) charity(-ably)`, `dear`, `love`. Idioms keep their
+ * mark (`× exceeding`).
+ */
+export function kjvUsageItems(usage: string | null): string[] {
+  if (usage === null) return [];
+  const sentence = usage.split(/\.(?:\s|$)/)[0] ?? "";
+  return topLevelItems(sentence)
+    .map(spaced)
+    .filter((item) => item !== "");
+}

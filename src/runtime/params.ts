@@ -11,12 +11,37 @@ import { resolveBook, suggestBook } from "../core/references.ts";
 /** Reads query parameters by name (Hono's `c.req.query` fits). */
 export type QueryReader = (name: string) => string | undefined;
 
+/** A value as a detail shows it: text quoted (its first 40 characters), a number as it is. */
+export const shown = (value: string | number): string => (typeof value === "number" ? String(value) : JSON.stringify(value.slice(0, 40)));
+
+/** The range of a bounded number in words: `from 1 to 100`, or `more than 0 and at most 1000` when the lower bound is excluded. */
+export const numberRange = (min: number, max: number, exclusiveMin = false): string => (exclusiveMin ? `more than ${min} and at most ${max}` : `from ${min} to ${max}`);
+
+/**
+ * The words of the `invalid-parameter` details, one function per rule: the query checks below and the
+ * MCP tools' argument checks (`src/runtime/mcp/arguments.ts`) both say a bad value in these words.
+ * `got` is the value as {@link shown}.
+ */
+export const INVALID = {
+  required: (name: string): string => `${name} is required.`,
+  empty: (name: string, required: boolean): string => (required ? `${name} is required and must not be empty.` : `${name} must not be empty when given.`),
+  tooLong: (name: string, max: number): string => `${name} must be at most ${max} characters.`,
+  oneOf: (name: string, values: readonly string[], anyCase: boolean, got: string): string => `${name} must be one of ${values.join(", ")}${anyCase ? " (any letter case)" : ""}; got ${got}.`,
+  shape: (name: string, example: string, got: string): string => `${name} must look like ${example}, got ${got}.`,
+  /** A whole number in a range, or at least `min` when there is no upper bound. */
+  wholeNumber: (name: string, min: number, max: number | undefined, got: string): string =>
+    max === undefined ? `${name} must be a whole number ≥ ${min}, got ${got}.` : `${name} must be a whole number ${numberRange(min, max)}, got ${got}.`,
+  atLeast: (name: string, min: number, got: string): string => `${name} must be ≥ ${min}, got ${got}.`,
+  decimal: (name: string, range: string, got: string): string => `${name} must be a decimal number ${range}, got ${got}.`,
+  inRange: (name: string, range: string, got: string): string => `${name} must be a number ${range}, got ${got}.`,
+} as const;
+
 function integer(query: QueryReader, name: string, fallback: number, min: number): number {
   const raw = query(name);
   if (raw === undefined) return fallback;
-  if (!/^\d{1,100}$/.test(raw)) throw new ApiError("invalid-parameter", `${name} must be a whole number ≥ ${min}, got ${JSON.stringify(raw.slice(0, 40))}.`);
+  if (!/^\d{1,100}$/.test(raw)) throw new ApiError("invalid-parameter", INVALID.wholeNumber(name, min, undefined, shown(raw)));
   const n = Math.min(Number(raw), Number.MAX_SAFE_INTEGER);
-  if (n < min) throw new ApiError("invalid-parameter", `${name} must be ≥ ${min}, got ${n}.`);
+  if (n < min) throw new ApiError("invalid-parameter", INVALID.atLeast(name, min, shown(n)));
   return n;
 }
 
@@ -32,11 +57,10 @@ export function pagination(query: QueryReader, defaultLimit: number = PAGINATION
 export function text(query: QueryReader, name: string, required = false): string | undefined {
   const raw = query(name);
   if (raw === undefined || raw.trim() === "") {
-    if (required) throw new ApiError("invalid-parameter", `${name} is required and must not be empty.`);
-    if (raw !== undefined) throw new ApiError("invalid-parameter", `${name} must not be empty when given.`);
+    if (required || raw !== undefined) throw new ApiError("invalid-parameter", INVALID.empty(name, required));
     return undefined;
   }
-  if (raw.length > PARAM_LIMITS.text) throw new ApiError("invalid-parameter", `${name} must be at most ${PARAM_LIMITS.text} characters.`);
+  if (raw.length > PARAM_LIMITS.text) throw new ApiError("invalid-parameter", INVALID.tooLong(name, PARAM_LIMITS.text));
   return raw.trim();
 }
 
@@ -71,7 +95,7 @@ export function oneOf<T extends string>(query: QueryReader, name: string, values
   const raw = query(name);
   if (raw === undefined) return undefined;
   const found = values.find((v) => v === raw || (anyCase && v.toLowerCase() === raw.toLowerCase()));
-  if (found === undefined) throw new ApiError("invalid-parameter", `${name} must be one of ${values.join(", ")}${anyCase ? " (any letter case)" : ""}; got ${JSON.stringify(raw.slice(0, 40))}.`);
+  if (found === undefined) throw new ApiError("invalid-parameter", INVALID.oneOf(name, values, anyCase, shown(raw)));
   return found;
 }
 
@@ -86,8 +110,6 @@ type ValueSpec = Extract<ParamSpec, { readonly kind: "integer" | "number" | "pat
 
 const isValueSpec = (p: ParamSpec): p is ValueSpec => p.kind === "integer" || p.kind === "number" || p.kind === "pattern" || p.kind === "enum";
 
-const shown = (raw: string): string => JSON.stringify(raw.slice(0, 40));
-
 /**
  * One declared parameter's value: its default (or undefined) when absent, else checked; a bad value is
  * a 400 naming the rule. An `enum` value is read in any letter case (`EVENT` is `event`), as every
@@ -97,24 +119,23 @@ function declaredValue(query: QueryReader, p: ValueSpec): number | string | unde
   const raw = query(p.name);
   if (p.kind === "enum") return oneOf(query, p.name, p.values, true);
   if (raw === undefined) {
-    if ((p.kind === "number" || p.kind === "pattern") && p.required) throw new ApiError("invalid-parameter", `${p.name} is required.`);
+    if ((p.kind === "number" || p.kind === "pattern") && p.required) throw new ApiError("invalid-parameter", INVALID.required(p.name));
     return p.kind === "pattern" ? undefined : p.default;
   }
   if (p.kind === "pattern") {
-    if (raw.length > PARAM_LIMITS.text || !new RegExp(p.pattern).test(raw)) throw new ApiError("invalid-parameter", `${p.name} must look like ${p.example}, got ${shown(raw)}.`);
+    if (raw.length > PARAM_LIMITS.text || !new RegExp(p.pattern).test(raw)) throw new ApiError("invalid-parameter", INVALID.shape(p.name, p.example, shown(raw)));
     return raw;
   }
-  const range = `from ${p.min} to ${p.max}`;
   if (p.kind === "integer") {
-    if (!/^-?\d{1,7}$/.test(raw)) throw new ApiError("invalid-parameter", `${p.name} must be a whole number ${range}, got ${shown(raw)}.`);
+    if (!/^-?\d{1,7}$/.test(raw)) throw new ApiError("invalid-parameter", INVALID.wholeNumber(p.name, p.min, p.max, shown(raw)));
     const n = Number(raw);
-    if (n < p.min || n > p.max) throw new ApiError("invalid-parameter", `${p.name} must be a whole number ${range}, got ${n}.`);
+    if (n < p.min || n > p.max) throw new ApiError("invalid-parameter", INVALID.wholeNumber(p.name, p.min, p.max, shown(n)));
     return n;
   }
-  const rule = p.exclusiveMin === true ? `more than ${p.min} and at most ${p.max}` : range;
-  if (!/^-?\d{1,5}(?:\.\d{1,15})?$/.test(raw)) throw new ApiError("invalid-parameter", `${p.name} must be a decimal number ${rule}, got ${shown(raw)}.`);
+  const range = numberRange(p.min, p.max, p.exclusiveMin === true);
+  if (!/^-?\d{1,5}(?:\.\d{1,15})?$/.test(raw)) throw new ApiError("invalid-parameter", INVALID.decimal(p.name, range, shown(raw)));
   const n = Number(raw);
-  if (n > p.max || n < p.min || (p.exclusiveMin === true && n === p.min)) throw new ApiError("invalid-parameter", `${p.name} must be a number ${rule}, got ${n}.`);
+  if (n > p.max || n < p.min || (p.exclusiveMin === true && n === p.min)) throw new ApiError("invalid-parameter", INVALID.inRange(p.name, range, shown(n)));
   return n;
 }
 

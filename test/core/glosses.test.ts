@@ -1,6 +1,6 @@
 /** The meanings a lexicon's text gives: a Strong's definition's first clause and short gloss, a gloss's alternatives, the KJV renderings. */
 import { describe, expect, it } from "vitest";
-import { firstClause, glossParts, kjvRenderings, shortGloss } from "../../src/core/glosses.ts";
+import { firstClause, glossParts, kjvRenderings, kjvUsageItems, shortGloss } from "../../src/core/glosses.ts";
 
 describe("shortGloss", () => {
   it.each([
@@ -75,5 +75,14 @@ describe("kjvRenderings", () => {
   it("reads the first sentence only: a note after it renders nothing", () => {
     expect(kjvRenderings("another, brother(-ly); kindred, other. Compare also the proper names beginning with 'Ah-'.")).toEqual(["another", "brother", "brotherly", "kindred", "other"]);
     expect(kjvRenderings(null)).toEqual([]);
+  });
+});
+
+describe("kjvUsageItems", () => {
+  it("lists the renderings as Strong's prints them, parentheses kept whole, idioms with their mark, a note after the first sentence left out", () => {
+    expect(kjvUsageItems("(feast of) charity(-ably), dear, love.")).toEqual(["(feast of) charity(-ably)", "dear", "love"]);
+    expect(kjvUsageItems("angels, × exceeding, God (gods) (-dess, -ly), × (very) great, judges, × mighty.")).toEqual(["angels", "× exceeding", "God (gods) (-dess, -ly)", "× (very) great", "judges", "× mighty"]);
+    expect(kjvUsageItems("sin(-ner, offering); punishment. Compare H2398.")).toEqual(["sin(-ner, offering)", "punishment"]);
+    expect(kjvUsageItems(null)).toEqual([]);
   });
 });
