@@ -38,7 +38,7 @@ import { TIERS } from "../contract/tiers.ts";
 import { utcDay } from "../core/calendar.ts";
 import { cors } from "./cors.ts";
 import { dailyQuota, errorResponse, normalizeThrown, outageLogger, problemResponse, requireKey, type AppEnv } from "./middleware.ts";
-import { bookFilter, boolean, declaredValues, glossQuery, nameQuery, oneOf, pagination, text } from "./params.ts";
+import { bookFilter, boolean, declaredValues, glossQuery, nameQuery, oneOf, pagination, queryReader, text, type QueryReader } from "./params.ts";
 import { studyIndexes, studyQuery } from "./study.ts";
 import { questionAnswers } from "./questions.ts";
 import { parseBoundingBox } from "../study/maps.ts";
@@ -384,8 +384,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   };
 
   /** The predicate of a list's filters given in the query (undefined when none is given); a bad value is a 400. */
-  function listFilter(c: Context, specs: readonly FilterSpec[]): ((item: ListItem) => boolean) | undefined {
-    const query = c.req.query.bind(c.req);
+  function listFilter(query: QueryReader, specs: readonly FilterSpec[]): ((item: ListItem) => boolean) | undefined {
     const tests: ((item: ListItem) => boolean)[] = [];
     for (const { name, filter: f } of specs) {
       if (f.kind === "equals") {
@@ -412,12 +411,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   /** Pages a collection's items (`serving: "list"`): `q`, the English-meaning filter where declared, the filters, `limit` and `offset`. */
   const listHandler = (route: RouteName, table: TableName) => async (c: Context) => {
-    const query = c.req.query.bind(c.req);
+    const query = queryReader(c.req);
     const { limit, offset } = pagination(query);
     const q = nameQuery(query, "q");
     const glossParam = endpoint(route).params.find((p) => p.kind === "gloss");
     const gloss = glossParam === undefined ? undefined : glossQuery(query, glossParam.name);
-    const keep = listFilter(c, collectionOf(table).filters);
+    const keep = listFilter(query, collectionOf(table).filters);
     const index = await collection(table);
     const ranked = gloss === undefined ? undefined : await glossRanking(table, index.items.length, gloss);
     const page = listItems(index, q, keep, limit, offset, ranked);
@@ -428,7 +427,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   /** The route's path parameters resolved, its declared query values, and `limit`/`offset`. */
   async function studyParams(c: Context, route: RouteName) {
-    const query = c.req.query.bind(c.req);
+    const query = queryReader(c.req);
     const path = await pathParams(c, route);
     return { path, values: declaredValues(query, endpoint(route).params), ...pagination(query) };
   }
@@ -454,7 +453,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     },
 
     search: async (c) => {
-      const query = c.req.query.bind(c.req);
+      const query = queryReader(c.req);
       const q = nameQuery(query, "q", true) ?? "";
       const type = oneOf(query, "type", SEARCH_TYPES, true);
       const { limit, offset } = pagination(query);
@@ -516,7 +515,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
     crossReferences: async (c) => {
       const osis = await verseParam(c);
-      const { limit, offset } = pagination(c.req.query.bind(c.req), PAGINATION.crossReferenceDefaultLimit);
+      const { limit, offset } = pagination(queryReader(c.req), PAGINATION.crossReferenceDefaultLimit);
       const missing = `${osis} has no cross-reference file in this deployment.`;
       if (offset === 0 && limit === PAGINATION.crossReferenceDefaultLimit) return sendFile(c, "crossReferences", { osis }, missing);
       const all = (await readJson("crossReferences", { osis })) as { data: unknown[]; meta: { total: number } } | undefined;
@@ -613,14 +612,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     },
 
     resolve: async (c) => {
-      const q = text(c.req.query.bind(c.req), "q", true) ?? "";
+      const q = text(queryReader(c.req), "q", true) ?? "";
       const r = await resolveReference(q);
       if (!r.ok) throw new ApiError("invalid-parameter", `q: ${r.problems.map((p) => p.message).join(" ")}`, { advised: advising(r.problems) });
       return sendJson(c, "resolve", { data: { query: q, passages: r.passages.map((p) => ({ ...p, ...passageLink(p) })) } });
     },
 
     textSearch: async (c) => {
-      const query = c.req.query.bind(c.req);
+      const query = queryReader(c.req);
       const q = text(query, "q", true) ?? "";
       const books = await bookFilter(query, "book");
       const testament = oneOf(query, "testament", ["OT", "NT"] as const, true);
@@ -645,7 +644,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     },
 
     verseOfTheDay: async (c) => {
-      const raw = c.req.query("date");
+      const raw = queryReader(c.req)("date");
       const instant = now();
       const day = raw === undefined ? instant : raw;
       if (raw !== undefined && utcDayNumber(raw) === undefined) throw new ApiError("invalid-parameter", `date must be a UTC day YYYY-MM-DD that exists, got ${JSON.stringify(raw.slice(0, 40))}.`);

@@ -8,8 +8,36 @@ import { ApiError } from "../core/errors.ts";
 import { bookByOsis } from "../core/osis.ts";
 import { resolveBook, suggestBook } from "../core/references.ts";
 
-/** Reads query parameters by name (Hono's `c.req.query` fits). */
+/** Reads query parameters by name: the value given, or undefined when the parameter is absent. */
 export type QueryReader = (name: string) => string | undefined;
+
+/** A request's query parameters, each with every value given (Hono's `c.req`). */
+export interface QueryParams {
+  queries(): Record<string, string[]>;
+}
+
+/** How many of a repeated parameter's values a problem shows. */
+const SHOWN_REPEATS = 3;
+
+/**
+ * The one reader of a request's query parameters. Every parameter an endpoint takes is
+ * single-valued (a list of books is one comma-separated `book`), so a parameter the endpoint reads
+ * that is given more than once (`?limit=5&limit=9`) is a 400 naming it, rather than one of its values
+ * silently winning. Parameters an endpoint does not read are never looked at, repeated or not. The
+ * query string is parsed once, on the first read.
+ */
+export function queryReader(req: QueryParams): QueryReader {
+  let all: Record<string, string[]> | undefined;
+  return (name) => {
+    const values = (all ??= req.queries())[name];
+    if (values === undefined) return undefined;
+    if (values.length > 1) {
+      const shown = values.slice(0, SHOWN_REPEATS).map((v) => JSON.stringify(v.slice(0, 40))).join(", ");
+      throw new ApiError("invalid-parameter", `${name} is given ${values.length} times (${shown}${values.length > SHOWN_REPEATS ? ", …" : ""}); it takes one value: give it once.`, { advised: true });
+    }
+    return values[0];
+  };
+}
 
 function integer(query: QueryReader, name: string, fallback: number, min: number): number {
   const raw = query(name);
