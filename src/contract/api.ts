@@ -465,8 +465,12 @@ export type ParamSpec =
   | { readonly in: "query"; readonly kind: "name"; readonly name: "q"; readonly required: boolean; readonly description: string }
   /** A list's English-meaning filter (the collection's `meanings`), which also orders the list. */
   | { readonly in: "query"; readonly kind: "gloss"; readonly name: typeof GLOSS_PARAM; readonly description: string }
-  /** The page size, with its default. */
-  | { readonly in: "query"; readonly kind: "limit"; readonly name: "limit"; readonly default: number }
+  /**
+   * The page size, with its default; larger values are capped at `max` ({@link PAGINATION}'s
+   * `maxLimit` when none is given). `alias` is a former name of the parameter, still read when
+   * `limit` is not given (documented as deprecated; both given is a 400).
+   */
+  | { readonly in: "query"; readonly kind: "limit"; readonly name: "limit"; readonly default: number; readonly max?: number; readonly alias?: string }
   /** Items to skip. */
   | { readonly in: "query"; readonly kind: "offset"; readonly name: "offset" }
   /** A collection list's filter. */
@@ -1193,8 +1197,8 @@ export const ENDPOINTS = {
     builtFrom: ["place"],
     tag: "Maps",
     summary: "Nearest places to a place",
-    description: "The `k` places nearest the place, nearest first, each with its great-circle distance in km. 404 `no-coordinates` for a place the data gives no coordinates (nothing can be measured from it).",
-    params: [keyOf("place"), { in: "query", kind: "integer", name: "k", ...STUDY_LIMITS.nearest, description: `How many places (${STUDY_LIMITS.nearest.min}–${STUDY_LIMITS.nearest.max}, default ${STUDY_LIMITS.nearest.default}).` }],
+    description: "The `limit` places nearest the place, nearest first, each with its great-circle distance in km. 404 `no-coordinates` for a place the data gives no coordinates (nothing can be measured from it).",
+    params: [keyOf("place"), { in: "query", kind: "limit", name: "limit", default: STUDY_LIMITS.nearest.default, max: STUDY_LIMITS.nearest.max, alias: "k" }],
     response: PLACE_HITS,
     errors: [["invalid-parameter"], ["not-found", "no-coordinates"], ...KEYED],
   }),

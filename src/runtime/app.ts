@@ -38,7 +38,7 @@ import { TIERS } from "../contract/tiers.ts";
 import { utcDay } from "../core/calendar.ts";
 import { cors } from "./cors.ts";
 import { dailyQuota, errorResponse, normalizeThrown, outageLogger, problemResponse, requireKey, type AppEnv } from "./middleware.ts";
-import { bookFilter, boolean, declaredValues, glossQuery, nameQuery, oneOf, pagination, queryReader, text, type QueryReader } from "./params.ts";
+import { bookFilter, boolean, declaredPage, declaredValues, glossQuery, nameQuery, oneOf, pagination, queryReader, text, type QueryReader } from "./params.ts";
 import { studyIndexes, studyQuery } from "./study.ts";
 import { questionAnswers } from "./questions.ts";
 import { parseBoundingBox } from "../study/maps.ts";
@@ -425,11 +425,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   const study = studyIndexes(deps.data);
 
-  /** The route's path parameters resolved, its declared query values, and `limit`/`offset`. */
+  /**
+   * The route's path parameters resolved, its declared query values, and `limit`/`offset` where it
+   * declares them (the declared default limit, else the list default; offset 0).
+   */
   async function studyParams(c: Context, route: RouteName) {
     const query = queryReader(c.req);
     const path = await pathParams(c, route);
-    return { path, values: declaredValues(query, endpoint(route).params), ...pagination(query) };
+    const { params } = endpoint(route);
+    const { limit, offset } = declaredPage(query, params);
+    return { path, values: declaredValues(query, params), limit: limit ?? PAGINATION.defaultLimit, offset };
   }
 
   /** A person's ancestors or descendants to the requested depth, paged. */
@@ -557,14 +562,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     },
 
     geoNearest: async (c) => {
-      const { path, values } = await studyParams(c, "geoNearest");
+      const { path, limit } = await studyParams(c, "geoNearest");
       const slug = path.slug ?? "";
-      const k = Number(values.k);
       const { map, open } = await study.places();
-      const hits = studyQuery(() => map.nearestOf(slug, k, (i, km) => `${open(i)},"distance_km":${km}}`));
+      const hits = studyQuery(() => map.nearestOf(slug, limit, (i, km) => `${open(i)},"distance_km":${km}}`));
       if (hits === undefined) throw new ApiError("not-found", `${slug} is not in this deployment's place index.`);
       if (hits === null) throw new ApiError("no-coordinates", `${slug} has no coordinates in the data, so no place can be measured from it.`);
-      return sendBody(c, "geoNearest", jsonPageBody(hits, { total: hits.length, limit: k, offset: 0 }));
+      return sendBody(c, "geoNearest", jsonPageBody(hits, { total: hits.length, limit, offset: 0 }));
     },
 
     geoNear: async (c) => {

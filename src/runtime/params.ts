@@ -56,6 +56,30 @@ export function pagination(query: QueryReader, defaultLimit: number = PAGINATION
   };
 }
 
+/**
+ * A declared `limit`: its default when absent, capped at its `max` (200 when none), 0 and negatives
+ * a 400. Its former name (`alias`) is read when `limit` is absent; both given is a 400.
+ */
+export function declaredLimit(query: QueryReader, p: Extract<ParamSpec, { readonly kind: "limit" }>): number {
+  const max = p.max ?? PAGINATION.maxLimit;
+  if (p.alias === undefined || query(p.alias) === undefined) return Math.min(integer(query, p.name, p.default, 1), max);
+  if (query(p.name) !== undefined) throw new ApiError("invalid-parameter", `${p.alias} is the former name of ${p.name}: give ${p.name} alone.`, { advised: true });
+  return Math.min(integer(query, p.alias, p.default, 1), max);
+}
+
+/**
+ * The page an endpoint's declared `limit` and `offset` ask for: each read only when the endpoint
+ * declares it (else `limit` is undefined and `offset` 0), as a parameter an endpoint does not take
+ * is ignored.
+ */
+export function declaredPage(query: QueryReader, params: readonly ParamSpec[]): { limit: number | undefined; offset: number } {
+  const limit = params.find((p): p is Extract<ParamSpec, { readonly kind: "limit" }> => p.kind === "limit");
+  return {
+    limit: limit === undefined ? undefined : declaredLimit(query, limit),
+    offset: params.some((p) => p.kind === "offset") ? integer(query, "offset", 0, 0) : 0,
+  };
+}
+
 /** An optional text parameter; empty or over 200 characters is a 400. */
 export function text(query: QueryReader, name: string, required = false): string | undefined {
   const raw = query(name);

@@ -1181,7 +1181,7 @@ export interface paths {
         };
         /**
          * Nearest places to a place
-         * @description The `k` places nearest the place, nearest first, each with its great-circle distance in km. 404 `no-coordinates` for a place the data gives no coordinates (nothing can be measured from it).
+         * @description The `limit` places nearest the place, nearest first, each with its great-circle distance in km. 404 `no-coordinates` for a place the data gives no coordinates (nothing can be measured from it).
          */
         get: operations["listNearestPlaces"];
         put?: never;
@@ -1190,7 +1190,7 @@ export interface paths {
         options?: never;
         /**
          * Nearest places to a place (headers only)
-         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. The `k` places nearest the place, nearest first, each with its great-circle distance in km. 404 `no-coordinates` for a place the data gives no coordinates (nothing can be measured from it).
+         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. The `limit` places nearest the place, nearest first, each with its great-circle distance in km. 404 `no-coordinates` for a place the data gives no coordinates (nothing can be measured from it).
          */
         head: operations["headListNearestPlaces"];
         patch?: never;
@@ -7800,7 +7800,12 @@ export interface operations {
     listNearestPlaces: {
         parameters: {
             query?: {
-                /** @description How many places (1–50, default 10). */
+                /** @description Page size (default 10). Values above 50 are capped at 50; `meta.limit` gives the effective size. `k`, its former name, is still read. */
+                limit?: number;
+                /**
+                 * @deprecated
+                 * @description The former name of `limit`, read as `limit` when `limit` is not given (giving both is a 400).
+                 */
                 k?: number;
             };
             header?: {
@@ -7854,7 +7859,12 @@ export interface operations {
     headListNearestPlaces: {
         parameters: {
             query?: {
-                /** @description How many places (1–50, default 10). */
+                /** @description Page size (default 10). Values above 50 are capped at 50; `meta.limit` gives the effective size. `k`, its former name, is still read. */
+                limit?: number;
+                /**
+                 * @deprecated
+                 * @description The former name of `limit`, read as `limit` when `limit` is not given (giving both is a 400).
+                 */
                 k?: number;
             };
             header?: {

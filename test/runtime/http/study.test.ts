@@ -177,7 +177,27 @@ describe("maps", () => {
     await bad("/v1/geo/box?bbox=36,31,34,33", /min_lon ≤ max_lon/);
     await bad("/v1/geo/box?bbox=34,31,36", /bbox must look like/);
     await bad("/v1/geo/box?bbox=34,-91,36,33", /bbox must be a latitude/);
-    await bad("/v1/geo/places/bethel/nearest?k=51", /k must be a whole number from 1 to 50/);
+    await bad("/v1/geo/places/bethel/nearest?limit=0", /^limit must be ≥ 1, got 0\./);
+    await bad("/v1/geo/places/bethel/nearest?k=x", /^k must be a whole number ≥ 1/);
+  });
+
+  it("takes the number of nearest places as limit, like every list, and still reads k, its former name", async () => {
+    const byLimit = await ok("/v1/geo/places/bethel/nearest?limit=2", "place_hit.list.json");
+    expect(byLimit.data.map((h: any) => h.slug)).toEqual(["shechem", "canaan"]);
+    expect(byLimit.meta).toEqual({ total: 2, limit: 2, offset: 0 });
+    expect(await ok("/v1/geo/places/bethel/nearest?k=2", "place_hit.list.json")).toEqual(byLimit);
+    expect((await ok("/v1/geo/places/bethel/nearest", "place_hit.list.json")).meta.limit).toBe(10);
+    // Above its most (50) a limit is capped, as every list's is, and meta.limit says so (k=51 was a 400).
+    const capped = await ok("/v1/geo/places/bethel/nearest?limit=51", "place_hit.list.json");
+    expect(capped.meta).toEqual({ total: 5, limit: 50, offset: 0 });
+    expect((await ok("/v1/geo/places/bethel/nearest?k=500", "place_hit.list.json")).meta.limit).toBe(50);
+    await bad("/v1/geo/places/bethel/nearest?limit=2&k=2", /^k is the former name of limit: give limit alone\.$/);
+  });
+
+  it("ignores limit and offset where an endpoint does not take them, as it ignores any parameter it does not take", async () => {
+    const plain = await ok("/v1/people/isaac/kinship/terah", "kinship_path.item.json");
+    expect(await ok("/v1/people/isaac/kinship/terah?limit=abc&offset=-1", "kinship_path.item.json")).toEqual(plain);
+    expect((await ok("/v1/geo/places/bethel/nearest?offset=3", "place_hit.list.json")).meta.offset).toBe(0);
   });
 
   it("404s with no-coordinates, and a hint that fits, for a place the data gives no coordinates", async () => {
