@@ -460,6 +460,8 @@ function description(): string {
     "|---|---:|---|",
     tiers,
     "",
+    "**Query parameters.** Each endpoint reads the parameters it documents and ignores any other, on lists and study endpoints alike (`/v1/people/abraham?limit=5` is the person, `/v1/people/ruth/kinship/david?limit=5` the path). A parameter it reads takes one value: given twice (`?limit=5&limit=9`) it is a 400 `invalid-parameter` naming it, as is a value it cannot use.",
+    "",
     `**Lists** take \`limit\` (default ${PAGINATION.defaultLimit}, at most ${PAGINATION.maxLimit}) and \`offset\` (default 0) and answer \`{ data: [...], meta: { total, limit, offset } }\`; one record comes as \`{ data: {...} }\`. Every successful response has an \`ETag\`; \`If-None-Match\` gives 304. \`HEAD\` works wherever \`GET\` does.`,
     "",
     `**Errors** are RFC 9457 problem details (\`application/problem+json\`) whose \`code\` is permanent and whose \`type\` is \`${ERROR_TYPE_BASE}<code>\`:`,

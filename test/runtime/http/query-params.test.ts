@@ -80,4 +80,10 @@ describe("repeated query parameters", () => {
     expect((await s.request("/v1/people/abraham?limit=1&limit=2")).status).toBe(200);
     expect((await json(await s.request("/v1/people?limit=1&offset=1"))).meta).toEqual({ total: plain.meta.total, limit: 1, offset: 1 });
   });
+
+  it("the OpenAPI document states the policy: other parameters ignored, each one taken given once", async () => {
+    const doc = await json(await s.request("/v1/openapi.json", { key: null }));
+    expect(doc.info.description).toMatch(/\*\*Query parameters\.\*\* Each endpoint reads the parameters it documents and ignores any other, on lists and study endpoints alike/);
+    expect(doc.info.description).toMatch(/given twice \(`\?limit=5&limit=9`\) it is a 400 `invalid-parameter` naming it/);
+  });
 });
