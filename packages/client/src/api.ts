@@ -2066,6 +2066,8 @@ export interface components {
             longitude: number | null;
             /** @description Where the coordinates come from, e.g. 'OpenBible.info', 'Pleiades (via Recogito)'; null when there are none */
             coordinate_source: string | null;
+            /** @description Slug of the place whose point these coordinates are (Theographic's rootID: a city's gates, pools and quarters, and a region named by its city, are placed at the city), when they are that place's coordinates or its OpenBible.info point; null when the place's coordinates are its own, or it has none */
+            coordinates_from: components["schemas"]["CommonSlug"] | null;
             /** @description How exact the location is (Precise, Center, Rough, …) */
             precision: string | null;
             /** @description City, Region, Water, … */
