@@ -41,7 +41,7 @@ import { dailyQuota, errorResponse, normalizeThrown, outageLogger, problemRespon
 import { bookFilter, boolean, declaredPage, declaredValues, glossQuery, nameQuery, oneOf, pagination, queryReader, text, type QueryReader } from "./params.ts";
 import { studyIndexes, studyQuery } from "./study.ts";
 import { questionAnswers } from "./questions.ts";
-import { parseBoundingBox } from "../study/maps.ts";
+import { parseBoundingBox, type PlaceFilter, type PlaceMap } from "../study/maps.ts";
 import { acceptedCodings, jsonBody, jsonPageBody, jsonPageBytes, makeBody, send, VARIANT_SUFFIX, type Body, type Compressor } from "./respond.ts";
 import { requestHeader } from "./request.ts";
 import type { Store } from "./store/types.ts";
@@ -434,8 +434,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     const path = await pathParams(c, route);
     const { params } = endpoint(route);
     const { limit, offset } = declaredPage(query, params);
-    return { path, values: declaredValues(query, params), limit: limit ?? PAGINATION.defaultLimit, offset };
+    return { path, values: declaredValues(query, params), limit: limit ?? PAGINATION.defaultLimit, offset, query };
   }
+
+  /** The places a spatial query keeps by its `feature_type` filter (all when it is not given). */
+  const featureType = (query: QueryReader, map: PlaceMap): PlaceFilter => map.featureType(text(query, "feature_type"));
 
   /** A person's ancestors or descendants to the requested depth, paged. */
   async function relatives(c: Context, route: "personAncestors" | "personDescendants", direction: "ancestors" | "descendants"): Promise<Response> {
@@ -562,26 +565,29 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     },
 
     geoNearest: async (c) => {
-      const { path, limit } = await studyParams(c, "geoNearest");
+      const { path, limit, query } = await studyParams(c, "geoNearest");
       const slug = path.slug ?? "";
       const { map, open } = await study.places();
-      const hits = studyQuery(() => map.nearestOf(slug, limit, (i, km) => `${open(i)},"distance_km":${km}}`));
+      const keep = featureType(query, map);
+      const hits = studyQuery(() => map.nearestOf(slug, limit, (i, km) => `${open(i)},"distance_km":${km}}`, keep));
       if (hits === undefined) throw new ApiError("not-found", `${slug} is not in this deployment's place index.`);
       if (hits === null) throw new ApiError("no-coordinates", `${slug} has no coordinates in the data, so no place can be measured from it.`);
       return sendBody(c, "geoNearest", jsonPageBody(hits, { total: hits.length, limit, offset: 0 }));
     },
 
     geoNear: async (c) => {
-      const { values, limit, offset } = await studyParams(c, "geoNear");
+      const { values, limit, offset, query } = await studyParams(c, "geoNear");
       const { map, open } = await study.places();
-      const page = studyQuery(() => map.withinPage(Number(values.lat), Number(values.lon), Number(values.radius_km), limit, offset, (i, km) => `${open(i)},"distance_km":${km}}`));
+      const keep = featureType(query, map);
+      const page = studyQuery(() => map.withinPage(Number(values.lat), Number(values.lon), Number(values.radius_km), limit, offset, (i, km) => `${open(i)},"distance_km":${km}}`, keep));
       return sendBody(c, "geoNear", jsonPageBody(page.data, page.meta));
     },
 
     geoBox: async (c) => {
-      const { values, limit, offset } = await studyParams(c, "geoBox");
+      const { values, limit, offset, query } = await studyParams(c, "geoBox");
       const { map, open } = await study.places();
-      const page = studyQuery(() => map.inBoxPage(parseBoundingBox(String(values.bbox)), limit, offset, (i) => `${open(i)}}`));
+      const keep = featureType(query, map);
+      const page = studyQuery(() => map.inBoxPage(parseBoundingBox(String(values.bbox)), limit, offset, (i) => `${open(i)}}`, keep));
       return sendBody(c, "geoBox", jsonPageBody(page.data, page.meta));
     },
 
