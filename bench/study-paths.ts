@@ -36,7 +36,7 @@ export function studyPhasePaths(dataDir: string, count: number): Record<StudyPha
     ancestors: many(() => `/v1/people/${pick(linked)}/ancestors?depth=${1 + Math.floor(random() * 10)}`),
     descendants: many(() => `/v1/people/${pick(linked)}/descendants?depth=${1 + Math.floor(random() * 10)}`),
     kinship: many(() => `/v1/people/${pick(linked)}/kinship/${pick(linked)}`),
-    nearest: many(() => `/v1/geo/places/${pick(placed)}/nearest?k=${1 + Math.floor(random() * 50)}`),
+    nearest: many(() => `/v1/geo/places/${pick(placed)}/nearest?limit=${1 + Math.floor(random() * 50)}`),
     near: many(() => {
       const [lat, lon] = point();
       return `/v1/geo/near?lat=${round(lat)}&lon=${round(lon)}&radius_km=${[10, 25, 50, 100][Math.floor(random() * 4)]}`;

@@ -253,6 +253,13 @@ function isProperName(partOfSpeech: string | null, headword: string): boolean {
 }
 
 /** The collections, in the order they are built and listed. */
+/** The places' feature-type filter: of the place list, and of the spatial queries (`/v1/geo/…`). */
+const FEATURE_TYPE: FilterSpec<"place"> = {
+  name: "feature_type",
+  description: "Only places of this feature type (`City`, `Region`, `Water`, …), compared case-insensitively; a place the data gives no feature type never matches.",
+  filter: { kind: "text-equals", field: "feature_type" },
+};
+
 export const COLLECTIONS: readonly Collection[] = [
   {
     table: "person",
@@ -283,7 +290,7 @@ export const COLLECTIONS: readonly Collection[] = [
     searchable: (r) => !r.duplicate_of || r.verse_count > 0,
     filters: [
       { name: "has_coordinates", description: "Only places with (`true`) or without (`false`) coordinates.", filter: { kind: "present", fields: ["latitude", "longitude"] } },
-      { name: "feature_type", description: "Only places of this feature type (`City`, `Region`, `Water`, …), compared case-insensitively.", filter: { kind: "text-equals", field: "feature_type" } },
+      FEATURE_TYPE,
     ],
     keySchema: SLUG_SCHEMA,
     nouns: { one: "place", many: "places", tag: "Places", key: markdown`The place's slug (${"haran"}) or upstream id (${"haran_527"}).` },
@@ -465,8 +472,12 @@ export type ParamSpec =
   | { readonly in: "query"; readonly kind: "name"; readonly name: "q"; readonly required: boolean; readonly description: string }
   /** A list's English-meaning filter (the collection's `meanings`), which also orders the list. */
   | { readonly in: "query"; readonly kind: "gloss"; readonly name: typeof GLOSS_PARAM; readonly description: string }
-  /** The page size, with its default. */
-  | { readonly in: "query"; readonly kind: "limit"; readonly name: "limit"; readonly default: number }
+  /**
+   * The page size, with its default; larger values are capped at `max` ({@link PAGINATION}'s
+   * `maxLimit` when none is given). `alias` is a former name of the parameter, still read when
+   * `limit` is not given (documented as deprecated; both given is a 400).
+   */
+  | { readonly in: "query"; readonly kind: "limit"; readonly name: "limit"; readonly default: number; readonly max?: number; readonly alias?: string }
   /** Items to skip. */
   | { readonly in: "query"; readonly kind: "offset"; readonly name: "offset" }
   /** A collection list's filter. */
@@ -645,6 +656,8 @@ const DEPTH: ParamSpec = {
   description: `How many generations to go (${STUDY_LIMITS.depth.min}–${STUDY_LIMITS.depth.max}, default ${STUDY_LIMITS.depth.default}).`,
 };
 const PLACE_HITS = listEnvelopeId("place_hit.json");
+/** The feature-type filter of the spatial queries, the place list's own. */
+const PLACE_FEATURE_TYPE: ParamSpec = { in: "query", kind: "filter", name: FEATURE_TYPE.name, spec: FEATURE_TYPE as FilterSpec };
 const STUDY_ERRORS = [["invalid-parameter"], ["not-found"], ...KEYED] as const;
 const RELATIVES_DOC = (direction: "ancestors" | "descendants", nearer: string): string =>
   `The person's ${direction} up to \`depth\` generations, nearest first (generation 1 are the ${nearer}), from the father, mother, children and partner links of the person records (a link given on either side counts). Each person appears once, at the nearest generation they are reached, with \`via\`, the person one generation nearer through whom; cycles in the data cannot loop.`;
@@ -1193,8 +1206,9 @@ export const ENDPOINTS = {
     builtFrom: ["place"],
     tag: "Maps",
     summary: "Nearest places to a place",
-    description: "The `k` places nearest the place, nearest first, each with its great-circle distance in km. 404 `no-coordinates` for a place the data gives no coordinates (nothing can be measured from it).",
-    params: [keyOf("place"), { in: "query", kind: "integer", name: "k", ...STUDY_LIMITS.nearest, description: `How many places (${STUDY_LIMITS.nearest.min}–${STUDY_LIMITS.nearest.max}, default ${STUDY_LIMITS.nearest.default}).` }],
+    description:
+      "The `limit` places nearest the place, nearest first, each with its great-circle distance in km, leaving out the places the data puts at the place's own location: those at the same point (0 km to the metre), those whose coordinates are the point of the same place (`coordinates_from`: the place itself, the place it takes its point from, or one both take theirs from; so Jerusalem's answer opens with Moriah and the Kidron valley, not with Zion, its gates and pools, or Judea, all of which the data puts at Jerusalem), and records of the same place (`duplicate_of`). `/v1/geo/near` with the place's coordinates lists every place, those included. 404 `no-coordinates` for a place the data gives no coordinates (nothing can be measured from it).",
+    params: [keyOf("place"), PLACE_FEATURE_TYPE, { in: "query", kind: "limit", name: "limit", default: STUDY_LIMITS.nearest.default, max: STUDY_LIMITS.nearest.max, alias: "k" }],
     response: PLACE_HITS,
     errors: [["invalid-parameter"], ["not-found", "no-coordinates"], ...KEYED],
   }),
@@ -1203,7 +1217,8 @@ export const ENDPOINTS = {
     builtFrom: ["place"],
     tag: "Maps",
     summary: "Places within a distance of a point",
-    description: "The places within `radius_km` of the point (`lat`, `lon`), nearest first, each with its great-circle distance in km (haversine), a page at a time. Places without coordinates are never in it.",
+    description:
+      "The places within `radius_km` of the point (`lat`, `lon`), nearest first, each with its great-circle distance in km (haversine), a page at a time. Every place is listed, those the data puts at another place's point too, whose `coordinates_from` names that place (Jerusalem's gates and pools, and Judea, are at Jerusalem's). Places without coordinates are never in it.",
     params: [
       { in: "query", kind: "number", name: "lat", min: -90, max: 90, required: true, description: "Latitude of the point, in decimal degrees (-90 to 90)." },
       { in: "query", kind: "number", name: "lon", min: -180, max: 180, required: true, description: "Longitude of the point, in decimal degrees (-180 to 180)." },
@@ -1218,6 +1233,7 @@ export const ENDPOINTS = {
         required: false,
         description: `The distance in km (above 0, at most ${STUDY_LIMITS.radiusKm.max}; default ${STUDY_LIMITS.radiusKm.default}).`,
       },
+      PLACE_FEATURE_TYPE,
       LIMIT(PAGINATION.defaultLimit),
       OFFSET,
     ],
@@ -1240,6 +1256,7 @@ export const ENDPOINTS = {
         required: true,
         description: "The box as GeoJSON writes one: `min_lon,min_lat,max_lon,max_lat` in decimal degrees, west and south edges first.",
       },
+      PLACE_FEATURE_TYPE,
       LIMIT(PAGINATION.defaultLimit),
       OFFSET,
     ],

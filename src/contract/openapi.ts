@@ -159,12 +159,27 @@ export function pathParamDoc(p: PathParam): ExampleProse {
   }
 }
 
-function limitParam(defaultLimit: number): Obj {
+type LimitParam = Extract<ParamSpec, { readonly kind: "limit" }>;
+
+function limitParam(p: LimitParam): Obj {
+  const max = p.max ?? PAGINATION.maxLimit;
   return {
     name: "limit",
     in: "query",
-    description: `Page size (default ${defaultLimit}). Values above ${PAGINATION.maxLimit} are capped at ${PAGINATION.maxLimit}; \`meta.limit\` gives the effective size.`,
-    schema: { type: "integer", minimum: 1, maximum: PAGINATION.maxLimit, default: defaultLimit },
+    description: `Page size (default ${p.default}). Values above ${max} are capped at ${max}; \`meta.limit\` gives the effective size.${p.alias === undefined ? "" : ` \`${p.alias}\`, its former name, is still read.`}`,
+    schema: { type: "integer", minimum: 1, maximum: max, default: p.default },
+  };
+}
+
+/** The deprecated former name of a `limit` parameter, documented beside it. */
+function limitAliasParam(p: LimitParam & { readonly alias: string }): Obj {
+  const max = p.max ?? PAGINATION.maxLimit;
+  return {
+    name: p.alias,
+    in: "query",
+    deprecated: true,
+    description: `The former name of \`limit\`, read as \`limit\` when \`limit\` is not given (giving both is a 400).`,
+    schema: { type: "integer", minimum: 1, maximum: max },
   };
 }
 
@@ -203,7 +218,7 @@ function parameter(p: ParamSpec): Obj {
     case "gloss":
       return textParam(p.name, p.description);
     case "limit":
-      return limitParam(p.default);
+      return limitParam(p);
     case "offset":
       return { $ref: "#/components/parameters/offset" };
     case "filter":
@@ -349,7 +364,8 @@ interface Operation {
 }
 
 function operations(): Operation[] {
-  return ROUTE_NAMES.map((route) => ({ route, endpoint: endpoint(route), parameters: endpoint(route).params.map(parameter) }));
+  const documented = (p: ParamSpec): Obj[] => (p.kind === "limit" && p.alias !== undefined ? [parameter(p), limitAliasParam({ ...p, alias: p.alias })] : [parameter(p)]);
+  return ROUTE_NAMES.map((route) => ({ route, endpoint: endpoint(route), parameters: endpoint(route).params.flatMap(documented) }));
 }
 
 function operationObject(op: Operation, responses: Map<string, Obj>, registry: SchemaRegistry): Obj {
@@ -446,6 +462,8 @@ function description(): string {
     "| tier | requests per day | semantic search |",
     "|---|---:|---|",
     tiers,
+    "",
+    "**Query parameters.** Each endpoint reads the parameters it documents and ignores any other, on lists and study endpoints alike (`/v1/people/abraham?limit=5` is the person, `/v1/people/ruth/kinship/david?limit=5` the path). A parameter it reads takes one value: given twice (`?limit=5&limit=9`) it is a 400 `invalid-parameter` naming it, as is a value it cannot use.",
     "",
     `**Lists** take \`limit\` (default ${PAGINATION.defaultLimit}, at most ${PAGINATION.maxLimit}) and \`offset\` (default 0) and answer \`{ data: [...], meta: { total, limit, offset } }\`; one record comes as \`{ data: {...} }\`. Every successful response has an \`ETag\`; \`If-None-Match\` gives 304. \`HEAD\` works wherever \`GET\` does.`,
     "",

@@ -38,10 +38,10 @@ import { TIERS } from "../contract/tiers.ts";
 import { utcDay } from "../core/calendar.ts";
 import { cors } from "./cors.ts";
 import { dailyQuota, errorResponse, normalizeThrown, outageLogger, problemResponse, requireKey, type AppEnv } from "./middleware.ts";
-import { bookFilter, boolean, declaredValues, glossQuery, nameQuery, oneOf, pagination, text } from "./params.ts";
+import { bookFilter, boolean, declaredPage, declaredValues, glossQuery, nameQuery, oneOf, pagination, queryReader, text, type QueryReader } from "./params.ts";
 import { studyIndexes, studyQuery } from "./study.ts";
 import { questionAnswers } from "./questions.ts";
-import { parseBoundingBox } from "../study/maps.ts";
+import { parseBoundingBox, type PlaceFilter, type PlaceMap } from "../study/maps.ts";
 import { acceptedCodings, jsonBody, jsonPageBody, jsonPageBytes, makeBody, send, VARIANT_SUFFIX, type Body, type Compressor } from "./respond.ts";
 import { requestHeader } from "./request.ts";
 import type { Store } from "./store/types.ts";
@@ -384,8 +384,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   };
 
   /** The predicate of a list's filters given in the query (undefined when none is given); a bad value is a 400. */
-  function listFilter(c: Context, specs: readonly FilterSpec[]): ((item: ListItem) => boolean) | undefined {
-    const query = c.req.query.bind(c.req);
+  function listFilter(query: QueryReader, specs: readonly FilterSpec[]): ((item: ListItem) => boolean) | undefined {
     const tests: ((item: ListItem) => boolean)[] = [];
     for (const { name, filter: f } of specs) {
       if (f.kind === "equals") {
@@ -412,12 +411,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   /** Pages a collection's items (`serving: "list"`): `q`, the English-meaning filter where declared, the filters, `limit` and `offset`. */
   const listHandler = (route: RouteName, table: TableName) => async (c: Context) => {
-    const query = c.req.query.bind(c.req);
+    const query = queryReader(c.req);
     const { limit, offset } = pagination(query);
     const q = nameQuery(query, "q");
     const glossParam = endpoint(route).params.find((p) => p.kind === "gloss");
     const gloss = glossParam === undefined ? undefined : glossQuery(query, glossParam.name);
-    const keep = listFilter(c, collectionOf(table).filters);
+    const keep = listFilter(query, collectionOf(table).filters);
     const index = await collection(table);
     const ranked = gloss === undefined ? undefined : await glossRanking(table, index.items.length, gloss);
     const page = listItems(index, q, keep, limit, offset, ranked);
@@ -426,12 +425,20 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   const study = studyIndexes(deps.data);
 
-  /** The route's path parameters resolved, its declared query values, and `limit`/`offset`. */
+  /**
+   * The route's path parameters resolved, its declared query values, and `limit`/`offset` where it
+   * declares them (the declared default limit, else the list default; offset 0).
+   */
   async function studyParams(c: Context, route: RouteName) {
-    const query = c.req.query.bind(c.req);
+    const query = queryReader(c.req);
     const path = await pathParams(c, route);
-    return { path, values: declaredValues(query, endpoint(route).params), ...pagination(query) };
+    const { params } = endpoint(route);
+    const { limit, offset } = declaredPage(query, params);
+    return { path, values: declaredValues(query, params), limit: limit ?? PAGINATION.defaultLimit, offset, query };
   }
+
+  /** The places a spatial query keeps by its `feature_type` filter (all when it is not given). */
+  const featureType = (query: QueryReader, map: PlaceMap): PlaceFilter => map.featureType(text(query, "feature_type"));
 
   /** A person's ancestors or descendants to the requested depth, paged. */
   async function relatives(c: Context, route: "personAncestors" | "personDescendants", direction: "ancestors" | "descendants"): Promise<Response> {
@@ -454,7 +461,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     },
 
     search: async (c) => {
-      const query = c.req.query.bind(c.req);
+      const query = queryReader(c.req);
       const q = nameQuery(query, "q", true) ?? "";
       const type = oneOf(query, "type", SEARCH_TYPES, true);
       const { limit, offset } = pagination(query);
@@ -516,7 +523,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
     crossReferences: async (c) => {
       const osis = await verseParam(c);
-      const { limit, offset } = pagination(c.req.query.bind(c.req), PAGINATION.crossReferenceDefaultLimit);
+      const { limit, offset } = pagination(queryReader(c.req), PAGINATION.crossReferenceDefaultLimit);
       const missing = `${osis} has no cross-reference file in this deployment.`;
       if (offset === 0 && limit === PAGINATION.crossReferenceDefaultLimit) return sendFile(c, "crossReferences", { osis }, missing);
       const all = (await readJson("crossReferences", { osis })) as { data: unknown[]; meta: { total: number } } | undefined;
@@ -558,27 +565,29 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     },
 
     geoNearest: async (c) => {
-      const { path, values } = await studyParams(c, "geoNearest");
+      const { path, limit, query } = await studyParams(c, "geoNearest");
       const slug = path.slug ?? "";
-      const k = Number(values.k);
       const { map, open } = await study.places();
-      const hits = studyQuery(() => map.nearestOf(slug, k, (i, km) => `${open(i)},"distance_km":${km}}`));
+      const keep = featureType(query, map);
+      const hits = studyQuery(() => map.nearestOf(slug, limit, (i, km) => `${open(i)},"distance_km":${km}}`, keep));
       if (hits === undefined) throw new ApiError("not-found", `${slug} is not in this deployment's place index.`);
       if (hits === null) throw new ApiError("no-coordinates", `${slug} has no coordinates in the data, so no place can be measured from it.`);
-      return sendBody(c, "geoNearest", jsonPageBody(hits, { total: hits.length, limit: k, offset: 0 }));
+      return sendBody(c, "geoNearest", jsonPageBody(hits, { total: hits.length, limit, offset: 0 }));
     },
 
     geoNear: async (c) => {
-      const { values, limit, offset } = await studyParams(c, "geoNear");
+      const { values, limit, offset, query } = await studyParams(c, "geoNear");
       const { map, open } = await study.places();
-      const page = studyQuery(() => map.withinPage(Number(values.lat), Number(values.lon), Number(values.radius_km), limit, offset, (i, km) => `${open(i)},"distance_km":${km}}`));
+      const keep = featureType(query, map);
+      const page = studyQuery(() => map.withinPage(Number(values.lat), Number(values.lon), Number(values.radius_km), limit, offset, (i, km) => `${open(i)},"distance_km":${km}}`, keep));
       return sendBody(c, "geoNear", jsonPageBody(page.data, page.meta));
     },
 
     geoBox: async (c) => {
-      const { values, limit, offset } = await studyParams(c, "geoBox");
+      const { values, limit, offset, query } = await studyParams(c, "geoBox");
       const { map, open } = await study.places();
-      const page = studyQuery(() => map.inBoxPage(parseBoundingBox(String(values.bbox)), limit, offset, (i) => `${open(i)}}`));
+      const keep = featureType(query, map);
+      const page = studyQuery(() => map.inBoxPage(parseBoundingBox(String(values.bbox)), limit, offset, (i) => `${open(i)}}`, keep));
       return sendBody(c, "geoBox", jsonPageBody(page.data, page.meta));
     },
 
@@ -613,14 +622,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     },
 
     resolve: async (c) => {
-      const q = text(c.req.query.bind(c.req), "q", true) ?? "";
+      const q = text(queryReader(c.req), "q", true) ?? "";
       const r = await resolveReference(q);
       if (!r.ok) throw new ApiError("invalid-parameter", `q: ${r.problems.map((p) => p.message).join(" ")}`, { advised: advising(r.problems) });
       return sendJson(c, "resolve", { data: { query: q, passages: r.passages.map((p) => ({ ...p, ...passageLink(p) })) } });
     },
 
     textSearch: async (c) => {
-      const query = c.req.query.bind(c.req);
+      const query = queryReader(c.req);
       const q = text(query, "q", true) ?? "";
       const books = await bookFilter(query, "book");
       const testament = oneOf(query, "testament", ["OT", "NT"] as const, true);
@@ -645,7 +654,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     },
 
     verseOfTheDay: async (c) => {
-      const raw = c.req.query("date");
+      const raw = queryReader(c.req)("date");
       const instant = now();
       const day = raw === undefined ? instant : raw;
       if (raw !== undefined && utcDayNumber(raw) === undefined) throw new ApiError("invalid-parameter", `date must be a UTC day YYYY-MM-DD that exists, got ${JSON.stringify(raw.slice(0, 40))}.`);

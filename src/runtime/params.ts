@@ -8,7 +8,7 @@ import { ApiError } from "../core/errors.ts";
 import { bookByOsis } from "../core/osis.ts";
 import { resolveBook, suggestBook } from "../core/references.ts";
 
-/** Reads query parameters by name (Hono's `c.req.query` fits). */
+/** Reads query parameters by name: the value given, or undefined when the parameter is absent. */
 export type QueryReader = (name: string) => string | undefined;
 
 /** A value as a detail shows it: text quoted (its first 40 characters), a number as it is. */
@@ -36,6 +36,34 @@ export const INVALID = {
   inRange: (name: string, range: string, got: string): string => `${name} must be a number ${range}, got ${got}.`,
 } as const;
 
+/** A request's query parameters, each with every value given (Hono's `c.req`). */
+export interface QueryParams {
+  queries(): Record<string, string[]>;
+}
+
+/** How many of a repeated parameter's values a problem shows. */
+const SHOWN_REPEATS = 3;
+
+/**
+ * The one reader of a request's query parameters. Every parameter an endpoint takes is
+ * single-valued (a list of books is one comma-separated `book`), so a parameter the endpoint reads
+ * that is given more than once (`?limit=5&limit=9`) is a 400 naming it, rather than one of its values
+ * silently winning. Parameters an endpoint does not read are never looked at, repeated or not. The
+ * query string is parsed once, on the first read.
+ */
+export function queryReader(req: QueryParams): QueryReader {
+  let all: Record<string, string[]> | undefined;
+  return (name) => {
+    const values = (all ??= req.queries())[name];
+    if (values === undefined) return undefined;
+    if (values.length > 1) {
+      const listed = values.slice(0, SHOWN_REPEATS).map((v) => shown(v)).join(", ");
+      throw new ApiError("invalid-parameter", `${name} is given ${values.length} times (${listed}${values.length > SHOWN_REPEATS ? ", …" : ""}); it takes one value: give it once.`, { advised: true });
+    }
+    return values[0];
+  };
+}
+
 function integer(query: QueryReader, name: string, fallback: number, min: number): number {
   const raw = query(name);
   if (raw === undefined) return fallback;
@@ -50,6 +78,30 @@ export function pagination(query: QueryReader, defaultLimit: number = PAGINATION
   return {
     limit: Math.min(integer(query, "limit", defaultLimit, 1), PAGINATION.maxLimit),
     offset: integer(query, "offset", 0, 0),
+  };
+}
+
+/**
+ * A declared `limit`: its default when absent, capped at its `max` (200 when none), 0 and negatives
+ * a 400. Its former name (`alias`) is read when `limit` is absent; both given is a 400.
+ */
+export function declaredLimit(query: QueryReader, p: Extract<ParamSpec, { readonly kind: "limit" }>): number {
+  const max = p.max ?? PAGINATION.maxLimit;
+  if (p.alias === undefined || query(p.alias) === undefined) return Math.min(integer(query, p.name, p.default, 1), max);
+  if (query(p.name) !== undefined) throw new ApiError("invalid-parameter", `${p.alias} is the former name of ${p.name}: give ${p.name} alone.`, { advised: true });
+  return Math.min(integer(query, p.alias, p.default, 1), max);
+}
+
+/**
+ * The page an endpoint's declared `limit` and `offset` ask for: each read only when the endpoint
+ * declares it (else `limit` is undefined and `offset` 0), as a parameter an endpoint does not take
+ * is ignored.
+ */
+export function declaredPage(query: QueryReader, params: readonly ParamSpec[]): { limit: number | undefined; offset: number } {
+  const limit = params.find((p): p is Extract<ParamSpec, { readonly kind: "limit" }> => p.kind === "limit");
+  return {
+    limit: limit === undefined ? undefined : declaredLimit(query, limit),
+    offset: params.some((p) => p.kind === "offset") ? integer(query, "offset", 0, 0) : 0,
   };
 }
 

@@ -844,6 +844,7 @@ function buildPlaces(places: readonly PlaceRow[], links: Linker, reverse: Revers
       latitude: hasPair ? latitude : null,
       longitude: hasPair ? longitude : null,
       coordinate_source: source,
+      coordinates_from: hasPair ? coordinatesFrom(p, { latitude, longitude }, byKey, links) : null,
       precision: p.precision,
       feature_type: p.featureType,
       feature_sub_type: p.featureSubType,
@@ -857,6 +858,27 @@ function buildPlaces(places: readonly PlaceRow[], links: Linker, reverse: Revers
     };
   });
   return out;
+}
+
+/** Degrees within which two upstream coordinates are one point (about 0.1 m): inherited pairs are sometimes written with more digits than their root's. */
+const SAME_POINT_DEG = 1e-6;
+
+const samePoint = (a: RawCoordinates, b: RawCoordinates): boolean =>
+  a.latitude !== null && a.longitude !== null && b.latitude !== null && b.longitude !== null && Math.abs(a.latitude - b.latitude) <= SAME_POINT_DEG && Math.abs(a.longitude - b.longitude) <= SAME_POINT_DEG;
+
+/**
+ * The slug of the place whose point a place's coordinates are: its `rootID`, when the place's pair is
+ * the root's best pair or its OpenBible.info pair (a gate of Jerusalem, or Judea, sits at
+ * Jerusalem's OpenBible.info point, 113 m from the DARE point Jerusalem itself takes). Null when the
+ * place has no root or coordinates of its own (Egypt, whose root is On, has its Recogito pair 427 km
+ * away). A root that names no place is reported.
+ */
+function coordinatesFrom(p: PlaceRow, at: RawCoordinates, byKey: ReadonlyMap<string, PlaceRow>, links: Linker): string | null {
+  if (p.rootID === null) return null;
+  const root = byKey.get(p.rootID);
+  if (root === undefined) return links.one(p.rootID, links.slugs.place, "place", "coordinates_from", p.placeLookup);
+  if (root.placeLookup === p.placeLookup || !(samePoint(at, root.best) || samePoint(at, root.openBible))) return null;
+  return links.one(p.rootID, links.slugs.place, "place", "coordinates_from", p.placeLookup);
 }
 
 /** Follows `duplicate_of` to the record that is not itself a duplicate; reports keys that resolve to nothing. */

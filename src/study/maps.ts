@@ -7,6 +7,11 @@
  * by slug in `without_coordinates` instead of as features, and the spatial queries leave them out.
  * Distances are great-circle distances (haversine, Earth radius 6,371.0088 km). Bounding boxes do not
  * cross the antimeridian (no place of the data is near it).
+ *
+ * The places nearest a place leave out those the data puts at the place's own location
+ * ({@link PlaceMap.apart}): at the same point, placed by the same place's point (`coordinates_from`:
+ * Jerusalem's gates, pools and Judea sit at Jerusalem's OpenBible.info point), or records of the
+ * same place (`duplicate_of`). Nothing is left out of a query from a point or of a box.
  */
 import type { Place } from "../types/place.ts";
 import type { PlaceFeature } from "../types/place_feature.ts";
@@ -34,18 +39,30 @@ export interface PlaceIndex {
   /** null for a place without coordinates. */
   readonly latitudes: (number | null)[];
   readonly longitudes: (number | null)[];
+  /**
+   * Per place, the position of the place whose point its coordinates are (its `coordinates_from`),
+   * else its own. A tree built before it has none: no place is then placed by another.
+   */
+  readonly anchors?: number[];
+  /** Per place, the position of the record it duplicates (its `duplicate_of`), else its own; none in a tree built before it. */
+  readonly records?: number[];
   /** `"<row>:<column>"` (floor of latitude and longitude over the cell size) → place positions. */
   readonly cells: Record<string, number[]>;
   /**
-   * Per place (in the order of `slugs`), the positions of its {@link MAX_NEAREST} nearest places,
-   * nearest first (ties by position); empty for a place without coordinates. Found at build time, so
-   * that a server or an edge isolate need not search once per place before its first answer; a tree
-   * built before it has none, and {@link PlaceMap.precomputeNearest} finds them at run time.
+   * Per place (in the order of `slugs`), the positions of its {@link MAX_NEAREST} nearest places
+   * {@link PlaceMap.apart} from it, nearest first (ties by position); empty for a place without
+   * coordinates. Found at build time, so that a server or an edge isolate need not search once per
+   * place before its first answer; a tree built before it has none, and
+   * {@link PlaceMap.precomputeNearest} finds them at run time. Read only beside `anchors`: a tree
+   * without them has lists that do not leave out a place's own location, and they are found again.
    */
   readonly nearest?: number[][];
 }
 
 export type { PlaceFeature, PlaceHit };
+
+/** Which places a spatial query keeps, by position (all when undefined). */
+export type PlaceFilter = ((i: number) => boolean) | undefined;
 
 /** Per place, its nearest places' positions and distances (km, rounded to the metre) from `MAX_NEAREST * position`, and how many. */
 interface NearestTable {
@@ -143,6 +160,8 @@ function heapReplaceTop(h: Ranking, size: number, i: number, d: number): void {
 /** Builds the grid index from the place records (any order). Pure. */
 export function buildPlaceIndex(places: readonly Place[], cellDeg: number = CELL_DEG): PlaceIndex {
   const sorted = [...places].sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+  const at = new Map(sorted.map((p, i) => [p.slug, i]));
+  const positionOf = (slug: string | null | undefined, own: number): number => (slug === null || slug === undefined ? own : (at.get(slug) ?? own));
   const cells: Record<string, number[]> = {};
   sorted.forEach((p, i) => {
     if (!hasCoordinates(p)) return;
@@ -156,6 +175,8 @@ export function buildPlaceIndex(places: readonly Place[], cellDeg: number = CELL
     feature_types: sorted.map((p) => p.feature_type),
     latitudes: sorted.map((p) => (hasCoordinates(p) ? p.latitude : null)),
     longitudes: sorted.map((p) => (hasCoordinates(p) ? p.longitude : null)),
+    anchors: sorted.map((p, i) => positionOf(p.coordinates_from, i)),
+    records: sorted.map((p, i) => positionOf(p.duplicate_of, i)),
     cells,
   };
   return { ...index, nearest: new PlaceMap(index).nearestTable() };
@@ -232,6 +253,11 @@ export class PlaceMap {
   readonly #lat: Float64Array;
   readonly #lon: Float64Array;
   readonly #cos: Float64Array;
+  /** Per place, the position of the place whose point it is at ({@link PlaceIndex.anchors}) and of the record it duplicates ({@link PlaceIndex.records}). */
+  readonly #anchor: Int32Array;
+  readonly #record: Int32Array;
+  /** Per place, its feature type in lower case (made on the first filter by type). */
+  #types: (string | undefined)[] | undefined;
   /** Scratch of the box and distance queries: at most every place. */
   readonly #ranking: Ranking;
   /** The nearest-places search's bounded heap: the best `k` so far, the farthest (then last by position) on top. */
@@ -255,10 +281,12 @@ export class PlaceMap {
     this.#lat = Float64Array.from(index.slugs, (_, i) => index.latitudes[i] ?? NaN);
     this.#lon = Float64Array.from(index.slugs, (_, i) => index.longitudes[i] ?? NaN);
     this.#cos = this.#lat.map((lat) => Math.cos(lat * RAD));
+    this.#anchor = Int32Array.from(index.slugs, (_, i) => index.anchors?.[i] ?? i);
+    this.#record = Int32Array.from(index.slugs, (_, i) => index.records?.[i] ?? i);
     this.#placed = Int32Array.from(index.slugs.keys()).filter((i) => index.latitudes[i] !== null && index.longitudes[i] !== null);
     this.#ranking = { at: new Int32Array(n), km: new Float64Array(n) };
     this.#heap = { at: new Int32Array(MAX_NEAREST), km: new Float64Array(MAX_NEAREST) };
-    if (index.nearest !== undefined) this.#table = this.#tableFrom(index.nearest);
+    if (index.nearest !== undefined && index.anchors !== undefined) this.#table = this.#tableFrom(index.nearest);
   }
 
   /**
@@ -298,8 +326,34 @@ export class PlaceMap {
   /** The record of the place at a position (of the index), with its distance (in km, as given) when one is given. */
   placeHit(i: number, distanceKm?: number): PlaceHit {
     const { slugs, names, feature_types } = this.index;
-    if (distanceKm === undefined) return { slug: slugs[i] ?? "", name: names[i] ?? "", feature_type: feature_types[i] ?? null, latitude: this.#lat[i]!, longitude: this.#lon[i]! };
-    return { slug: slugs[i] ?? "", name: names[i] ?? "", feature_type: feature_types[i] ?? null, latitude: this.#lat[i]!, longitude: this.#lon[i]!, distance_km: distanceKm };
+    const anchor = this.#anchor[i]!;
+    const hit = {
+      slug: slugs[i] ?? "",
+      name: names[i] ?? "",
+      feature_type: feature_types[i] ?? null,
+      latitude: this.#lat[i]!,
+      longitude: this.#lon[i]!,
+      coordinates_from: anchor === i ? null : (slugs[anchor] ?? null),
+    };
+    return distanceKm === undefined ? hit : { ...hit, distance_km: distanceKm };
+  }
+
+  /**
+   * Whether place `j`, `km` from place `i`, is elsewhere than `i`: not `i` itself, nor a place the data
+   * puts at `i`'s own location: at the same point (0 km to the metre), at the point of the same place
+   * (`coordinates_from`: `i`'s, or `j`'s, or one both take), or a record of the same place
+   * (`duplicate_of`).
+   */
+  apart(i: number, j: number, km: number): boolean {
+    return j !== i && roundKm(km) > 0 && this.#anchor[i] !== this.#anchor[j] && this.#record[i] !== this.#record[j];
+  }
+
+  /** The filter of the places whose `feature_type` is `type`, compared case-insensitively (as the place list's filter); undefined (all) for undefined. */
+  featureType(type: string | undefined): PlaceFilter {
+    if (type === undefined) return undefined;
+    const wanted = type.toLowerCase();
+    const types = (this.#types ??= this.index.feature_types.map((t) => t?.toLowerCase()));
+    return (i) => types[i] === wanted;
   }
 
   /** Calls `visit` with each place in the grid cells that overlap a box. */
@@ -313,15 +367,15 @@ export class PlaceMap {
     }
   }
 
-  /** The positions of the places inside a box (edges included), ascending (by slug), in the ranking's `at`; how many. */
-  #inBox(box: BoundingBox): number {
+  /** The positions of the places inside a box (edges included) that `keep` keeps, ascending (by slug), in the ranking's `at`; how many. */
+  #inBox(box: BoundingBox, keep: PlaceFilter): number {
     checkBox(box);
     const { at } = this.#ranking;
     let count = 0;
     this.#candidates(box, (i) => {
       const lat = this.#lat[i]!;
       const lon = this.#lon[i]!;
-      if (lat >= box.min_lat && lat <= box.max_lat && lon >= box.min_lon && lon <= box.max_lon) at[count++] = i;
+      if (lat >= box.min_lat && lat <= box.max_lat && lon >= box.min_lon && lon <= box.max_lon && (keep === undefined || keep(i))) at[count++] = i;
     });
     at.subarray(0, count).sort();
     return count;
@@ -329,26 +383,26 @@ export class PlaceMap {
 
   /** The places inside a bounding box (edges included), sorted by slug. */
   inBox(box: BoundingBox): PlaceHit[] {
-    const count = this.#inBox(box);
+    const count = this.#inBox(box, undefined);
     return Array.from(this.#ranking.at.subarray(0, count), (i) => this.placeHit(i));
   }
 
   /**
-   * One page (`limit` from `offset`) of {@link inBox}'s places, with their total; `make` makes each
-   * place's item from its position ({@link placeHit} by default).
+   * One page (`limit` from `offset`) of {@link inBox}'s places that `keep` keeps (all by default), with
+   * their total; `make` makes each place's item from its position ({@link placeHit} by default).
    */
-  inBoxPage<T = PlaceHit>(box: BoundingBox, limit: number, offset: number, make: (i: number) => T = (i) => this.placeHit(i) as T): Page<T> {
-    const count = this.#inBox(box);
+  inBoxPage<T = PlaceHit>(box: BoundingBox, limit: number, offset: number, make: (i: number) => T = (i) => this.placeHit(i) as T, keep?: PlaceFilter): Page<T> {
+    const count = this.#inBox(box, keep);
     const data: T[] = [];
     for (let n = offset; n < count && n < offset + limit; n++) data.push(make(this.#ranking.at[n]!));
     return { data, meta: { total: count, limit, offset } };
   }
 
   /**
-   * The places within `km` of a point, nearest first by distance rounded to the metre (ties by
-   * slug), in the ranking (positions and unrounded distances); how many.
+   * The places within `km` of a point that `keep` keeps, nearest first by distance rounded to the
+   * metre (ties by slug), in the ranking (positions and unrounded distances); how many.
    */
-  #within(lat: number, lon: number, km: number): number {
+  #within(lat: number, lon: number, km: number, keep: PlaceFilter): number {
     checkLatitude("lat", lat);
     checkLongitude("lon", lon);
     if (!Number.isFinite(km) || km <= 0 || km > MAX_RADIUS_KM) throw new StudyInputError("radius_km", `radius_km must be more than 0 and at most ${MAX_RADIUS_KM}, got ${km}.`);
@@ -360,6 +414,7 @@ export class PlaceMap {
     const { at, km: dist } = this.#ranking;
     let count = 0;
     this.#candidates(box, (i) => {
+      if (keep !== undefined && !keep(i)) return;
       const d = this.#distance(lat, lon, cosLat, i);
       if (d <= km) {
         at[count] = i;
@@ -373,16 +428,17 @@ export class PlaceMap {
 
   /** The places within `km` (0 < km ≤ {@link MAX_RADIUS_KM}) of a point, nearest first. */
   within(lat: number, lon: number, km: number): PlaceHit[] {
-    const count = this.#within(lat, lon, km);
+    const count = this.#within(lat, lon, km, undefined);
     return Array.from(this.#ranking.at.subarray(0, count), (i) => this.placeHit(i, roundKm(this.#ranking.km[i]!)));
   }
 
   /**
-   * One page (`limit` from `offset`) of {@link within}'s places, with their total; `make` makes each
-   * place's item from its position and distance in km, rounded to the metre ({@link placeHit} by default).
+   * One page (`limit` from `offset`) of {@link within}'s places that `keep` keeps (all by default),
+   * with their total; `make` makes each place's item from its position and distance in km, rounded to
+   * the metre ({@link placeHit} by default).
    */
-  withinPage<T = PlaceHit>(lat: number, lon: number, km: number, limit: number, offset: number, make: (i: number, distanceKm: number) => T = (i, d) => this.placeHit(i, d) as T): Page<T> {
-    const count = this.#within(lat, lon, km);
+  withinPage<T = PlaceHit>(lat: number, lon: number, km: number, limit: number, offset: number, make: (i: number, distanceKm: number) => T = (i, d) => this.placeHit(i, d) as T, keep?: PlaceFilter): Page<T> {
+    const count = this.#within(lat, lon, km, keep);
     const { at, km: dist } = this.#ranking;
     const data: T[] = [];
     for (let n = offset; n < count && n < offset + limit; n++) data.push(make(at[n]!, roundKm(dist[at[n]!]!)));
@@ -399,18 +455,22 @@ export class PlaceMap {
   }
 
   /**
-   * The `k` (1–{@link MAX_NEAREST}) places nearest a point, nearest first (ties by position, i.e. slug),
-   * leaving out `exclude`. The grid is searched ring by ring around the point's cell, the best `k`
-   * kept in a bounded heap; the search stops once the `k`-th nearest place found is nearer than any
-   * place outside the searched square can be (a lower bound from the square's edges), so the answer
-   * is exact. Past {@link MAX_RINGS} rings (a point far from every place) it measures every place instead.
+   * The `k` (1–{@link MAX_NEAREST}) places nearest a point, nearest first (ties by position, i.e. slug).
+   * The grid is searched ring by ring around the point's cell, the best `k` kept in a bounded heap;
+   * the search stops once the `k`-th nearest place found is nearer than any place outside the
+   * searched square can be (a lower bound from the square's edges), so the answer is exact. Past
+   * {@link MAX_RINGS} rings (a point far from every place) it measures every place instead.
    */
-  nearestTo(lat: number, lon: number, k: number, exclude?: string): PlaceHit[] {
-    return this.nearestItems(lat, lon, k, exclude, (i, d) => this.placeHit(i, d));
+  nearestTo(lat: number, lon: number, k: number): PlaceHit[] {
+    return this.nearestItems(lat, lon, k, undefined, (i, d) => this.placeHit(i, d));
   }
 
-  /** {@link nearestTo}, each place's item made by `make` from its position and distance in km, rounded to the metre. */
-  nearestItems<T>(lat: number, lon: number, k: number, exclude: string | undefined, make: (i: number, distanceKm: number) => T): T[] {
+  /**
+   * {@link nearestTo} of the places `keep` keeps (given each place's position and unrounded distance
+   * in km; all when undefined), each place's item made by `make` from its position and distance in
+   * km, rounded to the metre.
+   */
+  nearestItems<T>(lat: number, lon: number, k: number, keep: ((i: number, km: number) => boolean) | undefined, make: (i: number, distanceKm: number) => T): T[] {
     checkInteger("k", k, 1, MAX_NEAREST);
     checkLatitude("lat", lat);
     checkLongitude("lon", lon);
@@ -418,12 +478,11 @@ export class PlaceMap {
     const r0 = cellOf(lat, c);
     const q0 = cellOf(lon, c);
     const cosLat = Math.cos(lat * RAD);
-    const skip = exclude === undefined ? -1 : (this.#at.get(exclude) ?? -1);
     const heap = this.#heap;
     let size = 0;
     const consider = (i: number): void => {
-      if (i === skip) return;
       const d = this.#distance(lat, lon, cosLat, i);
+      if (keep !== undefined && !keep(i, d)) return;
       if (size < k) size = heapPush(heap, size, i, d);
       else if (d < heap.km[0]! || (d === heap.km[0]! && i < heap.at[0]!)) heapReplaceTop(heap, size, i, d);
     };
@@ -468,19 +527,25 @@ export class PlaceMap {
   }
 
   /**
-   * The `k` places nearest a place. Undefined for an unknown slug, null for a place without
-   * coordinates (nothing can be said to be near it).
+   * The `k` places nearest a place, leaving out those at its own location (see {@link apart}).
+   * Undefined for an unknown slug, null for a place without coordinates (nothing can be said to be
+   * near it).
    */
-  nearest(slug: string, k: number): PlaceHit[] | null | undefined {
-    return this.nearestOf(slug, k, (i, d) => this.placeHit(i, d));
+  nearest(slug: string, k: number, keep?: PlaceFilter): PlaceHit[] | null | undefined {
+    return this.nearestOf(slug, k, (i, d) => this.placeHit(i, d), keep);
   }
 
-  /** {@link nearest}, each place's item made by `make` from its position and distance in km, rounded to the metre. */
-  nearestOf<T>(slug: string, k: number, make: (i: number, distanceKm: number) => T): T[] | null | undefined {
+  /**
+   * {@link nearest} of the places `keep` keeps (all by default: then answered from the table of
+   * {@link precomputeNearest} once made), each place's item made by `make` from its position and
+   * distance in km, rounded to the metre.
+   */
+  nearestOf<T>(slug: string, k: number, make: (i: number, distanceKm: number) => T, keep?: PlaceFilter): T[] | null | undefined {
     const at = this.coordinates(slug);
     if (at === null || at === undefined) return at;
+    const origin = this.#at.get(slug)!;
     const table = this.#table;
-    if (table === undefined) return this.nearestItems(at.latitude, at.longitude, k, slug, make);
+    if (table === undefined || keep !== undefined) return this.nearestItems(at.latitude, at.longitude, k, (j, km) => this.apart(origin, j, km) && (keep === undefined || keep(j)), make);
     checkInteger("k", k, 1, MAX_NEAREST);
     const from = MAX_NEAREST * this.#at.get(slug)!;
     const out: T[] = [];
@@ -507,7 +572,7 @@ export class PlaceMap {
     const table = emptyNearestTable(n);
     for (const i of this.#placed) {
       let c = 0;
-      this.nearestItems(this.#lat[i]!, this.#lon[i]!, MAX_NEAREST, this.index.slugs[i], (j, km) => {
+      this.nearestItems(this.#lat[i]!, this.#lon[i]!, MAX_NEAREST, (j, km) => this.apart(i, j, km), (j, km) => {
         table.at[i * MAX_NEAREST + c] = j;
         table.km[i * MAX_NEAREST + c++] = km;
       });

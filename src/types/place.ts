@@ -45,6 +45,10 @@ export interface Place {
    */
   coordinate_source: string | null;
   /**
+   * Slug of the place whose point these coordinates are (Theographic's rootID: a city's gates, pools and quarters, and a region named by its city, are placed at the city), when they are that place's coordinates or its OpenBible.info point; null when the place's coordinates are its own, or it has none
+   */
+  coordinates_from: string | null;
+  /**
    * How exact the location is (Precise, Center, Rough, …)
    */
   precision: string | null;

@@ -176,7 +176,7 @@ function sampleGets(): Map<RouteName, string[]> {
     ["kinship", [routeUrl("kinship", { slug: "isaac", other: "terah" }), `${routeUrl("kinship", { slug: "abraham_58", other: "sarah" })}?max_steps=2`]],
     ["geoPlaces", [ROUTES.geoPlaces]],
     ["geoPlace", [routeUrl("geoPlace", { slug: "haran" })]],
-    ["geoNearest", [routeUrl("geoNearest", { slug: "haran" }), `${routeUrl("geoNearest", { slug: "haran" })}?k=2`]],
+    ["geoNearest", [routeUrl("geoNearest", { slug: "haran" }), `${routeUrl("geoNearest", { slug: "haran" })}?limit=2`, `${routeUrl("geoNearest", { slug: "haran" })}?k=2`]],
     ["geoNear", [`${ROUTES.geoNear}?lat=36.87&lon=39.03`, `${ROUTES.geoNear}?lat=31.7&lon=35.2&radius_km=1000&limit=2&offset=1`]],
     ["geoBox", [`${ROUTES.geoBox}?bbox=30,20,50,40`, `${ROUTES.geoBox}?bbox=-180,-90,180,90&limit=1`]],
     ["timeline", [ROUTES.timeline, `${ROUTES.timeline}?from=-2200&to=-1900&kind=person&limit=2`, `${ROUTES.timeline}?to=-2000`]],

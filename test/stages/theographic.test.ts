@@ -550,6 +550,38 @@ describe("places", () => {
     expect(report.notes).toContain("place: chios_296 has only half a coordinate pair in every source; latitude and longitude are null");
   });
 
+  it("names the place whose point a place's coordinates are (rootID), only when they are that place's point", () => {
+    // Jerusalem takes DARE's point; its OpenBible.info point, 113 m off, is where the data puts its gates and Judea.
+    const jerusalem = { best: pair(31.776667, 35.234167), openBible: pair(31.777444, 35.234935), recogito: pair(31.776667, 35.234167) };
+    const { tables, report } = build({
+      places: [
+        place({ placeLookup: "jerusalem_636", placeID: 636, displayTitle: "Jerusalem", ...jerusalem }),
+        place({ placeLookup: "dung_gate_346", placeID: 346, displayTitle: "Dung Gate", rootID: "jerusalem_636", best: pair(31.777444, 35.234935), openBible: pair(31.777444, 35.234935) }),
+        place({ placeLookup: "mount_zion_860", placeID: 860, displayTitle: "Mount Zion", rootID: "jerusalem_636", best: pair(31.776667, 35.234167), recogito: pair(31.776667, 35.234167) }),
+        // Written with more digits than the root's own OpenBible.info pair (as Bethlehem's Eder is).
+        place({ placeLookup: "bethlehem_218", placeID: 218, displayTitle: "Bethlehem", best: pair(31.70431, 35.20746), openBible: pair(31.70536129, 35.2102663) }),
+        place({ placeLookup: "eder_355", placeID: 355, displayTitle: "Eder", rootID: "bethlehem_218", best: pair(31.70536129174666, 35.21026630105202) }),
+        // A root far from the place's own (Recogito) pair: Egypt is not at On.
+        place({ placeLookup: "on_908", placeID: 908, displayTitle: "On", best: pair(30.108086, 31.33822), openBible: pair(30.108086, 31.33822) }),
+        place({ placeLookup: "egypt_362", placeID: 362, displayTitle: "Egypt", rootID: "on_908", best: pair(26.49, 29.88), openBible: pair(30.108086, 31.33822), recogito: pair(26.49, 29.88) }),
+        place({ placeLookup: "eden_354", placeID: 354, displayTitle: "Eden", rootID: "on_908" }),
+        place({ placeLookup: "nowhere_1", placeID: 9001, displayTitle: "Nowhere", rootID: "atlantis_1", best: pair(1, 2) }),
+      ],
+    });
+    expect(Object.fromEntries(tables.place.map((p) => [p.id, p.coordinates_from]))).toEqual({
+      jerusalem_636: null,
+      dung_gate_346: "jerusalem",
+      mount_zion_860: "jerusalem",
+      bethlehem_218: null,
+      eder_355: "bethlehem",
+      on_908: null,
+      egypt_362: null,
+      eden_354: null,
+      nowhere_1: null,
+    });
+    expect(report.unresolved).toEqual([expect.objectContaining({ table: "place", field: "coordinates_from", count: 1 })]);
+  });
+
   it("takes a modern name only from a comment that states one", () => {
     expect(modernName("Now Barada River")).toBe("Barada River");
     expect(modernName("island; now Gavdos; http://www.example.org/gavdos/")).toBe("Gavdos");

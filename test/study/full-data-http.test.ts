@@ -117,6 +117,31 @@ describe.skipIf(!haveMirror)("study endpoints on the full data", () => {
     expect(box.data.map((h: any) => h.slug)).toEqual(expect.arrayContaining(["bethlehem", "jerusalem"]));
   });
 
+  it("maps: what is near Jerusalem is elsewhere (Moriah, the Kidron), not Zion, its gates, pools or Judea; limit as on every list", async () => {
+    const nearest = await ok("/v1/geo/places/jerusalem/nearest?limit=5", "place_hit.list.json");
+    expect(nearest.meta).toEqual({ total: 5, limit: 5, offset: 0 });
+    expect(nearest.data.map((h: any) => h.slug)).toEqual(["moriah", "mount-moriah", "gihon", "brook-kidron", "valley-of-jehoshaphat"]);
+    expect(await ok("/v1/geo/places/jerusalem/nearest?k=5", "place_hit.list.json")).toEqual(nearest);
+    const fifty = await ok("/v1/geo/places/jerusalem/nearest?limit=50", "place_hit.list.json");
+    for (const h of fifty.data) {
+      expect(h.distance_km, h.slug).toBeGreaterThan(0);
+      expect(h.coordinates_from, h.slug).not.toBe("jerusalem");
+    }
+    expect(fifty.data.map((h: any) => h.slug)).not.toEqual(expect.arrayContaining(["zion"]));
+    const towns = await ok("/v1/geo/places/jerusalem/nearest?feature_type=city&limit=4", "place_hit.list.json");
+    expect(towns.data.map((h: any) => h.slug)).toEqual(["nob", "bethphage", "madmenah", "bethany"]);
+    // From Jerusalem's point every place is listed, marked with the place whose point it takes.
+    const { data } = await ok("/v1/geo/places/jerusalem", "place_feature.item.json");
+    const [lon, lat] = data.geometry.coordinates;
+    const around = await ok(`/v1/geo/near?lat=${lat}&lon=${lon}&radius_km=0.2&limit=200`, "place_hit.list.json");
+    expect(around.data.slice(0, 3).map((h: any) => [h.slug, h.coordinates_from, h.distance_km])).toEqual([
+      ["jerusalem", null, 0],
+      ["mount-zion", "jerusalem", 0],
+      ["zion", "jerusalem", 0],
+    ]);
+    expect(around.data.find((h: any) => h.slug === "dung-gate")).toMatchObject({ coordinates_from: "jerusalem", distance_km: 0.113 });
+  });
+
   it("timeline: David's time and the birth of Jesus in astronomical years, with the data's uncertainty", async () => {
     const davids = await ok("/v1/timeline?from=-1070&to=-1060&limit=200", "timeline_entry.list.json");
     const slugs = davids.data.map((e: any) => e.slug);

@@ -151,7 +151,9 @@ describe.skipIf(!haveMirror)("study tools on the full data", () => {
     expect(bethlehem?.distance_km).toBeGreaterThan(5);
     expect(bethlehem?.distance_km).toBeLessThan(10);
     expect(near.map((h) => h.slug)).not.toContain("bethlehem-2");
-    expect(map.nearest("bethlehem", 3)?.[0]).toMatchObject({ slug: "bethlehem-ephrathah" });
+    // Bethlehem Ephrathah, Eder and Jabez take Bethlehem's OpenBible.info point, 0.29 km from its own: not near it, at it.
+    expect(t.place.find((p) => p.slug === "bethlehem-ephrathah")?.coordinates_from).toBe("bethlehem");
+    expect(map.nearest("bethlehem", 50)?.map((h) => h.slug)).not.toEqual(expect.arrayContaining(["bethlehem-ephrathah"]));
     const nearest = map.nearest("jerusalem", 50) ?? [];
     expect(nearest).toHaveLength(50);
     expect(nearest.map((h) => h.slug)).not.toContain("jerusalem");
@@ -171,6 +173,34 @@ describe.skipIf(!haveMirror)("study tools on the full data", () => {
     for (const h of [...near, ...nearest]) expect(registry.check("place_hit.json", h)).toBeUndefined();
     const judea = map.inBox({ min_lon: 34.9, min_lat: 31.4, max_lon: 35.6, max_lat: 32.0 }).map((h) => h.slug);
     expect(judea).toEqual(expect.arrayContaining(["jerusalem", "bethlehem", "jericho", "hebron"]));
+  });
+
+  it("leaves out of a place's nearest places those the data puts at its own location: no place's nearest is 0 km away", () => {
+    const map = new PlaceMap(buildPlaceIndex(t.place));
+    const bySlug = new Map(t.place.map((p) => [p.slug, p]));
+    // 636 places take another's point (Theographic's rootID); 74 of them Jerusalem's OpenBible.info point, 113 m from its own.
+    expect(t.place.filter((p) => p.coordinates_from !== null)).toHaveLength(636);
+    const atJerusalem = t.place.filter((p) => p.coordinates_from === "jerusalem").map((p) => p.slug);
+    expect(atJerusalem).toEqual(expect.arrayContaining(["zion", "mount-zion", "jebus", "judea", "dung-gate", "bethesda", "gethsemane", "kings-pool"]));
+    const nearest = map.nearest("jerusalem", 50) ?? [];
+    expect(nearest.slice(0, 4).map((h) => h.slug)).toEqual(["moriah", "mount-moriah", "gihon", "brook-kidron"]);
+    for (const h of nearest) {
+      expect(h.distance_km, h.slug).toBeGreaterThan(0);
+      expect(atJerusalem, h.slug).not.toContain(h.slug);
+      expect(bySlug.get(h.slug)?.duplicate_of, h.slug).not.toBe("jerusalem");
+    }
+    // The same from one of the places at Jerusalem's point: Jerusalem and the others at it are left out.
+    expect(map.nearest("dung-gate", 3)?.map((h) => h.slug)).toEqual(["moriah", "mount-moriah", "gihon"]);
+    // Every placed place: its nearest place is somewhere else (799 of 1,251 had one at 0 km).
+    const placed = t.place.filter((p) => p.latitude !== null && p.longitude !== null);
+    expect(placed).toHaveLength(1251);
+    for (const p of placed) expect(map.nearest(p.slug, 1)?.[0]?.distance_km, p.slug).toBeGreaterThan(0);
+    // From a point nothing is left out, and each place says whose point it takes.
+    const [lat, lon] = [bySlug.get("jerusalem")!.latitude!, bySlug.get("jerusalem")!.longitude!];
+    const around = map.within(lat, lon, 0.2);
+    expect(around.map((h) => h.slug).sort()).toEqual(["jerusalem", ...atJerusalem, "moriah", "mount-moriah"].sort());
+    expect(atJerusalem).toHaveLength(76);
+    expect(around.find((h) => h.slug === "dung-gate")).toMatchObject({ coordinates_from: "jerusalem", distance_km: 0.113 });
   });
 
   it("lays out the reign of David and the birth of Jesus in astronomical years, with the data's uncertainty", () => {

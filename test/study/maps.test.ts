@@ -4,8 +4,11 @@ import { buildPlaceIndex, haversineKm, parseBoundingBox, PlaceMap, placeFeature,
 import { StudyInputError } from "../../src/study/paging.ts";
 import type { Place } from "../../src/types/place.ts";
 
-const place = (slug: string, latitude: number | null, longitude: number | null, feature_type: string | null = "City"): Place =>
-  ({ slug, name: slug[0]?.toUpperCase() + slug.slice(1), latitude, longitude, feature_type, feature_sub_type: null, modern_name: null, coordinate_source: latitude === null ? null : "hand-made", precision: null }) as Place;
+const place = (slug: string, latitude: number | null, longitude: number | null, feature_type: string | null = "City", links: Partial<Pick<Place, "coordinates_from" | "duplicate_of">> = {}): Place =>
+  ({
+    slug, name: slug[0]?.toUpperCase() + slug.slice(1), latitude, longitude, feature_type, feature_sub_type: null, modern_name: null,
+    coordinate_source: latitude === null ? null : "hand-made", coordinates_from: null, precision: null, duplicate_of: null, ...links,
+  }) as Place;
 
 // Approximate positions, written by hand.
 const places = [
@@ -128,6 +131,20 @@ describe("spatial queries", () => {
     }
   });
 
+  it("accepts a filter of the places to keep (the feature type, case-insensitively) in every spatial query", () => {
+    const typed = [...places, place("dead-sea", 31.5, 35.5, "Water"), place("judea", 31.7, 35.1, "Region"), place("kidron", 31.77, 35.24, null)];
+    const m = new PlaceMap(buildPlaceIndex(typed));
+    const water = m.featureType("wATER");
+    expect(m.nearest("jerusalem", 3, water)?.map((h) => h.slug)).toEqual(["dead-sea"]);
+    expect(m.nearest("jerusalem", 3, m.featureType("city"))?.map((h) => h.slug)).toEqual(["bethlehem", "jericho", "hebron"]);
+    expect(m.nearest("jerusalem", 3, m.featureType("Town"))).toEqual([]);
+    expect(m.withinPage(31.7767, 35.2342, 50, 10, 0, undefined, m.featureType("region")).data.map((h) => h.slug)).toEqual(["judea"]);
+    expect(m.withinPage(31.7767, 35.2342, 50, 10, 0).meta.total).toBe(7);
+    const box = m.inBoxPage(parseBoundingBox("35,31,36,32"), 10, 0, undefined, water);
+    expect([box.data.map((h) => h.slug), box.meta.total]).toEqual([["dead-sea"], 1]);
+    expect(m.featureType(undefined)).toBeUndefined();
+  });
+
   it.each([
     ["bbox", () => parseBoundingBox("35,31.5,35.5")],
     ["bbox", () => parseBoundingBox("36,31.5,35.5,32")],
@@ -145,5 +162,60 @@ describe("spatial queries", () => {
     } catch (e) {
       expect((e as StudyInputError).parameter).toBe(parameter);
     }
+  });
+});
+
+describe("the places nearest a place, apart from its own location", () => {
+  // Jerusalem as the full data has it: its own (DARE) point, shared by Zion; its OpenBible.info point
+  // 113 m off, where the data puts its gates, Judea and the duplicate record Jebus; Moriah 145 m off
+  // with a point of its own; and a gate of Bethlehem at Bethlehem's point.
+  const jerusalem = [31.776667, 35.234167] as const;
+  const openBible = [31.777444, 35.234935] as const;
+  const located = [
+    place("jerusalem", ...jerusalem),
+    place("zion", ...jerusalem, "Mountain", { coordinates_from: "jerusalem", duplicate_of: "jerusalem" }),
+    place("mount-zion", ...jerusalem, "Mountain"),
+    place("dung-gate", ...openBible, "Landmark", { coordinates_from: "jerusalem" }),
+    place("judea", ...openBible, "Region", { coordinates_from: "jerusalem" }),
+    place("jebus", ...openBible, "City", { coordinates_from: "jerusalem", duplicate_of: "jerusalem" }),
+    place("moriah", 31.7781, 35.2354, "Mountain"),
+    place("bethlehem", 31.70431, 35.20746),
+    place("bethlehem-gate", 31.70431, 35.20746, "Landmark", { coordinates_from: "bethlehem" }),
+    place("jericho", 31.8711, 35.444),
+    place("eden", null, null, "Region"),
+  ];
+  const slugs = (hits: readonly { slug: string }[] | null | undefined): string[] | undefined => hits?.map((h) => h.slug);
+
+  it("leaves out the places at the same point, placed by the same place's point, or records of the same place", () => {
+    const m = new PlaceMap(buildPlaceIndex(located));
+    expect(slugs(m.nearest("jerusalem", 4))).toEqual(["moriah", "bethlehem", "bethlehem-gate", "jericho"]);
+    // From a gate: Jerusalem (whose point it takes) and all Jerusalem places; Mount Zion, 113 m off with a point of its own, is near.
+    expect(slugs(m.nearest("dung-gate", 3))).toEqual(["moriah", "mount-zion", "bethlehem"]);
+    expect(slugs(m.nearest("judea", 1))).toEqual(["moriah"]);
+    // Mount Zion shares Jerusalem's point but takes it from no place: what is 113 m off is near it.
+    expect(slugs(m.nearest("mount-zion", 4))).toEqual(["dung-gate", "jebus", "judea", "moriah"]);
+    expect(slugs(m.nearest("bethlehem", 3))).toEqual(["jerusalem", "mount-zion", "zion"]);
+    expect(slugs(m.nearest("bethlehem", 50))).not.toContain("bethlehem-gate");
+    expect(slugs(m.nearest("bethlehem-gate", 1))).toEqual(["jerusalem"]);
+    expect(m.nearest("jerusalem", 50)?.every((h) => (h.distance_km ?? 0) > 0)).toBe(true);
+    // A query from a point leaves nothing out, and says whose point a place takes.
+    const around = m.within(...jerusalem, 0.2);
+    expect(slugs(around)).toEqual(["jerusalem", "mount-zion", "zion", "dung-gate", "jebus", "judea", "moriah"]);
+    expect(around.map((h) => h.coordinates_from)).toEqual([null, null, "jerusalem", "jerusalem", "jerusalem", "jerusalem", null]);
+    expect(m.nearestTo(...jerusalem, 2).map((h) => h.slug)).toEqual(["jerusalem", "mount-zion"]);
+  });
+
+  it("answers from the precomputed table, or the stored index's, exactly as by searching; an index without anchors has its lists found again", () => {
+    const built = buildPlaceIndex(located);
+    const searched = new PlaceMap({ ...built, nearest: undefined });
+    const stored = new PlaceMap(JSON.parse(JSON.stringify(built)) as typeof built);
+    for (const p of located) for (const k of [1, 3, 50]) expect(stored.nearest(p.slug, k), `${p.slug} ${k}`).toEqual(searched.nearest(p.slug, k));
+    expect(built.anchors?.[built.slugs.indexOf("dung-gate")]).toBe(built.slugs.indexOf("jerusalem"));
+    expect(built.records?.[built.slugs.indexOf("jebus")]).toBe(built.slugs.indexOf("jerusalem"));
+    // A tree built before the rule: no anchors, no records, and nearest lists that open with Zion at 0 km.
+    const { anchors, records, ...old } = built;
+    const before = new PlaceMap({ ...old, nearest: old.nearest?.map((_, i) => (old.slugs[i] === "jerusalem" ? [old.slugs.indexOf("zion")] : [])) });
+    expect(slugs(before.nearest("jerusalem", 3))).toEqual(["dung-gate", "jebus", "judea"]);
+    expect(before.nearest("dung-gate", 3)?.map((h) => [h.slug, h.coordinates_from])).toEqual([["moriah", null], ["jerusalem", null], ["mount-zion", null]]);
   });
 });

@@ -1181,7 +1181,7 @@ export interface paths {
         };
         /**
          * Nearest places to a place
-         * @description The `k` places nearest the place, nearest first, each with its great-circle distance in km. 404 `no-coordinates` for a place the data gives no coordinates (nothing can be measured from it).
+         * @description The `limit` places nearest the place, nearest first, each with its great-circle distance in km, leaving out the places the data puts at the place's own location: those at the same point (0 km to the metre), those whose coordinates are the point of the same place (`coordinates_from`: the place itself, the place it takes its point from, or one both take theirs from; so Jerusalem's answer opens with Moriah and the Kidron valley, not with Zion, its gates and pools, or Judea, all of which the data puts at Jerusalem), and records of the same place (`duplicate_of`). `/v1/geo/near` with the place's coordinates lists every place, those included. 404 `no-coordinates` for a place the data gives no coordinates (nothing can be measured from it).
          */
         get: operations["listNearestPlaces"];
         put?: never;
@@ -1190,7 +1190,7 @@ export interface paths {
         options?: never;
         /**
          * Nearest places to a place (headers only)
-         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. The `k` places nearest the place, nearest first, each with its great-circle distance in km. 404 `no-coordinates` for a place the data gives no coordinates (nothing can be measured from it).
+         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. The `limit` places nearest the place, nearest first, each with its great-circle distance in km, leaving out the places the data puts at the place's own location: those at the same point (0 km to the metre), those whose coordinates are the point of the same place (`coordinates_from`: the place itself, the place it takes its point from, or one both take theirs from; so Jerusalem's answer opens with Moriah and the Kidron valley, not with Zion, its gates and pools, or Judea, all of which the data puts at Jerusalem), and records of the same place (`duplicate_of`). `/v1/geo/near` with the place's coordinates lists every place, those included. 404 `no-coordinates` for a place the data gives no coordinates (nothing can be measured from it).
          */
         head: operations["headListNearestPlaces"];
         patch?: never;
@@ -1205,7 +1205,7 @@ export interface paths {
         };
         /**
          * Places within a distance of a point
-         * @description The places within `radius_km` of the point (`lat`, `lon`), nearest first, each with its great-circle distance in km (haversine), a page at a time. Places without coordinates are never in it.
+         * @description The places within `radius_km` of the point (`lat`, `lon`), nearest first, each with its great-circle distance in km (haversine), a page at a time. Every place is listed, those the data puts at another place's point too, whose `coordinates_from` names that place (Jerusalem's gates and pools, and Judea, are at Jerusalem's). Places without coordinates are never in it.
          */
         get: operations["listPlacesNearPoint"];
         put?: never;
@@ -1214,7 +1214,7 @@ export interface paths {
         options?: never;
         /**
          * Places within a distance of a point (headers only)
-         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. The places within `radius_km` of the point (`lat`, `lon`), nearest first, each with its great-circle distance in km (haversine), a page at a time. Places without coordinates are never in it.
+         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. The places within `radius_km` of the point (`lat`, `lon`), nearest first, each with its great-circle distance in km (haversine), a page at a time. Every place is listed, those the data puts at another place's point too, whose `coordinates_from` names that place (Jerusalem's gates and pools, and Judea, are at Jerusalem's). Places without coordinates are never in it.
          */
         head: operations["headListPlacesNearPoint"];
         patch?: never;
@@ -2068,6 +2068,8 @@ export interface components {
             longitude: number | null;
             /** @description Where the coordinates come from, e.g. 'OpenBible.info', 'Pleiades (via Recogito)'; null when there are none */
             coordinate_source: string | null;
+            /** @description Slug of the place whose point these coordinates are (Theographic's rootID: a city's gates, pools and quarters, and a region named by its city, are placed at the city), when they are that place's coordinates or its OpenBible.info point; null when the place's coordinates are its own, or it has none */
+            coordinates_from: components["schemas"]["CommonSlug"] | null;
             /** @description How exact the location is (Precise, Center, Rough, …) */
             precision: string | null;
             /** @description City, Region, Water, … */
@@ -2141,6 +2143,8 @@ export interface components {
             feature_type: string | null;
             latitude: number;
             longitude: number;
+            /** @description Slug of the place whose point these coordinates are (the place record's coordinates_from: Jerusalem for its gates and pools, and for Judea); null when they are the place's own */
+            coordinates_from: components["schemas"]["CommonSlug"] | null;
             /** @description Great-circle distance from the query's point or place, in km (to the metre); absent for bounding-box queries */
             distance_km?: number;
         };
@@ -4022,7 +4026,7 @@ export interface operations {
                 q?: string;
                 /** @description Only places with (`true`) or without (`false`) coordinates. */
                 has_coordinates?: boolean;
-                /** @description Only places of this feature type (`City`, `Region`, `Water`, …), compared case-insensitively. */
+                /** @description Only places of this feature type (`City`, `Region`, `Water`, …), compared case-insensitively; a place the data gives no feature type never matches. */
                 feature_type?: string;
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
@@ -4080,7 +4084,7 @@ export interface operations {
                 q?: string;
                 /** @description Only places with (`true`) or without (`false`) coordinates. */
                 has_coordinates?: boolean;
-                /** @description Only places of this feature type (`City`, `Region`, `Water`, …), compared case-insensitively. */
+                /** @description Only places of this feature type (`City`, `Region`, `Water`, …), compared case-insensitively; a place the data gives no feature type never matches. */
                 feature_type?: string;
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
@@ -7802,7 +7806,14 @@ export interface operations {
     listNearestPlaces: {
         parameters: {
             query?: {
-                /** @description How many places (1–50, default 10). */
+                /** @description Only places of this feature type (`City`, `Region`, `Water`, …), compared case-insensitively; a place the data gives no feature type never matches. */
+                feature_type?: string;
+                /** @description Page size (default 10). Values above 50 are capped at 50; `meta.limit` gives the effective size. `k`, its former name, is still read. */
+                limit?: number;
+                /**
+                 * @deprecated
+                 * @description The former name of `limit`, read as `limit` when `limit` is not given (giving both is a 400).
+                 */
                 k?: number;
             };
             header?: {
@@ -7856,7 +7867,14 @@ export interface operations {
     headListNearestPlaces: {
         parameters: {
             query?: {
-                /** @description How many places (1–50, default 10). */
+                /** @description Only places of this feature type (`City`, `Region`, `Water`, …), compared case-insensitively; a place the data gives no feature type never matches. */
+                feature_type?: string;
+                /** @description Page size (default 10). Values above 50 are capped at 50; `meta.limit` gives the effective size. `k`, its former name, is still read. */
+                limit?: number;
+                /**
+                 * @deprecated
+                 * @description The former name of `limit`, read as `limit` when `limit` is not given (giving both is a 400).
+                 */
                 k?: number;
             };
             header?: {
@@ -7914,6 +7932,8 @@ export interface operations {
                 lon: number;
                 /** @description The distance in km (above 0, at most 1000; default 25). */
                 radius_km?: number;
+                /** @description Only places of this feature type (`City`, `Region`, `Water`, …), compared case-insensitively; a place the data gives no feature type never matches. */
+                feature_type?: string;
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
                 /** @description Number of items to skip. */
@@ -7972,6 +7992,8 @@ export interface operations {
                 lon: number;
                 /** @description The distance in km (above 0, at most 1000; default 25). */
                 radius_km?: number;
+                /** @description Only places of this feature type (`City`, `Region`, `Water`, …), compared case-insensitively; a place the data gives no feature type never matches. */
+                feature_type?: string;
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
                 /** @description Number of items to skip. */
@@ -8027,6 +8049,8 @@ export interface operations {
                  * @example 35.1,31.6,35.4,31.9
                  */
                 bbox: string;
+                /** @description Only places of this feature type (`City`, `Region`, `Water`, …), compared case-insensitively; a place the data gives no feature type never matches. */
+                feature_type?: string;
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
                 /** @description Number of items to skip. */
@@ -8084,6 +8108,8 @@ export interface operations {
                  * @example 35.1,31.6,35.4,31.9
                  */
                 bbox: string;
+                /** @description Only places of this feature type (`City`, `Region`, `Water`, …), compared case-insensitively; a place the data gives no feature type never matches. */
+                feature_type?: string;
                 /** @description Page size (default 50). Values above 200 are capped at 200; `meta.limit` gives the effective size. */
                 limit?: number;
                 /** @description Number of items to skip. */

@@ -177,7 +177,65 @@ describe("maps", () => {
     await bad("/v1/geo/box?bbox=36,31,34,33", /min_lon ≤ max_lon/);
     await bad("/v1/geo/box?bbox=34,31,36", /bbox must look like/);
     await bad("/v1/geo/box?bbox=34,-91,36,33", /bbox must be a latitude/);
-    await bad("/v1/geo/places/bethel/nearest?k=51", /k must be a whole number from 1 to 50/);
+    await bad("/v1/geo/places/bethel/nearest?limit=0", /^limit must be ≥ 1, got 0\./);
+    await bad("/v1/geo/places/bethel/nearest?k=x", /^k must be a whole number ≥ 1/);
+  });
+
+  it("takes the number of nearest places as limit, like every list, and still reads k, its former name", async () => {
+    const byLimit = await ok("/v1/geo/places/bethel/nearest?limit=2", "place_hit.list.json");
+    expect(byLimit.data.map((h: any) => h.slug)).toEqual(["shechem", "canaan"]);
+    expect(byLimit.meta).toEqual({ total: 2, limit: 2, offset: 0 });
+    expect(await ok("/v1/geo/places/bethel/nearest?k=2", "place_hit.list.json")).toEqual(byLimit);
+    expect((await ok("/v1/geo/places/bethel/nearest", "place_hit.list.json")).meta.limit).toBe(10);
+    // Above its most (50) a limit is capped, as every list's is, and meta.limit says so (k=51 was a 400).
+    const capped = await ok("/v1/geo/places/bethel/nearest?limit=51", "place_hit.list.json");
+    expect(capped.meta).toEqual({ total: 5, limit: 50, offset: 0 });
+    expect((await ok("/v1/geo/places/bethel/nearest?k=500", "place_hit.list.json")).meta.limit).toBe(50);
+    await bad("/v1/geo/places/bethel/nearest?limit=2&k=2", /^k is the former name of limit: give limit alone\.$/);
+  });
+
+  it("ignores limit and offset where an endpoint does not take them, as it ignores any parameter it does not take", async () => {
+    const plain = await ok("/v1/people/isaac/kinship/terah", "kinship_path.item.json");
+    expect(await ok("/v1/people/isaac/kinship/terah?limit=abc&offset=-1", "kinship_path.item.json")).toEqual(plain);
+    expect((await ok("/v1/geo/places/bethel/nearest?offset=3", "place_hit.list.json")).meta.offset).toBe(0);
+  });
+
+  it("filters every spatial query by feature_type, in any letter case, as the place list does", async () => {
+    const cities = await ok("/v1/geo/places/bethel/nearest?feature_type=city&limit=2", "place_hit.list.json");
+    expect(cities.data.map((h: any) => [h.slug, h.feature_type])).toEqual([["shechem", "City"], ["haran", "City"]]);
+    const near = await ok("/v1/geo/near?lat=31.93&lon=35.22&radius_km=40&feature_type=CITY", "place_hit.list.json");
+    expect(near.data.map((h: any) => h.slug)).toEqual(["shechem"]);
+    const box = await ok("/v1/geo/box?bbox=34,31,36,33&feature_type=Region", "place_hit.list.json");
+    expect([box.data.map((h: any) => h.slug), box.meta.total]).toEqual([["canaan"], 1]);
+    expect((await ok("/v1/geo/near?lat=31.93&lon=35.22&radius_km=40&feature_type=town", "place_hit.list.json")).meta.total).toBe(0);
+    await bad("/v1/geo/places/bethel/nearest?feature_type=", /^feature_type must not be empty when given/);
+  });
+
+  it("leaves out of a place's nearest places those the data puts at its own location, and marks them near a point", async () => {
+    // The sample's places with, at Bethel's point, Luz (its older name, a record of its own placed by Bethel's point),
+    // the altar Abram built there (Gen 12:8, a point of its own 0 km away) and the city's gate (placed by Bethel).
+    const files = await sampleTree();
+    const places = [...files].filter(([rel]) => /^v1\/places\/[^/]+\.json$/.test(rel)).map(([, body]) => (JSON.parse(String(body)) as { data: Place }).data);
+    const bethel = places.find((p) => p.slug === "bethel")!;
+    const at = (slug: string, links: Partial<Place>): Place => ({ ...bethel, slug, name: slug, feature_type: "Landmark", ...links });
+    const grid = new TextEncoder().encode(JSON.stringify(buildPlaceIndex([...places, at("luz", { coordinates_from: "bethel" }), at("altar", {}), at("gate-of-bethel", { coordinates_from: "bethel", latitude: 31.931 })])));
+    const located = await sampleApp({ wrapData: (data) => ({ read: async (rel) => (rel === INDEX_FILES.places ? grid : data.read(rel)) }) });
+    const body = async (path: string) => {
+      const res = await located.request(path);
+      const parsed = await json(res);
+      expect(res.status, path).toBe(200);
+      expectSchema("place_hit.list.json", parsed);
+      return parsed;
+    };
+    const nearest = await body("/v1/geo/places/bethel/nearest?limit=3");
+    expect(nearest.data.map((h: any) => h.slug)).toEqual(["shechem", "canaan", "haran"]);
+    const near = await body("/v1/geo/near?lat=31.9305&lon=35.221&radius_km=1");
+    expect(near.data.map((h: any) => [h.slug, h.coordinates_from, h.distance_km])).toEqual([
+      ["altar", null, 0],
+      ["bethel", null, 0],
+      ["luz", "bethel", 0],
+      ["gate-of-bethel", "bethel", 0.056],
+    ]);
   });
 
   it("404s with no-coordinates, and a hint that fits, for a place the data gives no coordinates", async () => {
