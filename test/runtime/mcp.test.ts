@@ -247,7 +247,7 @@ describe("MCP over streamable HTTP (POST /v1/mcp), sample tree", () => {
     expect((await problemOf(client, "get_kinship_path", { slug: "isaac", other: "lot", max_steps: 2 })).code).toBe("no-kinship-path");
     const timeline = await data<{ kind: string; slug: string; start_year: number }[]>(client, "get_timeline", { from: -2000, to: -1900, kind: "event", limit: 2 });
     expect(timeline.map((e) => [e.kind, e.slug, e.start_year])).toEqual([["event", "birth-of-abraham", -1996], ["event", "abraham-enters-canaan", -1920]]);
-    const nearest = await data<{ slug: string; distance_km: number }[]>(client, "get_nearest_places", { slug: "bethel", k: 2 });
+    const nearest = await data<{ slug: string; distance_km: number }[]>(client, "get_nearest_places", { slug: "bethel", limit: 2 });
     expect(nearest.map((p) => p.slug)).toEqual(["shechem", "canaan"]);
     expect(nearest[0]?.distance_km).toBeCloseTo(32, 0);
     expect((await data<{ slug: string }[]>(client, "find_places_near", { lat: 31.9, lon: 35.2, radius_km: 10 })).map((p) => p.slug)).toEqual(["bethel"]);
@@ -329,7 +329,7 @@ describe("MCP over streamable HTTP (POST /v1/mcp), sample tree", () => {
       ["find_places_in_box", {}, "/v1/geo/box"],
       ["find_places_near", { lat: 31.9, lon: 200 }, "/v1/geo/near?lat=31.9&lon=200"],
       ["find_places_near", { lat: 31.9 }, "/v1/geo/near?lat=31.9"],
-      ["get_nearest_places", { slug: "bethel", k: 51 }, "/v1/geo/places/bethel/nearest?k=51"],
+      ["get_nearest_places", { slug: "bethel", limit: 0 }, "/v1/geo/places/bethel/nearest?limit=0"],
       ["get_kinship_path", { slug: "isaac", other: "lot", max_steps: 101 }, "/v1/people/isaac/kinship/lot?max_steps=101"],
       ["get_concordance", { number: "H430", limit: "ten" }, "/v1/strongs/H430/concordance?limit=ten"],
     ];
