@@ -107,6 +107,11 @@ describe.skipIf(!haveMirror)("full build from the upstream mirror", () => {
     expect(aliases.mary, "no Mary dominates: still a 404 with suggestions").toBeUndefined();
   });
 
+  it("resolves an inverted Easton headword in the order people say it (Holy Spirit, Epistle of Jude, the Ten Commandments)", async () => {
+    const aliases = (await read("_index/aliases.json")).dictionary_entry;
+    expect(aliases).toMatchObject({ "holy-spirit": "spirit-holy", "epistle-of-jude": "jude-epistle-of", "ten-commandments": "commandments-the-ten", "sea-of-tiberias": "tiberias-sea-of", "codex-vaticanus": "vaticanus-codex" });
+  });
+
   it("resolves the names of sources/corrections/group-names.csv (Levites, Israelites) to their groups, each in also_called", async () => {
     const aliases = (await read("_index/aliases.json")).people_group;
     expect(aliases).toMatchObject({ levites: "tribe-of-levi", israelites: "nation-of-israel", benjamites: "tribe-of-benjamin", zebulunites: "tribe-of-zebulun" });

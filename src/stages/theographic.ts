@@ -191,6 +191,21 @@ function otherGroupNames(groups: readonly GroupRow[], table: readonly GroupNameR
   return names;
 }
 
+/**
+ * An Easton headword inverted for the index (`Spirit, Holy`, `Jude, Epistle of`, `Commandments, the
+ * Ten`) in the order people say it: `Holy Spirit`, `Epistle of Jude`, `the Ten Commandments` and `Ten
+ * Commandments`. None for a headword without exactly one comma.
+ */
+export function naturalOrder(headword: string): string[] {
+  const parts = headword.split(",");
+  if (parts.length !== 2) return [];
+  const [head, rest] = parts.map((p) => p.trim()) as [string, string];
+  if (head === "" || rest === "") return [];
+  const natural = `${rest} ${head}`;
+  const withoutThe = /^the\s+/i.test(rest) ? `${rest.replace(/^the\s+/i, "")} ${head}` : undefined;
+  return withoutThe === undefined ? [natural] : [natural, withoutThe];
+}
+
 /** Slug maps per kind, each from upstream key to slug. */
 interface SlugMaps {
   /**
@@ -321,7 +336,11 @@ function assignAllSlugs(
   const eventSlugs = assignSlugs(raw.events.map((e) => ({ id: e.title, name: e.title, order: e.id, previous: legacy.event.get(e.title) })), "event");
   const groupSlugs = assignSlugs(raw.groups.map((g, i) => ({ id: g.name, name: g.name, alsoCalled: groupNames.get(g.name) ?? [], order: i, previous: legacy.people_group.get(g.name) })), "group");
 
-  const entrySlugs = assignSlugs(raw.easton.map((d) => ({ id: entryKey(d), name: d.dictLookup, order: d.index, previous: legacy.dictionary_entry.get(entryKey(d)) })), "entry");
+  // An inverted headword is also looked up in the order people say it (`Spirit, Holy` → holy-spirit); an alias only when one entry has that headword.
+  const entrySlugs = assignSlugs(
+    raw.easton.map((d) => ({ id: entryKey(d), name: d.dictLookup, alsoCalled: naturalOrder(d.dictLookup), order: d.index, previous: legacy.dictionary_entry.get(entryKey(d)) })),
+    "entry",
+  );
   const entryByKey = new Map(entrySlugs.slugs);
   for (const d of upstreamEaston) {
     const kept = mergedInto.get(d.index);

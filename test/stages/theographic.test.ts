@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { describe, it, expect } from "vitest";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { BuildReport } from "../../src/stages/report.ts";
-import { buildTheographic, durationDays, linkedRefs, modernName, plainText } from "../../src/stages/theographic.ts";
+import { buildTheographic, durationDays, linkedRefs, modernName, naturalOrder, plainText } from "../../src/stages/theographic.ts";
 import { Problems, formatProblem } from "../../src/core/problems.ts";
 import { folderSources } from "../../src/core/source-files.ts";
 import { recordUuid } from "../../src/core/uuid.ts";
@@ -233,6 +233,26 @@ describe("links", () => {
     const json = report.toJSON();
     expect(json.corrections.filter((c) => c.table === "people_group").map((c) => [c.field, c.count])).toEqual([["also_called", 2]]);
     expect(json.notes.join("\n")).toContain("line 4: Tribe of Nobody");
+  });
+
+  it("resolves an inverted Easton headword in the order people say it, when one entry has that headword", () => {
+    expect(naturalOrder("Spirit, Holy")).toEqual(["Holy Spirit"]);
+    expect(naturalOrder("Commandments, the Ten")).toEqual(["the Ten Commandments", "Ten Commandments"]);
+    expect(naturalOrder("Temple, Solomon’s")).toEqual(["Solomon’s Temple"]);
+    expect(naturalOrder("Abraham")).toEqual([]);
+    expect(naturalOrder("Gog, Magog, and")).toEqual([]);
+    const { tables } = build({
+      easton: [
+        entry({ dictLookup: "Spirit, Holy", index: 10 }),
+        entry({ dictLookup: "Commandments, the Ten", index: 11 }),
+        entry({ dictLookup: "Temple, Solomon’s", index: 12 }),
+        entry({ dictLookup: "Temple, Solomon’s", index: 13 }),
+        entry({ dictLookup: "Holy", index: 14 }),
+      ],
+    });
+    expect(tables.dictionary_entry.map((d) => d.slug)).toEqual(["commandments-the-ten", "holy", "spirit-holy", "temple-solomons-1", "temple-solomons-2"]);
+    expect(tables.aliases.dictionary_entry).toMatchObject({ "holy-spirit": "spirit-holy", "the-ten-commandments": "commandments-the-ten", "ten-commandments": "commandments-the-ten" });
+    expect(tables.aliases.dictionary_entry["solomons-temple"], "two entries have that headword: no alias").toBeUndefined();
   });
 
   it("gives a person's display title the name people know them by, with the upstream's note kept", () => {
