@@ -194,13 +194,17 @@ function otherGroupNames(groups: readonly GroupRow[], table: readonly GroupNameR
 /**
  * An Easton headword inverted for the index (`Spirit, Holy`, `Jude, Epistle of`, `Commandments, the
  * Ten`) in the order people say it: `Holy Spirit`, `Epistle of Jude`, `the Ten Commandments` and `Ten
- * Commandments`. None for a headword without exactly one comma.
+ * Commandments`. None for a headword without exactly one comma, nor for two spellings of one word
+ * (`Put, Phut`, `Pur, Purim`, `Veil, vail`: a second word that begins with the first's three letters
+ * or is at most three edits from it).
  */
 export function naturalOrder(headword: string): string[] {
   const parts = headword.split(",");
   if (parts.length !== 2) return [];
   const [head, rest] = parts.map((p) => p.trim()) as [string, string];
   if (head === "" || rest === "") return [];
+  const [a, b] = [head.toLowerCase(), rest.toLowerCase()];
+  if (!/\s/.test(b) && b.length >= 4 && (a.slice(0, 3) === b.slice(0, 3) || editDistance(a, b, 3) <= 3)) return [];
   const natural = `${rest} ${head}`;
   const withoutThe = /^the\s+/i.test(rest) ? `${rest.replace(/^the\s+/i, "")} ${head}` : undefined;
   return withoutThe === undefined ? [natural] : [natural, withoutThe];

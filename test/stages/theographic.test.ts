@@ -241,6 +241,8 @@ describe("links", () => {
     expect(naturalOrder("Temple, Solomon’s")).toEqual(["Solomon’s Temple"]);
     expect(naturalOrder("Abraham")).toEqual([]);
     expect(naturalOrder("Gog, Magog, and")).toEqual([]);
+    expect(["Put, Phut", "Pur, Purim", "Veil, vail", "Barachias, Berechiah", "Weaving, weavers"].flatMap(naturalOrder), "two spellings of one word").toEqual([]);
+    expect(["Lysias, Claudius", "Drink, strong", "Star, Morning"].flatMap(naturalOrder)).toEqual(["Claudius Lysias", "strong Drink", "Morning Star"]);
     const { tables } = build({
       easton: [
         entry({ dictLookup: "Spirit, Holy", index: 10 }),
