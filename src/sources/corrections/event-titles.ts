@@ -4,9 +4,9 @@
  * falls into sin` is `The Fall`) or that they misspell. Header `upstream,corrected,reason`: the title
  * as the people or places table writes it, the Events.csv title of the same event, and why.
  */
-import { filledCells, readCsv } from "../../core/csv.ts";
 import type { Problems } from "../../core/problems.ts";
-import { readRequired, type SourceFiles } from "../../core/source-files.ts";
+import type { SourceFiles } from "../../core/source-files.ts";
+import { readFilledRows } from "./table.ts";
 
 /** Path of the table, relative to the project root. */
 export const EVENT_TITLES_FILE = "sources/corrections/event-titles.csv";
@@ -24,21 +24,16 @@ const COLUMNS = ["upstream", "corrected", "reason"] as const;
 /** Reads the table. A row with an empty cell, or a title given twice, is a problem. */
 export async function readEventTitleCorrections(files: SourceFiles, problems: Problems): Promise<EventTitleCorrectionRow[]> {
   const file = EVENT_TITLES_FILE;
-  const text = await readRequired(files, file, problems);
-  if (text === undefined) return [];
   const rows: EventTitleCorrectionRow[] = [];
   const seen = new Map<string, number>();
-  for (const r of readCsv(text, file, problems, { columns: [...COLUMNS] })) {
-    const cells = filledCells(r, COLUMNS, file, problems);
-    if (cells === undefined) continue;
-    const [upstream, corrected, reason] = cells as [string, string, string];
+  for (const { line, cells: [upstream, corrected, reason] } of await readFilledRows(files, file, COLUMNS, problems)) {
     const first = seen.get(upstream);
     if (first !== undefined) {
-      problems.add(file, r.line, `${JSON.stringify(upstream)} is already corrected at line ${first}`);
+      problems.add(file, line, `${JSON.stringify(upstream)} is already corrected at line ${first}`);
       continue;
     }
-    seen.set(upstream, r.line);
-    rows.push({ line: r.line, upstream, corrected, reason });
+    seen.set(upstream, line);
+    rows.push({ line, upstream, corrected, reason });
   }
   return rows;
 }

@@ -5,9 +5,9 @@
  * `group,name,reason`: a Theographic group name (its upstream key, `Tribe of Levi`), the other name
  * as the text spells it, and where the text uses it.
  */
-import { filledCells, readCsv } from "../../core/csv.ts";
 import type { Problems } from "../../core/problems.ts";
-import { readRequired, type SourceFiles } from "../../core/source-files.ts";
+import type { SourceFiles } from "../../core/source-files.ts";
+import { readFilledRows } from "./table.ts";
 
 /** Path of the table, relative to the project root. */
 export const GROUP_NAMES_FILE = "sources/corrections/group-names.csv";
@@ -29,21 +29,16 @@ const COLUMNS = ["group", "name", "reason"] as const;
  */
 export async function readGroupNames(files: SourceFiles, problems: Problems): Promise<GroupNameRow[]> {
   const file = GROUP_NAMES_FILE;
-  const text = await readRequired(files, file, problems);
-  if (text === undefined) return [];
   const rows: GroupNameRow[] = [];
   const seen = new Map<string, number>();
-  for (const r of readCsv(text, file, problems, { columns: [...COLUMNS] })) {
-    const cells = filledCells(r, COLUMNS, file, problems);
-    if (cells === undefined) continue;
-    const [group, name, reason] = cells as [string, string, string];
+  for (const { line, cells: [group, name, reason] } of await readFilledRows(files, file, COLUMNS, problems)) {
     const first = seen.get(name.toLowerCase());
     if (first !== undefined) {
-      problems.add(file, r.line, `the name ${JSON.stringify(name)} is already given at line ${first}`);
+      problems.add(file, line, `the name ${JSON.stringify(name)} is already given at line ${first}`);
       continue;
     }
-    seen.set(name.toLowerCase(), r.line);
-    rows.push({ line: r.line, group, name, reason });
+    seen.set(name.toLowerCase(), line);
+    rows.push({ line, group, name, reason });
   }
   return rows;
 }

@@ -5,9 +5,9 @@
  * written; `applies_to` is a Theographic person id (`noah_2211`), `*` for every bearer no other row
  * names, or `-` when the meaning is not a person's (a city, a phrase, a poetic name).
  */
-import { filledCells, readCsv } from "../../core/csv.ts";
 import type { Problems } from "../../core/problems.ts";
-import { readRequired, type SourceFiles } from "../../core/source-files.ts";
+import type { SourceFiles } from "../../core/source-files.ts";
+import { readFilledRows } from "./table.ts";
 
 /** Path of the table, relative to the project root. */
 export const NAME_MEANINGS_FILE = "sources/corrections/name-meanings.csv";
@@ -25,23 +25,17 @@ export interface NameMeaningRow {
 /** Reads the table. A row with an empty cell, or a second `*` row for a name, is a problem. */
 export async function readNameMeanings(files: SourceFiles, problems: Problems): Promise<NameMeaningRow[]> {
   const file = NAME_MEANINGS_FILE;
-  const text = await readRequired(files, file, problems);
-  if (text === undefined) return [];
   const rows: NameMeaningRow[] = [];
   const defaults = new Map<string, number>();
-  const columns = ["name", "meaning", "applies_to", "reason"];
-  for (const r of readCsv(text, file, problems, { columns })) {
-    const cells = filledCells(r, columns, file, problems);
-    if (cells === undefined) continue;
-    const [name, meaning, appliesTo, reason] = cells as [string, string, string, string];
+  for (const { line, cells: [name, meaning, appliesTo, reason] } of await readFilledRows(files, file, ["name", "meaning", "applies_to", "reason"], problems)) {
     const key = name.toLowerCase();
     const first = defaults.get(key);
     if (appliesTo === "*" && first !== undefined) {
-      problems.add(file, r.line, `${name} already has a "*" row at line ${first}`);
+      problems.add(file, line, `${name} already has a "*" row at line ${first}`);
       continue;
     }
-    if (appliesTo === "*") defaults.set(key, r.line);
-    rows.push({ line: r.line, name, meaning, appliesTo, reason });
+    if (appliesTo === "*") defaults.set(key, line);
+    rows.push({ line, name, meaning, appliesTo, reason });
   }
   return rows;
 }

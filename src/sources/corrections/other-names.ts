@@ -7,9 +7,9 @@
  * person by (it becomes the record's `name`, and the upstream name one of its other names) or `no`,
  * and where the text gives it.
  */
-import { filledCells, readCsv } from "../../core/csv.ts";
 import type { Problems } from "../../core/problems.ts";
-import { readRequired, type SourceFiles } from "../../core/source-files.ts";
+import type { SourceFiles } from "../../core/source-files.ts";
+import { readFilledRows } from "./table.ts";
 
 /** Path of the table, relative to the project root. */
 export const OTHER_NAMES_FILE = "sources/corrections/other-names.csv";
@@ -33,33 +33,28 @@ const COLUMNS = ["person", "name", "known_by", "reason"] as const;
  */
 export async function readOtherNames(files: SourceFiles, problems: Problems): Promise<OtherNameRow[]> {
   const file = OTHER_NAMES_FILE;
-  const text = await readRequired(files, file, problems);
-  if (text === undefined) return [];
   const rows: OtherNameRow[] = [];
   const seen = new Map<string, number>();
   const known = new Map<string, number>();
-  for (const r of readCsv(text, file, problems, { columns: [...COLUMNS] })) {
-    const cells = filledCells(r, COLUMNS, file, problems);
-    if (cells === undefined) continue;
-    const [person, name, knownBy, reason] = cells as [string, string, string, string];
+  for (const { line, cells: [person, name, knownBy, reason] } of await readFilledRows(files, file, COLUMNS, problems)) {
     if (knownBy !== "yes" && knownBy !== "no") {
-      problems.add(file, r.line, `known_by must be yes or no, not ${JSON.stringify(knownBy)}`);
+      problems.add(file, line, `known_by must be yes or no, not ${JSON.stringify(knownBy)}`);
       continue;
     }
     const firstKnown = known.get(person);
     if (knownBy === "yes" && firstKnown !== undefined) {
-      problems.add(file, r.line, `${person} already has the name people know them by at line ${firstKnown}`);
+      problems.add(file, line, `${person} already has the name people know them by at line ${firstKnown}`);
       continue;
     }
     const key = `${person}\u0000${name.toLowerCase()}`;
     const first = seen.get(key);
     if (first !== undefined) {
-      problems.add(file, r.line, `${person} is already given the name ${JSON.stringify(name)} at line ${first}`);
+      problems.add(file, line, `${person} is already given the name ${JSON.stringify(name)} at line ${first}`);
       continue;
     }
-    seen.set(key, r.line);
-    if (knownBy === "yes") known.set(person, r.line);
-    rows.push({ line: r.line, person, name, knownBy: knownBy === "yes", reason });
+    seen.set(key, line);
+    if (knownBy === "yes") known.set(person, line);
+    rows.push({ line: line, person, name, knownBy: knownBy === "yes", reason });
   }
   return rows;
 }
