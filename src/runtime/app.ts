@@ -335,12 +335,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       const where = elsewhere.map((e) => e.url).join(", ");
       throw new ApiError("not-found", `No ${coll.nouns.one} is identified by ${JSON.stringify(raw.slice(0, 60))}; that key is served at ${where}.`, { suggestions: elsewhere, advised: true });
     }
-    const suggestions = suggestRecords(await catalog(), index, raw).map(({ key: k, name: n }) => ({ slug: k, name: n, url: url(k) }));
+    const own = suggestRecords(await catalog(), index, raw);
+    const suggestions: { slug: string; name: string; url: string }[] = own.map(({ key: k, name: n }) => ({ slug: k, name: n, url: url(k) }));
     let hint = suggestions.length === 0 ? "" : ` Did you mean ${suggestions.map((x) => x.slug).join(", ")}?`;
-    if (suggestions.length === 0) {
-      // Nothing of this kind: records of other kinds that go by the name (their own URLs).
-      for (const e of suggestElsewhere(await catalog(), table, raw)) suggestions.push({ slug: e.key, name: e.name, url: routeUrl(e.collection.itemRoute, { [e.collection.param]: e.key }) });
-      if (suggestions.length > 0) hint = ` Other kinds of record go by that name: ${suggestions.map((x) => x.url).join(", ")}.`;
+    if (own.every((s) => s.stemOnly === true)) {
+      // Nothing of this kind, or only names sharing a word's stem: records of other kinds that go by the name (their own URLs).
+      const others = suggestElsewhere(await catalog(), table, raw).map((e) => ({ slug: e.key, name: e.name, url: routeUrl(e.collection.itemRoute, { [e.collection.param]: e.key }) }));
+      suggestions.push(...others);
+      if (others.length > 0) hint += ` Other kinds of record go by that name: ${others.map((x) => x.url).join(", ")}.`;
     }
     throw new ApiError("not-found", `No ${coll.nouns.one} is identified by ${JSON.stringify(raw.slice(0, 60))}.${hint} ${ROUTES[coll.listRoute]} lists valid ones.`, { suggestions, advised: true });
   }

@@ -231,27 +231,82 @@ function namesExactly(e: SearchEntry, words: string): boolean {
   return [e.name, ...e.names, ...e.aliases].some((n) => foldName(n) === words);
 }
 
+/** A record a 404's id may mean; `stemOnly` when only a word's stem ties it to the id (see {@link shareStem}). */
+export interface Suggestion {
+  readonly key: string;
+  readonly name: string;
+  readonly stemOnly?: true;
+}
+
 /**
  * The records a 404's id may mean, at most `max`: the records the id read as words names exactly (a
  * name they are also called: `dead-sea` → the Salt Sea, `calvary` → Skull), then {@link suggestKeys},
  * then the collection's other best name-search matches, so a guess that is no key yet names a record
  * is answered (`garden-of-eden` → Eden, `king-david` → David, `mount-ararat` → Ararat).
  */
-export function suggestRecords(catalog: Catalog, index: CollectionIndex, raw: string, max = 5): { key: string; name: string }[] {
+export function suggestRecords(catalog: Catalog, index: CollectionIndex, raw: string, max = 5): Suggestion[] {
   const close = suggestKeys(index, raw, max);
   const type = index.collection.searchType;
   const words = idWords(raw);
   if (type === undefined || words === undefined) return distinctKeys([...suggestSpelled(index, raw, max), ...close], max);
   const found = searchNameIndex(catalog.names, words, 50, 0, type).items.filter((e) => index.keys.has(e.slug));
   // A record the words name exactly (its name, or a name it is also called: `dead-sea` → the Salt Sea) comes before
-  // the keys spelt close to them (`red-sea`), which come before the other records name search finds.
+  // the keys spelt close to them (`red-sea`), which come before the other records name search finds, and the records
+  // whose names share more of the id's word stems come first among those (`baptism-of-jesus` → John baptizes Jesus).
   const named = found.filter((e) => namesExactly(e, words));
-  return distinctKeys([...named.map((e) => ({ key: e.slug, name: e.name })), ...close, ...found.map((e) => ({ key: e.slug, name: e.name }))], max);
+  const others = byStemsShared(index, words, found.map((e) => ({ key: e.slug, name: e.name })), close.length === 0);
+  return distinctKeys([...named.map((e) => ({ key: e.slug, name: e.name })), ...close, ...others], max);
+}
+
+/** Words of four letters or more that say nothing about which record is meant. */
+const STEM_STOPWORDS: ReadonlySet<string> = new Set(["from", "into", "unto", "upon", "with", "over", "that", "this", "their", "when", "where", "which"]);
+
+/** The folded words of a name that can share a stem: four letters or more, no {@link STEM_STOPWORDS}. */
+function stemWords(folded: string): string[] {
+  return folded.split(" ").filter((w) => w.length >= 4 && !STEM_STOPWORDS.has(w));
+}
+
+/**
+ * Whether two words share a stem, crudely: a common beginning of at least five letters and all but
+ * at most three of the shorter word (`baptism` and `baptizes`, `conversion` and `converted`,
+ * `ascension` and `ascends`; not `transfiguration` and `translated`), or a word of four letters and
+ * the same with one more (`paul` and `pauls`; not `beth` and `bethlehem`).
+ */
+function shareStem(a: string, b: string): boolean {
+  let common = 0;
+  while (common < a.length && common < b.length && a[common] === b[common]) common++;
+  const shorter = Math.min(a.length, b.length);
+  if (shorter >= 5) return common >= Math.max(5, shorter - 3);
+  return shorter === 4 && Math.max(a.length, b.length) <= 5 && common === 4;
+}
+
+/**
+ * The suggestions `found` (name search's, in its order), and when `more` the collection's other
+ * records whose names share at least one stem with the id's words, ordered by how many of those words
+ * they share a stem with (most first); ties keep name search's order, then the records it did not
+ * find, in list order.
+ */
+function byStemsShared(index: CollectionIndex, words: string, found: readonly { key: string; name: string }[], more: boolean): Suggestion[] {
+  const wanted = stemWords(words);
+  if (wanted.length === 0) return [...found];
+  const shared = (folded: string): number => {
+    const have = stemWords(folded);
+    return wanted.filter((w) => have.some((h) => shareStem(w, h))).length;
+  };
+  const scored: { key: string; name: string; shared: number; order: number; stemOnly?: true }[] = found.map((f, i) => ({ ...f, shared: shared(foldName(f.name)), order: i }));
+  const seen = new Set(found.map((f) => f.key));
+  if (more) index.items.forEach((item, i) => {
+    const key = String(item[index.collection.keyField]);
+    if (seen.has(key)) return;
+    const n = shared(index.foldedNames[i] ?? "");
+    if (n > 0) scored.push({ key, name: String(item[index.collection.nameField] ?? ""), shared: n, order: found.length + i, stemOnly: true });
+  });
+  return scored.sort((a, b) => b.shared - a.shared || a.order - b.order).map(({ key, name, stemOnly }) => (stemOnly === true ? { key, name, stemOnly } : { key, name }));
 }
 
 /** The first `max` suggestions with distinct keys, in order. */
-function distinctKeys(suggestions: readonly { key: string; name: string }[], max: number): { key: string; name: string }[] {
-  const out: { key: string; name: string }[] = [];
+function distinctKeys<T extends { readonly key: string }>(suggestions: readonly T[], max: number): T[] {
+  const out: T[] = [];
   const seen = new Set<string>();
   for (const s of suggestions) {
     if (out.length >= max) break;

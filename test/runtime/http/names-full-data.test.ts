@@ -73,6 +73,14 @@ describe.skipIf(!haveMirror)("name search on the full data", () => {
     expect((await get("/v1/people/bethlehem")).body.suggestions.map((x: { url: string }) => x.url)).toContain("/v1/places/bethlehem");
   });
 
+  it("suggests, in a 404, the records whose names share the most of the id's word stems (baptism, baptizes), with other kinds' records when only a stem ties them", async () => {
+    const urls = async (path: string): Promise<string[]> => (await get(path)).body.suggestions.map((x: { url: string }) => x.url);
+    expect((await urls("/v1/events/baptism-of-jesus"))[0], "John baptizes Jesus shares both words").toBe("/v1/events/john-baptizes-jesus");
+    expect(await urls("/v1/events/ascension")).toEqual(["/v1/events/jesus-ascends-to-heaven", "/v1/dictionary/ascension", "/v1/topics/ascension"]);
+    expect(await urls("/v1/events/transfiguration"), "translated shares only its first five letters").toEqual(["/v1/topics/transfiguration"]);
+    expect(await urls("/v1/events/abraham-enters-canan"), "a key spelt close to the id: no stem guesses").toEqual(["/v1/events/abraham-enters-canaan"]);
+  });
+
   it("finds Strong's and lexicon entries by the transliterations people type, in lists and in a 404's suggestions", async () => {
     const numbers = async (q: string): Promise<string[]> => {
       const { status, body } = await get(`/v1/strongs?q=${encodeURIComponent(q)}&limit=200`);
