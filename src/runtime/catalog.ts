@@ -6,7 +6,7 @@
 import { COLLECTIONS, type Collection, type TableName } from "../contract/collections.ts";
 import { INDEX_FILES, type AliasIndex, type ListItem, type SearchEntry } from "../contract/index-files.ts";
 import { foldName, foldTransliteration } from "../core/text.ts";
-import { buildNameIndex, searchNameIndex, type NameIndex } from "./name-search.ts";
+import { buildNameIndex, searchNameIndex, shareStem, type NameIndex } from "./name-search.ts";
 import type { DataSource } from "./data.ts";
 import { allowedEdits, forgivenEdits } from "../core/edit-distance.ts";
 import { slugify } from "../core/slug.ts";
@@ -267,20 +267,6 @@ function stemWords(folded: string): string[] {
 }
 
 /**
- * Whether two words share a stem, crudely: a common beginning of at least five letters and all but
- * at most three of the shorter word (`baptism` and `baptizes`, `conversion` and `converted`,
- * `ascension` and `ascends`; not `transfiguration` and `translated`), or a word of four letters and
- * the same with one more (`paul` and `pauls`; not `beth` and `bethlehem`).
- */
-function shareStem(a: string, b: string): boolean {
-  let common = 0;
-  while (common < a.length && common < b.length && a[common] === b[common]) common++;
-  const shorter = Math.min(a.length, b.length);
-  if (shorter >= 5) return common >= Math.max(5, shorter - 3);
-  return shorter === 4 && Math.max(a.length, b.length) <= 5 && common === 4;
-}
-
-/**
  * The suggestions `found` (name search's, in its order), and when `more` the collection's other
  * records whose names share at least one stem with the id's words, ordered by how many of those words
  * they share a stem with (most first); ties keep name search's order, then the records it did not
@@ -293,7 +279,13 @@ function byStemsShared(index: CollectionIndex, words: string, found: readonly { 
     const have = stemWords(folded);
     return wanted.filter((w) => have.some((h) => shareStem(w, h))).length;
   };
-  const scored: { key: string; name: string; shared: number; order: number; stemOnly?: true }[] = found.map((f, i) => ({ ...f, shared: shared(foldName(f.name)), order: i }));
+  const whole = new Set(wanted);
+  // Name search also matches by stems: a record none of whose name words is one of the id's is tied to it by stems alone.
+  const scored: { key: string; name: string; shared: number; order: number; stemOnly?: true }[] = found.map((f, i) => {
+    const folded = foldName(f.name);
+    const n = shared(folded);
+    return n > 0 && !stemWords(folded).some((w) => whole.has(w)) ? { ...f, shared: n, order: i, stemOnly: true } : { ...f, shared: n, order: i };
+  });
   const seen = new Set(found.map((f) => f.key));
   if (more) index.items.forEach((item, i) => {
     const key = String(item[index.collection.keyField]);

@@ -266,6 +266,20 @@ function fuzzyWords(index: NameIndex, word: string): Map<string, number> {
 }
 
 /**
+ * Whether two words share a stem, crudely: a common beginning of at least five letters and all but
+ * at most three of the shorter word (`baptism` and `baptizes`, `conversion` and `converted`,
+ * `ascension` and `ascends`; not `transfiguration` and `translated`), or a word of four letters and
+ * the same with one more (`paul` and `pauls`; not `beth` and `bethlehem`).
+ */
+export function shareStem(a: string, b: string): boolean {
+  let common = 0;
+  while (common < a.length && common < b.length && a[common] === b[common]) common++;
+  const shorter = Math.min(a.length, b.length);
+  if (shorter >= 5) return common >= Math.max(5, shorter - 3);
+  return shorter === 4 && Math.max(a.length, b.length) <= 5 && common === 4;
+}
+
+/**
  * A word matching fewer entries than this as typed is also compared with close spellings: a rare
  * spelling (`zaccheus`, in one topic's title) is more likely a misspelling of a common one.
  */
@@ -285,9 +299,13 @@ function union(into: Map<number, number>, rows: Int32Array | undefined, score: n
  */
 const BY_PLACE = 5;
 
+/** How a name word sharing a query word's stem ({@link shareStem}) matches it: like a word two edits away. */
+const STEM = 4;
+
 /**
  * How each entry matches one query word (0 name word, 1 name-word prefix, 2 also-called, 3 one edit
- * or a variant spelling, 4 two edits, {@link BY_PLACE} only by a place), and which words of the names it matched.
+ * or a variant spelling, 4 two edits or a word of the same stem, {@link BY_PLACE} only by a place), and
+ * which words of the names it matched.
  */
 function wordMatches(index: NameIndex, word: string): { rows: Map<number, number>; words: Set<string> } {
   const rows = new Map<number, number>();
@@ -322,6 +340,14 @@ function wordMatches(index: NameIndex, word: string): { rows: Map<number, number
       if (found === undefined) continue;
       words.add(w);
       union(rows, found, top(found) >= 3 * prefixTop && prefixTop > 0 ? 1 : 3);
+    }
+  }
+  // A name word sharing the word's stem (`baptizes` for `baptism`) counts like two edits.
+  if (word.length >= 5) {
+    for (const w of wordsWithPrefix(index, word.slice(0, 5))) {
+      if (w === word || !shareStem(word, w)) continue;
+      words.add(w);
+      union(rows, index.nameWords.get(w), STEM);
     }
   }
   for (const r of index.placeWords.get(word) ?? []) if (!rows.has(r)) rows.set(r, BY_PLACE);

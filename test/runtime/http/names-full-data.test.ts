@@ -81,6 +81,15 @@ describe.skipIf(!haveMirror)("name search on the full data", () => {
     expect(await urls("/v1/events/abraham-enters-canan"), "a key spelt close to the id: no stem guesses").toEqual(["/v1/events/abraham-enters-canaan"]);
   });
 
+  it("matches a name word of the query word's stem like one two edits away (baptism, baptizes)", async () => {
+    const slugs = async (q: string): Promise<string[]> => (await get(`/v1/search?type=event&q=${encodeURIComponent(q)}`)).body.data.map((x: { slug: string }) => x.slug);
+    expect((await slugs("baptism of jesus"))[0]).toBe("john-baptizes-jesus");
+    expect(await slugs("ascension")).toEqual(["jesus-ascends-to-heaven"]);
+    const conversion = await slugs("conversion");
+    expect(conversion.slice(0, 2), "the word itself before its stem").toEqual(["lydias-conversion", "conversion-of-ethiopian-eunuch"]);
+    expect(conversion.slice(2).sort()).toEqual(["philippian-jailer-converted", "saul-is-converted"]);
+  });
+
   it("finds Strong's and lexicon entries by the transliterations people type, in lists and in a 404's suggestions", async () => {
     const numbers = async (q: string): Promise<string[]> => {
       const { status, body } = await get(`/v1/strongs?q=${encodeURIComponent(q)}&limit=200`);
