@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { articleNames, buildSearchIndex, commonWords, nameWordAliases, naveSpellings, personPlaces, relationNames } from "../../src/stages/search-index.ts";
 import type { SearchEntry } from "../../src/contract/index-files.ts";
 import { TABLES, type Tables } from "../../src/contract/api.ts";
-import { buildNameIndex, searchNameIndex, skeleton, slugOrder } from "../../src/runtime/name-search.ts";
+import { buildNameIndex, searchNameIndex, shareStem, skeleton, slugOrder } from "../../src/runtime/name-search.ts";
 
 let uuid = 0;
 function entry(entity_type: SearchEntry["entity_type"], slug: string, name: string, mentions: number, more: Partial<Pick<SearchEntry, "names" | "aliases" | "titles" | "places" | "relations">> = {}): SearchEntry {
@@ -359,5 +359,20 @@ describe("the search entries the build writes", () => {
     const [lazarus, nobody] = buildSearchIndex(tables);
     expect(lazarus?.places).toEqual(["Bethany", "Nazareth", "Judaea"]);
     expect(nobody && "places" in nobody).toBe(false);
+  });
+});
+
+describe("shareStem", () => {
+  it("pairs the forms of one word, and not words that only begin alike", () => {
+    const pairs = (list: readonly [string, string][]): boolean[] => list.map(([a, b]) => shareStem(a, b));
+    expect(pairs([["baptism", "baptizes"], ["conversion", "converted"], ["ascension", "ascends"], ["crucifixion", "crucified"], ["paul", "pauls"], ["plague", "plagues"]])).toEqual([true, true, true, true, true, true]);
+    expect(pairs([["transfiguration", "translated"], ["beth", "bethlehem"], ["temptation", "temple"], ["jesus", "jesse"], ["moses", "mosera"], ["sea", "seas"]])).toEqual([false, false, false, false, false, false]);
+  });
+
+  it("lets a query word match a name word of its stem, below the word itself", () => {
+    const entry = (slug: string, name: string, mentions: number): SearchEntry => ({ slug, name, entity_type: "event", uuid: slug, names: [], aliases: [], titles: [], mentions });
+    const index = buildNameIndex([entry("john-baptizes-jesus", "John baptizes Jesus", 5), entry("birth-of-jesus", "Birth of Jesus", 20), entry("baptism", "Baptism", 1)]);
+    expect(searchNameIndex(index, "baptism of jesus", 10, 0).items.map((e) => e.slug)).toEqual(["john-baptizes-jesus"]);
+    expect(searchNameIndex(index, "baptism", 10, 0).items.map((e) => e.slug)).toEqual(["baptism", "john-baptizes-jesus"]);
   });
 });
