@@ -400,26 +400,16 @@ interface StudyLexicon {
   readonly cited_verses_total: number;
 }
 
-/** The answer of word_study. */
-export interface WordStudy {
-  readonly number: string;
-  readonly language: StrongsEntry["language"];
-  readonly lemma: string;
-  readonly transliteration: string | null;
-  readonly pronunciation: string | null;
-  readonly part_of_speech: string | null;
+/** The fields of a word study that are the Strong's entry's own, as the schema types them. */
+type StudiedEntry = Readonly<Pick<StrongsEntry, "number" | "language" | "lemma" | "transliteration" | "pronunciation" | "part_of_speech" | "definition" | "derivation" | "kjv_usage" | "occurrences" | "verse_count">>;
+
+/** The answer of word_study: the Strong's entry's own fields (`occurrences` and `verse_count` from its concordance), then what a student needs beside them. */
+export interface WordStudy extends StudiedEntry {
   /** The short English gloss: the lexicon's (Dodson for Greek, BDB's lexical index for Hebrew), else null. */
   readonly gloss: string | null;
-  /** Strong's definition. */
-  readonly definition: string | null;
-  readonly derivation: string | null;
   readonly see: readonly string[];
-  /** How the KJV translates it, as Strong's lists it (no counts: the data does not align the KJV's words). */
-  readonly kjv_usage: string | null;
-  /** The same, one rendering per item as Strong's prints it (`(feast of) charity(-ably)`). */
+  /** How the KJV translates it, one rendering per item as Strong's prints `kjv_usage` (`(feast of) charity(-ably)`; no counts: the data does not align the KJV's words). */
   readonly kjv_renderings: readonly string[];
-  readonly occurrences: number;
-  readonly verse_count: number;
   /** Its most frequent surface forms, with their counts. */
   readonly forms: readonly { readonly form: string; readonly count: number }[];
   readonly forms_total: number;
