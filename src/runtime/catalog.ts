@@ -266,6 +266,9 @@ function stemWords(folded: string): string[] {
   return folded.split(" ").filter((w) => w.length >= 4 && !STEM_STOPWORDS.has(w));
 }
 
+/** Each collection's items' {@link stemWords}, made on its first 404 that looks for them. */
+const itemStemWords = new WeakMap<CollectionIndex, readonly (readonly string[])[]>();
+
 /**
  * The suggestions `found` (name search's, in its order), and when `more` the collection's other
  * records whose names share at least one stem with the id's words, ordered by how many of those words
@@ -275,10 +278,8 @@ function stemWords(folded: string): string[] {
 function byStemsShared(index: CollectionIndex, words: string, found: readonly { key: string; name: string }[], more: boolean): Suggestion[] {
   const wanted = stemWords(words);
   if (wanted.length === 0) return [...found];
-  const shared = (folded: string): number => {
-    const have = stemWords(folded);
-    return wanted.filter((w) => have.some((h) => shareStem(w, h))).length;
-  };
+  const sharedWith = (have: readonly string[]): number => wanted.filter((w) => have.some((h) => shareStem(w, h))).length;
+  const shared = (folded: string): number => sharedWith(stemWords(folded));
   const whole = new Set(wanted);
   // Name search also matches by stems: a record none of whose name words is one of the id's is tied to it by stems alone.
   const scored: { key: string; name: string; shared: number; order: number; stemOnly?: true }[] = found.map((f, i) => {
@@ -287,12 +288,16 @@ function byStemsShared(index: CollectionIndex, words: string, found: readonly { 
     return n > 0 && !stemWords(folded).some((w) => whole.has(w)) ? { ...f, shared: n, order: i, stemOnly: true } : { ...f, shared: n, order: i };
   });
   const seen = new Set(found.map((f) => f.key));
-  if (more) index.items.forEach((item, i) => {
-    const key = String(item[index.collection.keyField]);
-    if (seen.has(key)) return;
-    const n = shared(index.foldedNames[i] ?? "");
-    if (n > 0) scored.push({ key, name: String(item[index.collection.nameField] ?? ""), shared: n, order: found.length + i, stemOnly: true });
-  });
+  if (more) {
+    let itemWords = itemStemWords.get(index);
+    if (itemWords === undefined) itemStemWords.set(index, (itemWords = index.foldedNames.map(stemWords)));
+    index.items.forEach((item, i) => {
+      const key = String(item[index.collection.keyField]);
+      if (seen.has(key)) return;
+      const n = sharedWith(itemWords[i] ?? []);
+      if (n > 0) scored.push({ key, name: String(item[index.collection.nameField] ?? ""), shared: n, order: found.length + i, stemOnly: true });
+    });
+  }
   return scored.sort((a, b) => b.shared - a.shared || a.order - b.order).map(({ key, name, stemOnly }) => (stemOnly === true ? { key, name, stemOnly } : { key, name }));
 }
 
