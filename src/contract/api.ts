@@ -862,7 +862,7 @@ export const ENDPOINTS = {
     tag: "AI assistants",
     summary: "MCP server (streamable HTTP)",
     description:
-      "The Model Context Protocol endpoint for AI assistants (streamable HTTP, stateless, JSON responses): `tools/list` names the tools (people, places, events, groups, Easton, Nave's topics, verses, cross-references, Strong's entries, word studies, Greek and Hebrew words, name search and, for pro keys, semantic search), `tools/call` runs one. The MCP messages themselves are not counted; each tool call is one request to the API with the same key and counts like it (a word study of a Greek word two). Send `Accept: application/json, text/event-stream`. A deployment without MCP answers 501 `not-implemented`.",
+      "The Model Context Protocol endpoint for AI assistants (streamable HTTP, stateless, JSON responses): `tools/list` names the tools (people, places, events, groups, Easton, Nave's topics, verses, cross-references, Strong's entries, word studies, Greek and Hebrew words, name search and, for pro keys, semantic search), `tools/call` runs one. The MCP messages themselves are not counted; each tool call counts like the API requests it makes with the same key (most tools one; a word study three: the Strong's entry, its concordance and its lexicon article, four when a lettered number has no article of its own). Send `Accept: application/json, text/event-stream`. A deployment without MCP answers 501 `not-implemented`.",
     keyed: true,
     counted: false,
     hosting: "runtime",
