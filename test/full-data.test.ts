@@ -10,10 +10,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { fileFor } from "../src/contract/routes.ts";
 import { loadCatalog, searchNames } from "../src/runtime/catalog.ts";
 import { folderData } from "../src/runtime/data.ts";
+import { TABLES, type Tables } from "../src/contract/api.ts";
+import { glossOwners } from "../src/semantic/documents.ts";
+import { readWordNetSynonyms } from "../src/semantic/wordnet.ts";
 import { fullTree, haveMirror } from "./helpers/full-tree.ts";
 
 describe.skipIf(!haveMirror)("full build from the upstream mirror", () => {
   const result = { outDir: "" };
+  /** The tree's list files as the dataset's tables (their records carry the slugs `glossOwners` reads). */
+  const asTables = (partial: object): Tables => ({ ...Object.fromEntries(TABLES.map((t) => [t, []])), ...partial }) as unknown as Tables;
   const read = async (file: string): Promise<any> => JSON.parse(await readFile(path.join(result.outDir, file), "utf8"));
 
   beforeAll(async () => {
@@ -199,5 +204,21 @@ describe.skipIf(!haveMirror)("full build from the upstream mirror", () => {
     expect(top("the disciple who betrayed Jesus for thirty pieces of silver", 1)).toEqual(["person:judas"]);
     expect(top("the prophet swallowed by a great fish", 3)).toContain("person:jonah");
     expect(top("the tax collector who climbed a tree", 2)).toContain("person:zacchaeus");
+  });
+
+  it("gives WordNet's definitions to the records they name: the bare name's bearer, a longer lemma's, never a contested one", async () => {
+    const model = (await read("v1/semantic/model.json")).data;
+    const tables = asTables(Object.fromEntries(await Promise.all(["person", "place", "people_group", "event", "dictionary_entry", "topic"].map(async (t) => [t, await read(`_index/${t}.json`)]))));
+    const owners = glossOwners(readWordNetSynonyms().glosses, tables, await read("_index/aliases.json"));
+    expect(owners.size).toBe(model.definitions.entities);
+    expect(owners.size).toBeGreaterThan(150);
+    expect(owners.get("person:thomas")?.[0]).toMatch(/would not believe the resurrection/);
+    expect(owners.get("person:simon")?.[0], "Peter, through his alias").toMatch(/leader of the Apostles/);
+    expect(owners.get("person:simon-zelotes")?.[0]).toMatch(/twelve Apostles/);
+    expect(owners.get("person:paul")?.[0], "Paul's synset also lists Saul").toMatch(/missionary to the Gentiles/);
+    expect(owners.get("person:saul")?.[0]).toMatch(/first king of the Israelites/);
+    expect(owners.has("person:joseph"), "WordNet's two Josephs both name it").toBe(false);
+    expect(owners.has("person:nebo"), "the Babylonian god is not Theographic's Nebo").toBe(false);
+    expect(owners.has("person:jonah") && !/\bbook\b/.test(owners.get("person:jonah")?.[0] ?? ""), "the prophet, not his book").toBe(true);
   });
 });

@@ -12,10 +12,14 @@
  *   (groups carry no article link of their own).
  * - dictionary entry: name; the Easton article.
  * - topic: name; the text of every sub-entry.
+ *
+ * Any of them also gets the WordNet definitions that name it ({@link glossOwners}).
  */
 import { COLLECTIONS, type CollectionOf, type TableName, type TableRecords, type Tables } from "../contract/api.ts";
 import type { SearchResult } from "../types/search_result.ts";
 import { foldName } from "../core/text.ts";
+import { slugify } from "../core/slug.ts";
+import type { GlossKind, WordNetGloss } from "./wordnet.ts";
 
 /** A record of any table, as plain JSON. */
 type Row = Readonly<Record<string, unknown>>;
@@ -238,13 +242,75 @@ export function storyWindows(verseText: ReadonlyMap<string, string>, size: numbe
   return { text, of };
 }
 
+/** The tables whose records a WordNet definition may name. */
+type GlossTable = "person" | "place" | "people_group" | "event" | "dictionary_entry" | "topic";
+
+/** The tables a WordNet definition of each kind may name: a person is a person, anything else may be an event, an article or a topic. */
+const GLOSS_TABLES: Readonly<Record<GlossKind, readonly GlossTable[]>> = {
+  person: ["person"],
+  place: ["place"],
+  group: ["people_group"],
+  other: ["event", "dictionary_entry", "topic"],
+};
+
+/** A title before a name that is not part of it (`Saint Paul`, `St. John the Apostle`). */
+const HONORIFIC = /^(?:Saint|St\.?)\s+/;
+
+/** A definition of something of our time (a year from 1000 on, or "modern"): Jerusalem as the capital of today's state is not the Bible's city. */
+const MODERN = /\b(?:1\d{3}|20\d{2})\b|\bmodern\b/;
+
+/**
+ * The entities WordNet's definitions ({@link WordNetGloss}) name, as `table:slug` → the
+ * definitions. A definition names the record of a table of its kind ({@link GLOSS_TABLES}) whose
+ * slug or alias one of its lemmas is, without a leading "Saint": the record a bare name means
+ * (`Thomas` → `thomas`, `Peter` → `simon` through its alias). When its lemmas name several records
+ * of one table, a lemma of more than one word decides (`Simon Zelotes` → `simon-zelotes`, not
+ * `simon`), else the first lemma, WordNet's headword (`Paul`, not `Saul`, for Paul's synset); if the
+ * longer lemmas disagree, the definition is left out. A record two definitions claim
+ * gets neither (WordNet's two Josephs, Mary's husband and Jacob's son, would both reach `joseph`),
+ * and definitions of modern things ({@link MODERN}) are left out. Pure.
+ */
+export function glossOwners(glosses: readonly WordNetGloss[], tables: Tables, aliases: Readonly<Partial<Record<TableName, Readonly<Record<string, string>>>>> = {}): Map<string, string[]> {
+  const slugs = new Map<GlossTable, Set<string>>();
+  const slugsOf = (t: GlossTable): Set<string> => {
+    let set = slugs.get(t);
+    if (set === undefined) slugs.set(t, (set = new Set(tables[t].map((r) => r.slug))));
+    return set;
+  };
+  const resolve = (t: GlossTable, lemma: string): string | undefined => {
+    const key = slugify(lemma.replace(HONORIFIC, ""));
+    if (key === "") return undefined;
+    return slugsOf(t).has(key) ? key : aliases[t]?.[key];
+  };
+  const claims = new Map<string, string[]>();
+  for (const g of glosses) {
+    if (MODERN.test(g.text)) continue;
+    for (const t of GLOSS_TABLES[g.kind]) {
+      const named = new Set<string>();
+      const specific = new Set<string>();
+      for (const lemma of g.lemmas) {
+        const slug = resolve(t, lemma);
+        if (slug === undefined) continue;
+        named.add(slug);
+        if (lemma.replace(HONORIFIC, "").includes(" ")) specific.add(slug);
+      }
+      const first = g.lemmas[0] === undefined ? undefined : resolve(t, g.lemmas[0]);
+      const pick = named.size === 1 ? [...named][0] : specific.size === 1 ? [...specific][0] : specific.size === 0 ? first : undefined;
+      if (pick === undefined) continue;
+      const key = `${t}:${pick}`;
+      claims.set(key, [...(claims.get(key) ?? []), g.text]);
+    }
+  }
+  return new Map([...claims].filter(([, texts]) => texts.length === 1));
+}
+
 /**
  * The documents of every entity semantic search covers, in the order of the name-search index
  * (collection order, then record order). `verseText` gives the text of a verse: a person's,
  * place's or event's verses are part of its text (measured: development-half recall@10 0.753 →
  * 0.852; for dictionary entries and topics they lowered it, so those keep their articles only).
  */
-export function semanticDocuments(tables: Tables, verseText: ReadonlyMap<string, string> = new Map()): SemanticDocument[] {
+export function semanticDocuments(tables: Tables, verseText: ReadonlyMap<string, string> = new Map(), glosses: ReadonlyMap<string, readonly string[]> = new Map()): SemanticDocument[] {
   const rows = <T extends TableName>(t: T): Tables[T] => tables[t];
   const versesOf = (r: { readonly verses: readonly string[] }): string | undefined => {
     const texts = r.verses.flatMap((v) => verseText.get(v) ?? []);
@@ -390,8 +456,14 @@ export function semanticDocuments(tables: Tables, verseText: ReadonlyMap<string,
     if (c.searchType === undefined || make === undefined) continue;
     for (const r of rows(c.table)) {
       if (c.searchable?.(r) === false) continue;
-      const d = make(r);
+      const made = make(r);
       const record = r as unknown as Row;
+      const defined = glosses.get(`${c.table}:${String(record.slug)}`) ?? [];
+      const d: Made = defined.length === 0 ? made : {
+        title: made.title,
+        body: join([...defined, made.body]),
+        passages: [...defined.map((text, i) => ({ key: `wordnet:${c.table}:${String(record.slug)}:${i}`, text, kind: "definition" as const })), ...made.passages],
+      };
       out.push({
         slug: String(record.slug),
         name: String(record[c.nameField]),

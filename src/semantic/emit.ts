@@ -6,7 +6,7 @@
  */
 import type { Dataset } from "../stages/dataset.ts";
 import type { PlannedFile } from "../emit/plan.ts";
-import { semanticDocuments, STORY_STRIDE, STORY_WINDOW } from "./documents.ts";
+import { glossOwners, semanticDocuments, STORY_STRIDE, STORY_WINDOW } from "./documents.ts";
 import { SEMANTIC_INDEX_FILE, SEMANTIC_MODEL_FILE, SEMANTIC_MODEL_SCHEMA } from "./files.ts";
 import { encodeSemanticIndex, FORMAT_VERSION } from "./format.ts";
 import { buildSemanticIndex, corpusVocabulary, DEFAULT_BUILD_PARAMS, documentTokens, isQueryableWord, passageTokens, type SemanticIndex } from "./model.ts";
@@ -42,21 +42,30 @@ export function datasetTranslations(dataset: Dataset): TranslationLexicon {
 /** Reads the synonyms the index adds (see `wordnet.ts`). */
 export type SynonymReader = () => WordNetSynonyms;
 
-/** Builds the semantic index of a dataset. */
-export function buildDatasetIndex(dataset: Dataset, readVectors: VectorReader = packageVectors, readSynonyms: SynonymReader = readWordNetSynonyms): SemanticIndex {
-  const docs = semanticDocuments(dataset.tables, dataset.verseText);
+/** WordNet's definitions of the dataset's entities, by `table:slug` (see `glossOwners`). */
+export function datasetDefinitions(dataset: Dataset, wordNet: WordNetSynonyms): Map<string, string[]> {
+  return glossOwners(wordNet.glosses, dataset.tables, dataset.aliases);
+}
+
+/** Builds the semantic index of a dataset; `definitions` are WordNet's ({@link datasetDefinitions}, made here when not given). */
+export function buildDatasetIndex(dataset: Dataset, readVectors: VectorReader = packageVectors, readSynonyms: SynonymReader = readWordNetSynonyms, definitions?: ReadonlyMap<string, readonly string[]>): SemanticIndex {
+  const wordNet = readSynonyms();
+  const docs = semanticDocuments(dataset.tables, dataset.verseText, definitions ?? datasetDefinitions(dataset, wordNet));
   const tokens = documentTokens(docs);
   const passages = passageTokens(docs);
   const corpus = new Set(corpusVocabulary(tokens, passages));
   const common = COMMON_WORDS[dataset.meta.source];
   const wv = readVectors(corpus, common);
   const extra = [...wv.vectors].filter(([w, v]) => !corpus.has(w) && v.rank < common && isQueryableWord(w)).map(([w]) => w);
-  const synonyms = { words: readSynonyms().synonyms, association: SYNONYM_ASSOCIATION };
+  const synonyms = { words: wordNet.synonyms, association: SYNONYM_ASSOCIATION };
   return buildSemanticIndex(docs, (w) => wv.vectors.get(w), { source: wv.source, license: wv.license, dims: wv.dims }, extra, DEFAULT_BUILD_PARAMS, tokens, passages, datasetTranslations(dataset), synonyms);
 }
 
-/** The public model description (`/v1/semantic/model`); `verses` is how many verses had text to index, `synonyms` where its synonyms came from. */
-export function modelDescription(index: SemanticIndex, bytes: number, verses: number, synonyms?: WordNetSynonyms): Record<string, unknown> {
+/**
+ * The public model description (`/v1/semantic/model`); `verses` is how many verses had text to
+ * index, `synonyms` where its synonyms came from, `definitions` how many entities WordNet defines.
+ */
+export function modelDescription(index: SemanticIndex, bytes: number, verses: number, synonyms?: WordNetSynonyms, definitions?: number): Record<string, unknown> {
   const { expansion } = index;
   if (expansion === undefined) throw new Error("modelDescription needs the index as built: a decoded one has no expansion counts");
   return {
@@ -93,6 +102,16 @@ export function modelDescription(index: SemanticIndex, bytes: number, verses: nu
               pairs: expansion.synonymPairs,
             },
           }),
+      ...(synonyms === undefined || definitions === undefined
+        ? {}
+        : {
+            definitions: {
+              package: synonyms.source,
+              origin: "WordNet 3.1 noun definitions (glosses) of biblical people, places and things, Princeton University",
+              candidates: synonyms.glosses.length,
+              entities: definitions,
+            },
+          }),
       entities: index.entities.length,
       passages: index.passageKinds.length,
       words: index.words.length,
@@ -121,10 +140,11 @@ export function modelDescription(index: SemanticIndex, bytes: number, verses: nu
 /** The two files semantic search adds to the tree. */
 export function semanticFiles(dataset: Dataset, readVectors: VectorReader = packageVectors, readSynonyms: SynonymReader = readWordNetSynonyms): PlannedFile[] {
   const synonyms = readSynonyms();
-  const index = buildDatasetIndex(dataset, readVectors, () => synonyms);
+  const definitions = datasetDefinitions(dataset, synonyms);
+  const index = buildDatasetIndex(dataset, readVectors, () => synonyms, definitions);
   const bytes = encodeSemanticIndex(index);
   return [
     { path: SEMANTIC_INDEX_FILE, schema: undefined, body: bytes },
-    { path: SEMANTIC_MODEL_FILE, schema: SEMANTIC_MODEL_SCHEMA, body: modelDescription(index, bytes.length, dataset.verseText.size, synonyms) },
+    { path: SEMANTIC_MODEL_FILE, schema: SEMANTIC_MODEL_SCHEMA, body: modelDescription(index, bytes.length, dataset.verseText.size, synonyms, definitions.size) },
   ];
 }

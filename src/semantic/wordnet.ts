@@ -9,6 +9,11 @@
  * of speech (WordNet orders a word's senses by frequency, so rare senses, "doctor" as to falsify,
  * stay out). The parsing is pure ({@link wordNetSynonyms}); {@link readWordNetSynonyms} is the I/O.
  *
+ * WordNet also says in one modern sentence what many biblical people, places and things are
+ * (Samson: "a judge of Israel who performed herculean feats of strength against the Philistines
+ * until he was betrayed to them by his mistress Delilah"). {@link wordNetGlosses} picks those
+ * definitions out; `documents.ts` gives each to the entity it names.
+ *
  * WordNet licence: "WordNet 3.1 Copyright 2011 by Princeton University. All rights reserved." Use,
  * copying, modification and distribution are permitted for any purpose without fee, provided the
  * copyright notice, statements and disclaimer appear on all copies: the build puts them in
@@ -39,6 +44,84 @@ export interface WordNetSynonyms {
   readonly license: string;
   /** WordNet's licence: its copyright notice, statements and disclaimer, which must go with every copy. */
   readonly notice: string;
+  /** The definitions of biblical people, places and things ({@link wordNetGlosses}). */
+  readonly glosses: readonly WordNetGloss[];
+}
+
+/** What a WordNet noun names, from its lexicographer file: who, where, which group, or anything else. */
+export type GlossKind = "person" | "place" | "group" | "other";
+
+/** One WordNet definition of something biblical. */
+export interface WordNetGloss {
+  /** The synset's offset in `data.noun`, which identifies it. */
+  readonly offset: string;
+  /** Its lemmas, in WordNet's order, with spaces for underscores (`Simon Zelotes`). */
+  readonly lemmas: readonly string[];
+  readonly kind: GlossKind;
+  /** The definition, without its examples or a leading domain label such as `(Old Testament)`. */
+  readonly text: string;
+}
+
+/** Lexicographer files of nouns: 14 `noun.group`, 15 `noun.location`, 18 `noun.person`. */
+const LEX_KINDS: ReadonlyMap<string, GlossKind> = new Map([["14", "group"], ["15", "place"], ["18", "person"]]);
+
+/** Words that say a definition is about the Bible's world. */
+const BIBLICAL = /\b(?:Old Testament|New Testament|Bible|biblical|Gospels?|Jesus|Christ|Apostles?|disciples?|Hebrews?|Israelites?|Israel|Judah|Judea|Palestine|Philistines?|patriarchs?|prophets?)\b/;
+
+/** A book of the Bible or the Apocrypha: its definition names the book, not the person or place. */
+const BOOK_LEMMA = /^(?:Book of|Gospel|Epistle|(?:First|Second|Third|I|II|III|1|2|3) )/;
+const BOOK_GLOSS = /\b(?:book (?:of|in) the (?:Old|New) Testament|(?:Old|New) Testament (?:book|epistle)|books? of the (?:Old|New) Testament|Gospels? (?:in|of) the New Testament|[Aa]pocrypha)/;
+
+/** Not the Bible's world: another faith's scripture and prophet, or a letter of the alphabet (WordNet's `nun` and `sin` are letters; Easton's are a man and a wilderness). */
+const ELSEWHERE = /\b(?:Islam|Muslim|Muhammad|Mohammed|Koran|Quran|letter of the Hebrew alphabet)\b/;
+
+/** A god of the nations: Theographic's person of that name is often someone else (Nebo, Ashur). */
+const DEITY = /^(?:deity|god|goddess|Semitic deity|Canaanitic deity|Babylonian deity|Assyrian deity|Egyptian deity)$/;
+
+/**
+ * The definitions of biblical people, places and things in WordNet's `data.noun`: synsets whose
+ * topic is the Old or the New Testament or the Bible (their `;c` pointer), or whose definition names
+ * the Bible's world ({@link BIBLICAL}); people, places and groups only when they are instances (a
+ * named one, `@i`: Samson the judge, not "a samson", a strong man). Books are left out (the book of
+ * Jonah is not Jonah), and so are gods (an instance of a deity), other faiths and the letters of the
+ * alphabet ({@link ELSEWHERE}). Pure.
+ */
+export function wordNetGlosses(nounData: string): WordNetGloss[] {
+  const lines = new Map<string, string[]>();
+  for (const line of nounData.split("\n")) if (line !== "" && !line.startsWith(" ")) lines.set(line.slice(0, 8), line.split(" | ")[0]?.split(" ") ?? []);
+  const lemmasOf = (f: readonly string[]): string[] => {
+    const count = parseInt(f[3] ?? "0", 16);
+    const out: string[] = [];
+    for (let i = 0; i < count; i++) out.push((f[4 + 2 * i] ?? "").replace(/\(.*\)$/, "").replace(/_/g, " "));
+    return out;
+  };
+  const pointersOf = (f: readonly string[]): [string, string][] => {
+    const at = 4 + 2 * parseInt(f[3] ?? "0", 16);
+    const count = Number(f[at] ?? 0);
+    const out: [string, string][] = [];
+    for (let i = 0; i < count; i++) out.push([f[at + 1 + 4 * i] ?? "", f[at + 2 + 4 * i] ?? ""]);
+    return out;
+  };
+  const topics = new Set([...lines].filter(([, f]) => lemmasOf(f).some((l) => l === "Old Testament" || l === "New Testament" || l === "Bible")).map(([offset]) => offset));
+  const out: WordNetGloss[] = [];
+  for (const line of nounData.split("\n")) {
+    if (line === "" || line.startsWith(" ")) continue;
+    const bar = line.indexOf(" | ");
+    if (bar < 0) continue;
+    const f = line.slice(0, bar).split(" ");
+    const definition = (line.slice(bar + 3).split(/;\s*"/)[0] ?? "").trim();
+    const lemmas = lemmasOf(f);
+    const pointers = pointersOf(f);
+    const kind = LEX_KINDS.get(f[1] ?? "") ?? "other";
+    const instanceOf = pointers.filter(([p]) => p === "@i").map(([, o]) => o);
+    if (kind !== "other" && instanceOf.length === 0) continue;
+    if (!pointers.some(([p, o]) => p === ";c" && topics.has(o)) && !BIBLICAL.test(definition)) continue;
+    if (lemmas.some((l) => BOOK_LEMMA.test(l)) || BOOK_GLOSS.test(definition) || ELSEWHERE.test(definition)) continue;
+    if (instanceOf.some((o) => lemmasOf(lines.get(o) ?? []).some((l) => DEITY.test(l)))) continue;
+    const text = definition.replace(/^\([^)]*\)\s*/, "").replace(/;\s*$/, "").trim();
+    if (text !== "") out.push({ offset: f[0] ?? "", lemmas, kind, text });
+  }
+  return out;
 }
 
 /**
@@ -105,7 +188,7 @@ export function readWordNetSynonyms(senses: number = WORDNET_SENSES): WordNetSyn
   const dict = path.join(path.dirname(manifestPath), "dict");
   const parts = ["noun", "verb", "adj", "adv"].map((pos) => ({ data: readFileSync(path.join(dict, `data.${pos}`), "utf8"), index: readFileSync(path.join(dict, `index.${pos}`), "utf8") }));
   const notice = wordNetNotice(parts[0]?.data ?? "");
-  const out = { synonyms: wordNetSynonyms(parts, senses), source: `${WORDNET_PACKAGE}@${manifest.version}`, license: "WordNet licence (Princeton University): WordNet 3.1 Copyright 2011 by Princeton University. All rights reserved.", notice };
+  const out = { synonyms: wordNetSynonyms(parts, senses), glosses: wordNetGlosses(parts[0]?.data ?? ""), source: `${WORDNET_PACKAGE}@${manifest.version}`, license: "WordNet licence (Princeton University): WordNet 3.1 Copyright 2011 by Princeton University. All rights reserved.", notice };
   read.set(senses, out);
   return out;
 }

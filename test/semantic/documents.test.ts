@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { paragraphsAbout, semanticDocuments, sentences, storyWindows } from "../../src/semantic/documents.ts";
+import { glossOwners, paragraphsAbout, semanticDocuments, sentences, storyWindows } from "../../src/semantic/documents.ts";
+import type { WordNetGloss } from "../../src/semantic/wordnet.ts";
 import { TABLES, type Tables } from "../../src/contract/api.ts";
 
 const uuid = (n: number) => `00000000-0000-5000-8000-${String(n).padStart(12, "0")}`;
@@ -176,5 +177,44 @@ describe("paragraphsAbout", () => {
     expect(paragraphsAbout(noah, linked[0]!, [linked[0]!])).toBeUndefined();
     const james = [{ slug: "james-son-of-alphaeus", name: "James" }, { slug: "james-brother-of-jesus", name: "James" }];
     expect(paragraphsAbout("One James.\n\nAnother James.", james[0]!, james), "neither slug's words are named").toBeUndefined();
+  });
+});
+
+describe("glossOwners", () => {
+  const people = ["simon", "simon-zelotes", "paul", "saul", "joseph", "thomas", "ham"].map((slug, i) => ({ slug, uuid: uuid(100 + i), name: slug }));
+  const t = asTables({ person: people, place: [{ slug: "ham", uuid: uuid(120), name: "Ham" }], dictionary_entry: [{ slug: "manna", uuid: uuid(121), name: "Manna" }], topic: [{ slug: "manna", uuid: uuid(122), name: "Manna" }] });
+  const aliases = { person: { peter: "simon" } };
+  const gloss = (lemmas: string[], kind: WordNetGloss["kind"], text: string, offset = lemmas[0] ?? ""): WordNetGloss => ({ offset, lemmas, kind, text });
+
+  it("gives a definition to the record one of its lemmas is the slug or an alias of, without a leading Saint", () => {
+    const owners = glossOwners([gloss(["Saint Thomas"], "person", "the doubter"), gloss(["Peter", "Saint Peter"], "person", "the fisherman")], t, aliases);
+    expect(owners.get("person:thomas")).toEqual(["the doubter"]);
+    expect(owners.get("person:simon")).toEqual(["the fisherman"]);
+  });
+
+  it("where the lemmas name several records: the one a longer lemma names, else the headword's", () => {
+    const owners = glossOwners([gloss(["Simon", "Simon Zelotes"], "person", "the zealot"), gloss(["Paul", "Saul"], "person", "the missionary")], t, aliases);
+    expect(owners.get("person:simon-zelotes")).toEqual(["the zealot"]);
+    expect(owners.has("person:simon")).toBe(false);
+    expect(owners.get("person:paul")).toEqual(["the missionary"]);
+    expect(owners.has("person:saul")).toBe(false);
+  });
+
+  it("gives nothing to a record two definitions name, or for a modern thing", () => {
+    const owners = glossOwners([gloss(["Joseph"], "person", "the carpenter", "1"), gloss(["Joseph"], "person", "the dreamer", "2"), gloss(["Thomas"], "person", "a poet (1914-1953)")], t, aliases);
+    expect(owners.size).toBe(0);
+  });
+
+  it("keeps to the tables of the definition's kind: a person's never goes to a place", () => {
+    const owners = glossOwners([gloss(["Ham"], "person", "a son of Noah"), gloss(["manna"], "other", "food from heaven")], t, aliases);
+    expect([...owners.keys()].sort()).toEqual(["dictionary_entry:manna", "person:ham", "topic:manna"]);
+  });
+
+  it("puts each definition first in the entity's text and as a definition passage of its own", () => {
+    const docs = semanticDocuments(asTables(tables), new Map(), new Map([["person:noah", ["the patriarch who built the ark"]]]));
+    const noah = docs.find((d) => d.entity_type === "person" && d.slug === "noah")!;
+    expect(noah.body.startsWith("the patriarch who built the ark\n")).toBe(true);
+    expect(noah.passages[0]).toEqual({ key: "wordnet:person:noah:0", text: "the patriarch who built the ark", kind: "definition" });
+    expect(docs.find((d) => d.slug === "lamech")!.passages.some((p) => p.key.startsWith("wordnet:"))).toBe(false);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { buildSemanticIndex } from "../../src/semantic/model.ts";
-import { wordNetNotice, wordNetSynonyms } from "../../src/semantic/wordnet.ts";
+import { wordNetGlosses, wordNetNotice, wordNetSynonyms } from "../../src/semantic/wordnet.ts";
 import { TINY_DOCS, TINY_EXTRA, TINY_TRANSLATIONS, TINY_VECTORS } from "./fixture.ts";
 
 /** Our own lines in the layout of WordNet's `data.noun` and `index.noun` (offsets, counts, pointers). */
@@ -37,6 +37,50 @@ describe("wordNetSynonyms", () => {
     expect(syn.has("small_craft")).toBe(false);
     expect(wordNetSynonyms([NOUN], 1).get("doctor"), "first sense only").toEqual(["doc", "physician"]);
     expect(wordNetSynonyms([NOUN], 3).get("doctor")).toEqual(["doc", "physician", "sophist", "quack"]);
+  });
+});
+
+/**
+ * Our own synsets in the layout of `data.noun`: `offset lexfile n count lemma lex_id … pointer_count
+ * [symbol offset pos source/target …] | gloss`. Lexfile 18 is noun.person, 15 noun.location, 06
+ * noun.artifact, 10 noun.communication. The glosses are written for the test.
+ */
+const BIBLE_NOUNS = [
+  "  1 licence header",
+  "00000100 10 n 01 Old_Testament 0 000 | the older half of the scriptures",
+  "00000101 18 n 01 prophet 0 000 | someone who speaks for a god",
+  "00000102 18 n 01 deity 0 000 | a god",
+  "00000103 18 n 01 strongman 0 000 | a very strong man",
+  "00000110 18 n 01 Samson 0 002 @i 00000101 n 0000 ;c 00000100 n 0000 | (Old Testament) a judge whose strength lay in his uncut hair; \"an example\"",
+  "00000111 18 n 01 Samson 0 001 @ 00000103 n 0000 | any man of great strength",
+  "00000112 10 n 02 Jonah 0 Book_of_Jonah 0 001 ;c 00000100 n 0000 | a book of the Old Testament about a reluctant prophet",
+  "00000113 18 n 01 Dagon 0 001 @i 00000102 n 0000 | the fish god the Philistines worshipped",
+  "00000114 18 n 01 Caliph 0 001 @i 00000101 n 0000 | a successor of the prophet Muhammad",
+  "00000115 10 n 01 sin 0 001 ;c 00000100 n 0000 | the 21st letter of the Hebrew alphabet",
+  "00000116 15 n 02 Nineveh 0 Ninive 0 001 @i 00000101 n 0000 | a great city of Assyria to which the prophet Jonah was sent",
+  "00000117 15 n 01 Springfield 0 001 @i 00000101 n 0000 | a town with no prophet in it; \"unmarked\"",
+  "00000118 06 n 01 manna 0 000 | food the Israelites gathered in the wilderness",
+  "00000119 06 n 01 bagel 0 000 | a ring of bread",
+].join("\n");
+
+describe("wordNetGlosses", () => {
+  const glosses = wordNetGlosses(BIBLE_NOUNS);
+  const offsets = glosses.map((g) => g.offset);
+
+  it("keeps named people and places of the Bible's world, with their lemmas, kind and definition", () => {
+    expect(glosses.find((g) => g.offset === "00000110")).toEqual({ offset: "00000110", lemmas: ["Samson"], kind: "person", text: "a judge whose strength lay in his uncut hair" });
+    expect(glosses.find((g) => g.offset === "00000116")).toMatchObject({ lemmas: ["Nineveh", "Ninive"], kind: "place" });
+    expect(glosses.find((g) => g.offset === "00000118"), "a thing needs no instance pointer").toMatchObject({ kind: "other", text: "food the Israelites gathered in the wilderness" });
+  });
+
+  it("leaves out common nouns for people, books, gods, other faiths, letters and what is not the Bible's", () => {
+    expect(offsets).not.toContain("00000111");
+    expect(offsets).not.toContain("00000112");
+    expect(offsets).not.toContain("00000113");
+    expect(offsets).not.toContain("00000114");
+    expect(offsets).not.toContain("00000115");
+    expect(offsets).not.toContain("00000119");
+    expect(offsets, "\"prophet\" marks it as biblical, however odd the town").toContain("00000117");
   });
 });
 

@@ -2278,6 +2278,16 @@ export interface components {
                     /** @description Synonym pairs in all */
                     pairs: number;
                 };
+                /** @description One-sentence definitions from WordNet ("Methuselah: a patriarch (grandfather of Noah) who is said to have lived 969 years"), each indexed as a definition passage of the person, place, group, event, article or topic it names; WordNet's licence is in synonyms.notice */
+                definitions?: {
+                    /** @description The npm package and version they were read from */
+                    package: string;
+                    origin: string;
+                    /** @description WordNet's noun definitions of biblical people, places and things (books, gods, other faiths and the letters of the alphabet left out) */
+                    candidates: number;
+                    /** @description Entities given one: a definition whose lemmas name no record, several that no longer lemma tells apart, or a record another definition also names, is left out */
+                    entities: number;
+                };
                 /** @description Modern words matched to the words of the old texts ("donkey" to "ass"), learned from two translations verse by verse: a modern word the old text (almost) never uses stands for the old word it shares its verses with */
                 translations: {
                     /** @description The verse pairs the lexicon was learned from */
