@@ -256,8 +256,8 @@ const GLOSS_TABLES: Readonly<Record<GlossKind, readonly GlossTable[]>> = {
 /** A title before a name that is not part of it (`Saint Paul`, `St. John the Apostle`). */
 const HONORIFIC = /^(?:Saint|St\.?)\s+/;
 
-/** A definition of something of our time (a year from 1000 on, or "modern"): Jerusalem as the capital of today's state is not the Bible's city. */
-const MODERN = /\b(?:1\d{3}|20\d{2})\b|\bmodern\b/;
+/** A definition of something of our time (a year from AD 1000 on, or "modern"): Jerusalem as the capital of today's state is not the Bible's city. */
+const isModern = (text: string): boolean => /\bmodern\b/.test(text) || (/\b(?:1\d{3}|20\d{2})\b/.test(text) && !/\bBC\b/.test(text));
 
 /**
  * The entities WordNet's definitions ({@link WordNetGloss}) name, as `table:slug` → the
@@ -266,9 +266,10 @@ const MODERN = /\b(?:1\d{3}|20\d{2})\b|\bmodern\b/;
  * (`Thomas` → `thomas`, `Peter` → `simon` through its alias). When its lemmas name several records
  * of one table, a lemma of more than one word decides (`Simon Zelotes` → `simon-zelotes`, not
  * `simon`), else the first lemma, WordNet's headword (`Paul`, not `Saul`, for Paul's synset); if the
- * longer lemmas disagree, the definition is left out. A record two definitions claim
- * gets neither (WordNet's two Josephs, Mary's husband and Jacob's son, would both reach `joseph`),
- * and definitions of modern things ({@link MODERN}) are left out. Pure.
+ * longer lemmas disagree, the definition is left out. A record several definitions name keeps the
+ * one whose headword names it (`Zion`'s, not the modern state's that lists Zion among its lemmas),
+ * and gets none when that does not decide (WordNet's two Josephs, Mary's husband and Jacob's son,
+ * both reach `joseph`). Definitions of modern things ({@link isModern}) are left out. Pure.
  */
 export function glossOwners(glosses: readonly WordNetGloss[], tables: Tables, aliases: Readonly<Partial<Record<TableName, Readonly<Record<string, string>>>>> = {}): Map<string, string[]> {
   const slugs = new Map<GlossTable, Set<string>>();
@@ -282,9 +283,9 @@ export function glossOwners(glosses: readonly WordNetGloss[], tables: Tables, al
     if (key === "") return undefined;
     return slugsOf(t).has(key) ? key : aliases[t]?.[key];
   };
-  const claims = new Map<string, string[]>();
+  const claims = new Map<string, { text: string; headword: boolean }[]>();
   for (const g of glosses) {
-    if (MODERN.test(g.text)) continue;
+    if (isModern(g.text)) continue;
     for (const t of GLOSS_TABLES[g.kind]) {
       const named = new Set<string>();
       const specific = new Set<string>();
@@ -298,10 +299,15 @@ export function glossOwners(glosses: readonly WordNetGloss[], tables: Tables, al
       const pick = named.size === 1 ? [...named][0] : specific.size === 1 ? [...specific][0] : specific.size === 0 ? first : undefined;
       if (pick === undefined) continue;
       const key = `${t}:${pick}`;
-      claims.set(key, [...(claims.get(key) ?? []), g.text]);
+      claims.set(key, [...(claims.get(key) ?? []), { text: g.text, headword: first === pick }]);
     }
   }
-  return new Map([...claims].filter(([, texts]) => texts.length === 1));
+  const out = new Map<string, string[]>();
+  for (const [key, all] of claims) {
+    const kept = all.length === 1 ? all : all.filter((c) => c.headword);
+    if (kept.length === 1) out.set(key, [(kept[0] as { text: string }).text]);
+  }
+  return out;
 }
 
 /**

@@ -200,9 +200,15 @@ describe("glossOwners", () => {
     expect(owners.has("person:saul")).toBe(false);
   });
 
-  it("gives nothing to a record two definitions name, or for a modern thing", () => {
+  it("gives nothing to a record two definitions name by their headwords, or for a modern thing", () => {
     const owners = glossOwners([gloss(["Joseph"], "person", "the carpenter", "1"), gloss(["Joseph"], "person", "the dreamer", "2"), gloss(["Thomas"], "person", "a poet (1914-1953)")], t, aliases);
     expect(owners.size).toBe(0);
+    expect(glossOwners([gloss(["Thomas"], "person", "an apostle (circa 1000-962 BC)")], t, aliases).get("person:thomas"), "a year BC is not modern").toEqual(["an apostle (circa 1000-962 BC)"]);
+  });
+
+  it("of two definitions naming one record, keeps the one whose headword names it", () => {
+    const owners = glossOwners([gloss(["Didymus", "Thomas"], "person", "a namesake", "1"), gloss(["Thomas"], "person", "the doubter", "2")], t, aliases);
+    expect(owners.get("person:thomas")).toEqual(["the doubter"]);
   });
 
   it("keeps to the tables of the definition's kind: a person's never goes to a place", () => {
