@@ -11,7 +11,8 @@
  * The places nearest a place leave out those the data puts at the place's own location
  * ({@link PlaceMap.apart}): at the same point, placed by the same place's point (`coordinates_from`:
  * Jerusalem's gates, pools and Judea sit at Jerusalem's OpenBible.info point), or records of the
- * same place (`duplicate_of`). Nothing is left out of a query from a point or of a box.
+ * same place (`duplicate_of`); and a record of another place is listed as that place, once. Nothing
+ * is left out of a query from a point or of a box.
  */
 import type { Place } from "../types/place.ts";
 import type { PlaceFeature } from "../types/place_feature.ts";
@@ -256,6 +257,8 @@ export class PlaceMap {
   /** Per place, the position of the place whose point it is at ({@link PlaceIndex.anchors}) and of the record it duplicates ({@link PlaceIndex.records}). */
   readonly #anchor: Int32Array;
   readonly #record: Int32Array;
+  /** Per place, 1 when it is a record of another place that has coordinates (`duplicate_of`), which stands for it in nearest-places lists. */
+  readonly #represented: Uint8Array;
   /** Per place, its feature type in lower case (made on the first filter by type). */
   #types: (string | undefined)[] | undefined;
   /** Scratch of the box and distance queries: at most every place. */
@@ -284,6 +287,7 @@ export class PlaceMap {
     this.#anchor = Int32Array.from(index.slugs, (_, i) => index.anchors?.[i] ?? i);
     this.#record = Int32Array.from(index.slugs, (_, i) => index.records?.[i] ?? i);
     this.#placed = Int32Array.from(index.slugs.keys()).filter((i) => index.latitudes[i] !== null && index.longitudes[i] !== null);
+    this.#represented = Uint8Array.from(this.#record, (r, i) => (r !== i && !Number.isNaN(this.#lat[r] ?? NaN) ? 1 : 0));
     this.#ranking = { at: new Int32Array(n), km: new Float64Array(n) };
     this.#heap = { at: new Int32Array(MAX_NEAREST), km: new Float64Array(MAX_NEAREST) };
     if (index.nearest !== undefined && index.anchors !== undefined) this.#table = this.#tableFrom(index.nearest);
@@ -339,12 +343,22 @@ export class PlaceMap {
   }
 
   /**
-   * Whether place `j`, `km` from place `i`, is elsewhere than `i`: not `i` itself, nor a place the data
-   * puts at `i`'s own location: at the same point (0 km to the metre), at the point of the same place
-   * (`coordinates_from`: `i`'s, or `j`'s, or one both take), or a record of the same place
-   * (`duplicate_of`).
+   * Whether place `j`, `km` from place `i`, is elsewhere than `i` and a place of its own: not `i`
+   * itself, nor a place the data puts at `i`'s own location: at the same point (0 km to the metre),
+   * at the point of the same place (`coordinates_from`: `i`'s, or `j`'s, or one both take), or a
+   * record of the same place (`duplicate_of`); nor a record of another place with coordinates that
+   * is listed in its stead, being apart from `i` itself (Moriah is Mount Moriah's record, Jebus and
+   * Salem are Jerusalem's: Jerusalem is listed once, without them).
    */
   apart(i: number, j: number, km: number): boolean {
+    if (!this.#elsewhere(i, j, km)) return false;
+    if (this.#represented[j] === 0) return true;
+    const r = this.#record[j]!;
+    return !this.#elsewhere(i, r, haversineKm(this.#lat[i]!, this.#lon[i]!, this.#lat[r]!, this.#lon[r]!));
+  }
+
+  /** {@link apart}'s test of location alone: `j` is not `i`, nor at `i`'s point, its anchor's or its record's. */
+  #elsewhere(i: number, j: number, km: number): boolean {
     return j !== i && roundKm(km) > 0 && this.#anchor[i] !== this.#anchor[j] && this.#record[i] !== this.#record[j];
   }
 

@@ -186,7 +186,7 @@ describe("the places nearest a place, apart from its own location", () => {
   ];
   const slugs = (hits: readonly { slug: string }[] | null | undefined): string[] | undefined => hits?.map((h) => h.slug);
 
-  it("leaves out the places at the same point, placed by the same place's point, or records of the same place", () => {
+  it("leaves out the places at the same point, placed by the same place's point, or records of the same place, and lists a place's records as the place", () => {
     const m = new PlaceMap(buildPlaceIndex(located));
     expect(slugs(m.nearest("jerusalem", 4))).toEqual(["moriah", "bethlehem", "bethlehem-gate", "jericho"]);
     // From a gate: Jerusalem (whose point it takes) and all Jerusalem places; Mount Zion, 113 m off with a point of its own, is near.
@@ -194,7 +194,10 @@ describe("the places nearest a place, apart from its own location", () => {
     expect(slugs(m.nearest("judea", 1))).toEqual(["moriah"]);
     // Mount Zion shares Jerusalem's point but takes it from no place: what is 113 m off is near it.
     expect(slugs(m.nearest("mount-zion", 4))).toEqual(["dung-gate", "jebus", "judea", "moriah"]);
-    expect(slugs(m.nearest("bethlehem", 3))).toEqual(["jerusalem", "mount-zion", "zion"]);
+    // Zion and Jebus are records of Jerusalem, which is listed: each place once.
+    expect(slugs(m.nearest("bethlehem", 3))).toEqual(["jerusalem", "mount-zion", "dung-gate"]);
+    expect(slugs(m.nearest("bethlehem", 50))).not.toContain("zion");
+    expect(slugs(m.nearest("bethlehem", 50))).not.toContain("jebus");
     expect(slugs(m.nearest("bethlehem", 50))).not.toContain("bethlehem-gate");
     expect(slugs(m.nearest("bethlehem-gate", 1))).toEqual(["jerusalem"]);
     expect(m.nearest("jerusalem", 50)?.every((h) => (h.distance_km ?? 0) > 0)).toBe(true);
