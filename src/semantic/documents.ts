@@ -245,11 +245,12 @@ export function storyWindows(verseText: ReadonlyMap<string, string>, size: numbe
 /** The tables whose records a WordNet definition may name. */
 type GlossTable = "person" | "place" | "people_group" | "event" | "dictionary_entry" | "topic";
 
-/** The tables a WordNet definition of each kind may name: a person is a person, anything else may be an event, an article or a topic. */
+/** The tables a WordNet definition of each kind may name: a person is a person, a people a group, an article or a topic, anything else an event, an article or a topic. */
 const GLOSS_TABLES: Readonly<Record<GlossKind, readonly GlossTable[]>> = {
   person: ["person"],
   place: ["place"],
   group: ["people_group"],
+  people: ["people_group", "dictionary_entry", "topic"],
   other: ["event", "dictionary_entry", "topic"],
 };
 

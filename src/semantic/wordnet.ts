@@ -48,8 +48,11 @@ export interface WordNetSynonyms {
   readonly glosses: readonly WordNetGloss[];
 }
 
-/** What a WordNet noun names, from its lexicographer file: who, where, which group, or anything else. */
-export type GlossKind = "person" | "place" | "group" | "other";
+/**
+ * What a WordNet noun names, from its lexicographer file: who, where, which group, anything else; or
+ * a people, from a common noun for one of its members ("Pharisee: a member of an ancient Jewish sect").
+ */
+export type GlossKind = "person" | "place" | "group" | "people" | "other";
 
 /** One WordNet definition of something biblical. */
 export interface WordNetGloss {
@@ -68,6 +71,12 @@ const LEX_KINDS: ReadonlyMap<string, GlossKind> = new Map([["14", "group"], ["15
 /** Words that say a definition is about the Bible's world. */
 const BIBLICAL = /\b(?:Old Testament|New Testament|Bible|biblical|Gospels?|Jesus|Christ|Apostles?|disciples?|Hebrews?|Israelites?|Israel|Judah|Judea|Palestine|Philistines?|patriarchs?|prophets?)\b/;
 
+/** A common noun for one of a people, sect or tribe; its definition defines them all. */
+const MEMBER = /^(?:a|an) (?:member|inhabitant|native) of\b/;
+
+/** What marks a people's definition as the Bible's world beyond {@link BIBLICAL}: they are "ancient" or "Jewish". */
+const BIBLICAL_PEOPLE = /\b(?:ancient|Jewish)\b/;
+
 /** A book of the Bible or the Apocrypha: its definition names the book, not the person or place. */
 const BOOK_LEMMA = /^(?:Book of|Gospel|Epistle|(?:First|Second|Third|I|II|III|1|2|3) )/;
 const BOOK_GLOSS = /\b(?:book (?:of|in) the (?:Old|New) Testament|(?:Old|New) Testament (?:book|epistle)|books? of the (?:Old|New) Testament|Gospels? (?:in|of) the New Testament|[Aa]pocrypha)/;
@@ -78,11 +87,16 @@ const ELSEWHERE = /\b(?:Islam|Muslim|Muhammad|Mohammed|Koran|Quran|letter of the
 /** A god of the nations: Theographic's person of that name is often someone else (Nebo, Ashur). */
 const DEITY = /^(?:deity|god|goddess|Semitic deity|Canaanitic deity|Babylonian deity|Assyrian deity|Egyptian deity)$/;
 
+/** A member's noun as its people's (`Pharisee` → `Pharisees`, `Essene` → `Essenes`). */
+const plural = (noun: string): string => (/(?:s|x|ch|sh)$/.test(noun) ? `${noun}es` : `${noun}s`);
+
 /**
  * The definitions of biblical people, places and things in WordNet's `data.noun`: synsets whose
  * topic is the Old or the New Testament or the Bible (their `;c` pointer), or whose definition names
  * the Bible's world ({@link BIBLICAL}); people, places and groups only when they are instances (a
- * named one, `@i`: Samson the judge, not "a samson", a strong man). Books are left out (the book of
+ * named one, `@i`: Samson the judge, not "a samson", a strong man), and peoples through the noun
+ * for a member ("Pharisee: a member of an ancient Jewish sect …", also named in the plural, as
+ * the data names peoples; "ancient" and "Jewish" mark them too). Books are left out (the book of
  * Jonah is not Jonah), and so are gods (an instance of a deity), other faiths and the letters of the
  * alphabet ({@link ELSEWHERE}). Pure.
  */
@@ -112,14 +126,16 @@ export function wordNetGlosses(nounData: string): WordNetGloss[] {
     const definition = (line.slice(bar + 3).split(/;\s*"/)[0] ?? "").trim();
     const lemmas = lemmasOf(f);
     const pointers = pointersOf(f);
-    const kind = LEX_KINDS.get(f[1] ?? "") ?? "other";
     const instanceOf = pointers.filter(([p]) => p === "@i").map(([, o]) => o);
-    if (kind !== "other" && instanceOf.length === 0) continue;
-    if (!pointers.some(([p, o]) => p === ";c" && topics.has(o)) && !BIBLICAL.test(definition)) continue;
+    const lexKind = LEX_KINDS.get(f[1] ?? "") ?? "other";
+    const people = lexKind === "person" && instanceOf.length === 0 && MEMBER.test(definition);
+    const kind: GlossKind = people ? "people" : lexKind;
+    if (kind !== "other" && kind !== "people" && instanceOf.length === 0) continue;
+    if (!pointers.some(([p, o]) => p === ";c" && topics.has(o)) && !BIBLICAL.test(definition) && !(people && BIBLICAL_PEOPLE.test(definition))) continue;
     if (lemmas.some((l) => BOOK_LEMMA.test(l)) || BOOK_GLOSS.test(definition) || ELSEWHERE.test(definition)) continue;
     if (instanceOf.some((o) => lemmasOf(lines.get(o) ?? []).some((l) => DEITY.test(l)))) continue;
     const text = definition.replace(/^\([^)]*\)\s*/, "").replace(/;\s*$/, "").trim();
-    if (text !== "") out.push({ offset: f[0] ?? "", lemmas, kind, text });
+    if (text !== "") out.push({ offset: f[0] ?? "", lemmas: people ? [...lemmas, ...lemmas.map(plural)] : lemmas, kind, text });
   }
   return out;
 }

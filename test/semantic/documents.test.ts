@@ -211,6 +211,12 @@ describe("glossOwners", () => {
     expect(owners.get("person:thomas")).toEqual(["the doubter"]);
   });
 
+  it("gives a people's definition to the group, article and topic its plural names", () => {
+    const withGroups = asTables({ ...t, people_group: [{ slug: "pharisees", uuid: uuid(130), name: "Pharisees" }], dictionary_entry: [{ slug: "pharisees", uuid: uuid(131), name: "Pharisees" }], person: [{ slug: "pharisee", uuid: uuid(132), name: "Pharisee" }] });
+    const owners = glossOwners([gloss(["Pharisee", "Pharisees"], "people", "a strict sect")], withGroups, {});
+    expect([...owners.keys()].sort()).toEqual(["dictionary_entry:pharisees", "people_group:pharisees"]);
+  });
+
   it("keeps to the tables of the definition's kind: a person's never goes to a place", () => {
     const owners = glossOwners([gloss(["Ham"], "person", "a son of Noah"), gloss(["manna"], "other", "food from heaven")], t, aliases);
     expect([...owners.keys()].sort()).toEqual(["dictionary_entry:manna", "person:ham", "topic:manna"]);

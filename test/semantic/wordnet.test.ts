@@ -61,6 +61,8 @@ const BIBLE_NOUNS = [
   "00000117 15 n 01 Springfield 0 001 @i 00000101 n 0000 | a town with no prophet in it; \"unmarked\"",
   "00000118 06 n 01 manna 0 000 | food the Israelites gathered in the wilderness",
   "00000119 06 n 01 bagel 0 000 | a ring of bread",
+  "00000120 18 n 01 Pharisee 0 000 | a member of an ancient Jewish sect that kept the law strictly",
+  "00000121 18 n 01 Viking 0 000 | a member of the seafaring raiders of the north",
 ].join("\n");
 
 describe("wordNetGlosses", () => {
@@ -71,6 +73,8 @@ describe("wordNetGlosses", () => {
     expect(glosses.find((g) => g.offset === "00000110")).toEqual({ offset: "00000110", lemmas: ["Samson"], kind: "person", text: "a judge whose strength lay in his uncut hair" });
     expect(glosses.find((g) => g.offset === "00000116")).toMatchObject({ lemmas: ["Nineveh", "Ninive"], kind: "place" });
     expect(glosses.find((g) => g.offset === "00000118"), "a thing needs no instance pointer").toMatchObject({ kind: "other", text: "food the Israelites gathered in the wilderness" });
+    expect(glosses.find((g) => g.offset === "00000120"), "a people, by the noun for a member, also in the plural").toMatchObject({ kind: "people", lemmas: ["Pharisee", "Pharisees"] });
+    expect(offsets, "a people of elsewhere").not.toContain("00000121");
   });
 
   it("leaves out common nouns for people, books, gods, other faiths, letters and what is not the Bible's", () => {
