@@ -260,6 +260,20 @@ const HONORIFIC = /^(?:Saint|St\.?)\s+/;
 /** A definition of something of our time (a year from AD 1000 on, or "modern"): Jerusalem as the capital of today's state is not the Bible's city. */
 const isModern = (text: string): boolean => /\bmodern\b/.test(text) || (/\b(?:1\d{3}|20\d{2})\b/.test(text) && !/\bBC\b/.test(text));
 
+/** A definition's names, each once, without a leading "Saint" (`Thomas, doubting Thomas, Thomas the doubting Apostle`). */
+function namesOf(g: WordNetGloss): string {
+  const seen = new Set<string>();
+  return g.lemmas
+    .map((l) => l.replace(HONORIFIC, ""))
+    .filter((l) => {
+      const key = foldName(l);
+      if (key === "" || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .join(", ");
+}
+
 /**
  * The entities WordNet's definitions ({@link WordNetGloss}) name, as `table:slug` → the
  * definitions. A definition names the record of a table of its kind ({@link GLOSS_TABLES}) whose
@@ -270,7 +284,9 @@ const isModern = (text: string): boolean => /\bmodern\b/.test(text) || (/\b(?:1\
  * longer lemmas disagree, the definition is left out. A record several definitions name keeps the
  * one whose headword names it (`Zion`'s, not the modern state's that lists Zion among its lemmas),
  * and gets none when that does not decide (WordNet's two Josephs, Mary's husband and Jacob's son,
- * both reach `joseph`). Definitions of modern things ({@link isModern}) are left out. Pure.
+ * both reach `joseph`). Definitions of modern things ({@link isModern}) are left out. Each text
+ * opens with the synset's names, WordNet's other names for the entity ("Thomas, doubting Thomas,
+ * Thomas the doubting Apostle: the Apostle who would not believe …"). Pure.
  */
 export function glossOwners(glosses: readonly WordNetGloss[], tables: Tables, aliases: Readonly<Partial<Record<TableName, Readonly<Record<string, string>>>>> = {}): Map<string, string[]> {
   const slugs = new Map<GlossTable, Set<string>>();
@@ -300,7 +316,7 @@ export function glossOwners(glosses: readonly WordNetGloss[], tables: Tables, al
       const pick = named.size === 1 ? [...named][0] : specific.size === 1 ? [...specific][0] : specific.size === 0 ? first : undefined;
       if (pick === undefined) continue;
       const key = `${t}:${pick}`;
-      claims.set(key, [...(claims.get(key) ?? []), { text: g.text, headword: first === pick }]);
+      claims.set(key, [...(claims.get(key) ?? []), { text: `${namesOf(g)}: ${g.text}`, headword: first === pick }]);
     }
   }
   const out = new Map<string, string[]>();

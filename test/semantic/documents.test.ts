@@ -188,27 +188,32 @@ describe("glossOwners", () => {
 
   it("gives a definition to the record one of its lemmas is the slug or an alias of, without a leading Saint", () => {
     const owners = glossOwners([gloss(["Saint Thomas"], "person", "the doubter"), gloss(["Peter", "Saint Peter"], "person", "the fisherman")], t, aliases);
-    expect(owners.get("person:thomas")).toEqual(["the doubter"]);
-    expect(owners.get("person:simon")).toEqual(["the fisherman"]);
+    expect(owners.get("person:thomas")).toEqual(["Thomas: the doubter"]);
+    expect(owners.get("person:simon")).toEqual(["Peter: the fisherman"]);
+  });
+
+  it("opens each definition with the synset's names, each once, without a leading Saint", () => {
+    const owners = glossOwners([gloss(["Thomas", "Saint Thomas", "St. Thomas", "doubting Thomas", "Thomas the doubting Apostle"], "person", "the Apostle who would not believe")], t, aliases);
+    expect(owners.get("person:thomas")).toEqual(["Thomas, doubting Thomas, Thomas the doubting Apostle: the Apostle who would not believe"]);
   });
 
   it("where the lemmas name several records: the one a longer lemma names, else the headword's", () => {
     const owners = glossOwners([gloss(["Simon", "Simon Zelotes"], "person", "the zealot"), gloss(["Paul", "Saul"], "person", "the missionary")], t, aliases);
-    expect(owners.get("person:simon-zelotes")).toEqual(["the zealot"]);
+    expect(owners.get("person:simon-zelotes")).toEqual(["Simon, Simon Zelotes: the zealot"]);
     expect(owners.has("person:simon")).toBe(false);
-    expect(owners.get("person:paul")).toEqual(["the missionary"]);
+    expect(owners.get("person:paul")).toEqual(["Paul, Saul: the missionary"]);
     expect(owners.has("person:saul")).toBe(false);
   });
 
   it("gives nothing to a record two definitions name by their headwords, or for a modern thing", () => {
     const owners = glossOwners([gloss(["Joseph"], "person", "the carpenter", "1"), gloss(["Joseph"], "person", "the dreamer", "2"), gloss(["Thomas"], "person", "a poet (1914-1953)")], t, aliases);
     expect(owners.size).toBe(0);
-    expect(glossOwners([gloss(["Thomas"], "person", "an apostle (circa 1000-962 BC)")], t, aliases).get("person:thomas"), "a year BC is not modern").toEqual(["an apostle (circa 1000-962 BC)"]);
+    expect(glossOwners([gloss(["Thomas"], "person", "an apostle (circa 1000-962 BC)")], t, aliases).get("person:thomas"), "a year BC is not modern").toEqual(["Thomas: an apostle (circa 1000-962 BC)"]);
   });
 
   it("of two definitions naming one record, keeps the one whose headword names it", () => {
     const owners = glossOwners([gloss(["Didymus", "Thomas"], "person", "a namesake", "1"), gloss(["Thomas"], "person", "the doubter", "2")], t, aliases);
-    expect(owners.get("person:thomas")).toEqual(["the doubter"]);
+    expect(owners.get("person:thomas")).toEqual(["Thomas: the doubter"]);
   });
 
   it("gives a people's definition to the group, article and topic its plural names", () => {
