@@ -6,8 +6,13 @@
 // (used, old space, large objects, external; MB). A phase of the benchmark is a run of seconds, so
 // the log shows which phase pays for what (docs/performance.md, twenty-second session). The lines
 // are written from a timer every 200 ms, so a SIGKILL loses at most the last second.
+//
+// With HEAP_PROFILE=<file> it also runs V8's sampling heap profiler, keeping the objects that full
+// collections free but scavenges do not (`includeObjectsCollectedByMajorGC`): what reaches the old
+// space, live or garbage. The profile (a `.heapprofile`, which Chrome DevTools opens) is rewritten
+// every 3 s, so it survives the SIGKILL that ends the benchmark.
 const { PerformanceObserver, monitorEventLoopDelay, constants } = require("node:perf_hooks");
-const { appendFileSync } = require("node:fs");
+const { appendFileSync, writeFileSync } = require("node:fs");
 const { tmpdir } = require("node:os");
 const path = require("node:path");
 const v8 = require("node:v8");
@@ -47,5 +52,16 @@ new PerformanceObserver((list) => {
     }
   }
 }).observe({ entryTypes: ["gc"] });
+
+if (process.env.HEAP_PROFILE !== undefined) {
+  const session = new (require("node:inspector").Session)();
+  session.connect();
+  session.post("HeapProfiler.enable", () => session.post("HeapProfiler.startSampling", { samplingInterval: 8192, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: false }));
+  setInterval(() => {
+    session.post("HeapProfiler.getSamplingProfile", (error, result) => {
+      if (error === null) writeFileSync(process.env.HEAP_PROFILE, JSON.stringify(result.profile));
+    });
+  }, 3000).unref();
+}
 
 require(path.resolve(process.env.SERVE_ENTRY ?? path.join(__dirname, "../dist/serve.cjs")));
