@@ -6,7 +6,7 @@ import path from "node:path";
 import { Problems } from "./core/problems.ts";
 import type { SourceFiles } from "./core/source-files.ts";
 import { readCorrections } from "./sources/corrections/index.ts";
-import { assembleDataset } from "./stages/assemble.ts";
+import { assembleDataset, type DomainTables } from "./stages/assemble.ts";
 import type { Dataset } from "./stages/dataset.ts";
 import type { DatasetVersion } from "./stages/meta.ts";
 import { BuildReport } from "./stages/report.ts";
@@ -37,6 +37,8 @@ import { MANIFEST_FILE, manifestChunks } from "./emit/manifest.ts";
 import { threadedTreeWriter, type TreeWriter, type TreeWriterOptions } from "./emit/tree-writer.ts";
 import { SchemaRegistry } from "./contract/schemas.ts";
 import { semanticFiles } from "./semantic/emit.ts";
+import { glossAliases } from "./semantic/documents.ts";
+import { readWordNetGlosses } from "./semantic/wordnet.ts";
 import { downloadFiles } from "./emit/downloads.ts";
 import { silentProgress, type Progress } from "./core/progress.ts";
 
@@ -95,7 +97,7 @@ export async function buildDataset(
   const verseText = stage("verse text (KJV)", () => buildVerseTexts(kjvRaw, report, sources.kind === "upstream"));
   const webText = stage("verse text (WEB)", () => buildWebVerses(webRaw, report, sources.kind === "upstream"));
   const texts = { kjv: (osis: string) => verseText.get(osis), web: (osis: string) => webText.get(osis)?.text };
-  const domains = {
+  const domains: DomainTables = {
     theographic: stage("person, place, event, people_group, dictionary_entry", () => buildTheographic(theographicRaw, report, corrections, texts)),
     hebrew: stage("strongs (Hebrew), lexicon_entry, hebrew_word", () => buildHebrew(hebrewRaw, report)),
     greek: stage("strongs (Greek), greek_word, greek_lexicon_entry", () => buildGreek(greekRaw, report, corrections.greekStrongs)),
@@ -105,6 +107,8 @@ export async function buildDataset(
     webText,
     versesOfTheDay,
     sources: summarizeSources(manifest),
+    // WordNet's other names ("Saul of Tarsus", "Last Supper") for name search, as for semantic search's definitions.
+    otherNames: (tables, aliases) => glossAliases(readWordNetGlosses(), tables, aliases),
   };
   progress.start("assembling the verse and search indexes");
   const dataset = assembleDataset(domains, version, sources.kind, report);

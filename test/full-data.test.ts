@@ -8,7 +8,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fileFor } from "../src/contract/routes.ts";
-import { loadCatalog, searchNames } from "../src/runtime/catalog.ts";
+import { loadCatalog, searchNames, suggestElsewhere } from "../src/runtime/catalog.ts";
 import { folderData } from "../src/runtime/data.ts";
 import { TABLES, type Tables } from "../src/contract/api.ts";
 import { glossOwners } from "../src/semantic/documents.ts";
@@ -220,5 +220,15 @@ describe.skipIf(!haveMirror)("full build from the upstream mirror", () => {
     expect(owners.has("person:joseph"), "WordNet's two Josephs both name it").toBe(false);
     expect(owners.has("person:nebo"), "the Babylonian god is not Theographic's Nebo").toBe(false);
     expect(owners.has("person:jonah") && !/\bbook\b/.test(owners.get("person:jonah")?.[0] ?? ""), "the prophet, not his book").toBe(true);
+    expect(owners.get("place:jordan")?.[0], "a river is a place (WordNet's noun.object)").toMatch(/a river in Palestine/);
+    expect(owners.has("dictionary_entry:jordan")).toBe(false);
+    // Their other names reach name search, and a 404 that uses one.
+    const catalog = await loadCatalog(folderData(result.outDir));
+    const first = (q: string) => searchNames(catalog, q, 1, 0).items.map((e) => `${e.entity_type}:${e.slug}`)[0];
+    expect(first("saul of tarsus")).toBe("person:paul");
+    expect(first("simon the zealot")).toBe("person:simon-zelotes");
+    expect(first("doubting thomas")).toBe("person:thomas");
+    expect(first("last supper")).toBe("dictionary:lords-supper");
+    expect(suggestElsewhere(catalog, "event", "last-supper").map((e) => e.key)).toContain("lords-supper");
   });
 });

@@ -226,9 +226,13 @@ function idWords(raw: string): string | undefined {
   return words === "" || words.split(" ").length > SUGGEST_MAX_WORDS ? undefined : words;
 }
 
-/** Whether `words` (folded) are exactly a name of the entry: its name, another name, or an alias. */
+/**
+ * Whether `words` (folded) are exactly a name of the entry: its name, another name, an alias, or a
+ * title of more than one word (`last-supper` is the Lord's Supper's; a one-word title such as Jesus's
+ * "Word" names too much to answer for a key).
+ */
 function namesExactly(e: SearchEntry, words: string): boolean {
-  return [e.name, ...e.names, ...e.aliases].some((n) => foldName(n) === words);
+  return [e.name, ...e.names, ...e.aliases].some((n) => foldName(n) === words) || (words.includes(" ") && e.titles.some((n) => foldName(n) === words));
 }
 
 /** A record a 404's id may mean; `stemOnly` when only a word's stem ties it to the id (see {@link shareStem}). */

@@ -260,8 +260,8 @@ const HONORIFIC = /^(?:Saint|St\.?)\s+/;
 /** A definition of something of our time (a year from AD 1000 on, or "modern"): Jerusalem as the capital of today's state is not the Bible's city. */
 const isModern = (text: string): boolean => /\bmodern\b/.test(text) || (/\b(?:1\d{3}|20\d{2})\b/.test(text) && !/\bBC\b/.test(text));
 
-/** A definition's names, each once, without a leading "Saint" (`Thomas, doubting Thomas, Thomas the doubting Apostle`). */
-function namesOf(g: WordNetGloss): string {
+/** A definition's names, each once, without a leading "Saint" (`Thomas`, `doubting Thomas`, `Thomas the doubting Apostle`). */
+function namesOf(g: WordNetGloss): string[] {
   const seen = new Set<string>();
   return g.lemmas
     .map((l) => l.replace(HONORIFIC, ""))
@@ -270,8 +270,54 @@ function namesOf(g: WordNetGloss): string {
       if (key === "" || seen.has(key)) return false;
       seen.add(key);
       return true;
-    })
-    .join(", ");
+    });
+}
+
+/** The record of a table a lemma is the slug or an alias of, if any. */
+type GlossResolver = (t: GlossTable, lemma: string) => string | undefined;
+
+/** The resolver of the records a lemma is the slug or an alias of, a leading "Saint" dropped. */
+function glossResolver(tables: Tables, aliases: Readonly<Partial<Record<TableName, Readonly<Record<string, string>>>>>): GlossResolver {
+  const slugs = new Map<GlossTable, Set<string>>();
+  const slugsOf = (t: GlossTable): Set<string> => {
+    let set = slugs.get(t);
+    if (set === undefined) slugs.set(t, (set = new Set(tables[t].map((r) => r.slug))));
+    return set;
+  };
+  return (t, lemma) => {
+    const key = slugify(lemma.replace(HONORIFIC, ""));
+    if (key === "") return undefined;
+    return slugsOf(t).has(key) ? key : aliases[t]?.[key];
+  };
+}
+
+/** The record each kept WordNet definition names, as `table:slug` → the definition (the rules of {@link glossOwners}). */
+function glossRecords(glosses: readonly WordNetGloss[], resolve: GlossResolver): Map<string, WordNetGloss> {
+  const claims = new Map<string, { gloss: WordNetGloss; headword: boolean }[]>();
+  for (const g of glosses) {
+    if (isModern(g.text)) continue;
+    for (const t of GLOSS_TABLES[g.kind]) {
+      const named = new Set<string>();
+      const specific = new Set<string>();
+      for (const lemma of g.lemmas) {
+        const slug = resolve(t, lemma);
+        if (slug === undefined) continue;
+        named.add(slug);
+        if (lemma.replace(HONORIFIC, "").includes(" ")) specific.add(slug);
+      }
+      const first = g.lemmas[0] === undefined ? undefined : resolve(t, g.lemmas[0]);
+      const pick = named.size === 1 ? [...named][0] : specific.size === 1 ? [...specific][0] : specific.size === 0 ? first : undefined;
+      if (pick === undefined) continue;
+      const key = `${t}:${pick}`;
+      claims.set(key, [...(claims.get(key) ?? []), { gloss: g, headword: first === pick }]);
+    }
+  }
+  const out = new Map<string, WordNetGloss>();
+  for (const [key, all] of claims) {
+    const kept = all.length === 1 ? all : all.filter((c) => c.headword);
+    if (kept.length === 1) out.set(key, (kept[0] as { gloss: WordNetGloss }).gloss);
+  }
+  return out;
 }
 
 /**
@@ -289,40 +335,25 @@ function namesOf(g: WordNetGloss): string {
  * Thomas the doubting Apostle: the Apostle who would not believe …"). Pure.
  */
 export function glossOwners(glosses: readonly WordNetGloss[], tables: Tables, aliases: Readonly<Partial<Record<TableName, Readonly<Record<string, string>>>>> = {}): Map<string, string[]> {
-  const slugs = new Map<GlossTable, Set<string>>();
-  const slugsOf = (t: GlossTable): Set<string> => {
-    let set = slugs.get(t);
-    if (set === undefined) slugs.set(t, (set = new Set(tables[t].map((r) => r.slug))));
-    return set;
-  };
-  const resolve = (t: GlossTable, lemma: string): string | undefined => {
-    const key = slugify(lemma.replace(HONORIFIC, ""));
-    if (key === "") return undefined;
-    return slugsOf(t).has(key) ? key : aliases[t]?.[key];
-  };
-  const claims = new Map<string, { text: string; headword: boolean }[]>();
-  for (const g of glosses) {
-    if (isModern(g.text)) continue;
-    for (const t of GLOSS_TABLES[g.kind]) {
-      const named = new Set<string>();
-      const specific = new Set<string>();
-      for (const lemma of g.lemmas) {
-        const slug = resolve(t, lemma);
-        if (slug === undefined) continue;
-        named.add(slug);
-        if (lemma.replace(HONORIFIC, "").includes(" ")) specific.add(slug);
-      }
-      const first = g.lemmas[0] === undefined ? undefined : resolve(t, g.lemmas[0]);
-      const pick = named.size === 1 ? [...named][0] : specific.size === 1 ? [...specific][0] : specific.size === 0 ? first : undefined;
-      if (pick === undefined) continue;
-      const key = `${t}:${pick}`;
-      claims.set(key, [...(claims.get(key) ?? []), { text: `${namesOf(g)}: ${g.text}`, headword: first === pick }]);
-    }
-  }
+  const records = glossRecords(glosses, glossResolver(tables, aliases));
+  return new Map([...records].map(([key, g]) => [key, [`${namesOf(g).join(", ")}: ${g.text}`]]));
+}
+
+/**
+ * WordNet's other names for the records its definitions name ({@link glossOwners}), as `table:slug`
+ * → names, for name search: the names of more than one word ("Saul of Tarsus", "Apostle of the
+ * Gentiles", "Simon the Zealot", "Last Supper") that are not already a slug or an alias of a record
+ * of that table, this one or another. A one-word name is left out: WordNet's "Saul" for Paul and
+ * "Judas" for Jude are other people's names, and its "Ibrahim" for Abraham no reader of the Bible
+ * uses. Pure.
+ */
+export function glossAliases(glosses: readonly WordNetGloss[], tables: Tables, aliases: Readonly<Partial<Record<TableName, Readonly<Record<string, string>>>>> = {}): Map<string, string[]> {
+  const resolve = glossResolver(tables, aliases);
   const out = new Map<string, string[]>();
-  for (const [key, all] of claims) {
-    const kept = all.length === 1 ? all : all.filter((c) => c.headword);
-    if (kept.length === 1) out.set(key, [(kept[0] as { text: string }).text]);
+  for (const [key, g] of glossRecords(glosses, resolve)) {
+    const table = key.slice(0, key.indexOf(":")) as GlossTable;
+    const names = namesOf(g).filter((n) => n.includes(" ") && resolve(table, n) === undefined);
+    if (names.length > 0) out.set(key, names);
   }
   return out;
 }

@@ -65,8 +65,8 @@ export interface WordNetGloss {
   readonly text: string;
 }
 
-/** Lexicographer files of nouns: 14 `noun.group`, 15 `noun.location`, 18 `noun.person`. */
-const LEX_KINDS: ReadonlyMap<string, GlossKind> = new Map([["14", "group"], ["15", "place"], ["18", "person"]]);
+/** Lexicographer files of nouns: 14 `noun.group`, 15 `noun.location`, 17 `noun.object` (rivers, seas, mountains), 18 `noun.person`. */
+const LEX_KINDS: ReadonlyMap<string, GlossKind> = new Map([["14", "group"], ["15", "place"], ["17", "place"], ["18", "person"]]);
 
 /** Words that say a definition is about the Bible's world. */
 const BIBLICAL = /\b(?:Old Testament|New Testament|Bible|biblical|Gospels?|Jesus|Christ|Apostles?|disciples?|Hebrews?|Israelites?|Israel|Judah|Judea|Palestine|Philistines?|patriarchs?|prophets?)\b/;
@@ -191,6 +191,20 @@ export function wordNetNotice(data: string): string {
 }
 
 const read = new Map<number, WordNetSynonyms>();
+let glossesRead: readonly WordNetGloss[] | undefined;
+
+/** The installed package's `dict` folder and version (throws with an install hint when it is missing). */
+function wordNetDict(): { dict: string; version: string } {
+  const manifestPath = packageManifestPath(WORDNET_PACKAGE);
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as { version: string };
+  return { dict: path.join(path.dirname(manifestPath), "dict"), version: manifest.version };
+}
+
+/** Reads WordNet's definitions of biblical things ({@link wordNetGlosses}) from the installed package, once per process. */
+export function readWordNetGlosses(): readonly WordNetGloss[] {
+  glossesRead ??= wordNetGlosses(readFileSync(path.join(wordNetDict().dict, "data.noun"), "utf8"));
+  return glossesRead;
+}
 
 /**
  * Reads the synonyms from the installed package (parsed once per process: about half a second).
@@ -199,12 +213,10 @@ const read = new Map<number, WordNetSynonyms>();
 export function readWordNetSynonyms(senses: number = WORDNET_SENSES): WordNetSynonyms {
   const known = read.get(senses);
   if (known !== undefined) return known;
-  const manifestPath = packageManifestPath(WORDNET_PACKAGE);
-  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as { version: string };
-  const dict = path.join(path.dirname(manifestPath), "dict");
+  const { dict, version } = wordNetDict();
   const parts = ["noun", "verb", "adj", "adv"].map((pos) => ({ data: readFileSync(path.join(dict, `data.${pos}`), "utf8"), index: readFileSync(path.join(dict, `index.${pos}`), "utf8") }));
   const notice = wordNetNotice(parts[0]?.data ?? "");
-  const out = { synonyms: wordNetSynonyms(parts, senses), glosses: wordNetGlosses(parts[0]?.data ?? ""), source: `${WORDNET_PACKAGE}@${manifest.version}`, license: "WordNet licence (Princeton University): WordNet 3.1 Copyright 2011 by Princeton University. All rights reserved.", notice };
+  const out = { synonyms: wordNetSynonyms(parts, senses), glosses: readWordNetGlosses(), source: `${WORDNET_PACKAGE}@${version}`, license: "WordNet licence (Princeton University): WordNet 3.1 Copyright 2011 by Princeton University. All rights reserved.", notice };
   read.set(senses, out);
   return out;
 }

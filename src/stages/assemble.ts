@@ -8,7 +8,7 @@ import type { StrongsEntry } from "../types/strongs.ts";
 import type { Dataset, SourceSummary } from "./dataset.ts";
 import { buildMeta, type DatasetVersion } from "./meta.ts";
 import type { BuildReport } from "./report.ts";
-import { buildSearchIndex } from "./search-index.ts";
+import { buildSearchIndex, type OtherNames } from "./search-index.ts";
 import { webNames, withWebAliases } from "./web-spellings.ts";
 import { buildVerseIndex } from "./verse-index.ts";
 import type { VerseTexts } from "./verse-text.ts";
@@ -40,6 +40,11 @@ export interface DomainTables {
   readonly versesOfTheDay: readonly string[];
   /** The upstream datasets of `sources/manifest.json`, with how many files and bytes of each the build read. */
   readonly sources: readonly SourceSummary[];
+  /**
+   * Other names for name search, from the tables and the alias table (the pipeline gives WordNet's,
+   * `glossAliases`); none when absent.
+   */
+  readonly otherNames?: (tables: Tables, aliases: Readonly<Partial<Record<TableName, Readonly<Record<string, string>>>>>) => OtherNames;
 }
 
 /** Records each word whose Strong's number has no entry in the Strong's table. */
@@ -87,7 +92,7 @@ export function assembleDataset(domains: DomainTables, version: DatasetVersion, 
     tables,
     aliases: { ...theographicAliases, ...domains.hebrew.aliases, ...domains.greek.aliases, ...domains.topics.aliases },
     verses: buildVerseIndex(mentions(t.person), mentions(t.place), mentions(t.event)),
-    search: buildSearchIndex(tables, theographicAliases, web),
+    search: buildSearchIndex(tables, theographicAliases, web, domains.otherNames?.(tables, { ...theographicAliases, ...domains.topics.aliases })),
     verseText: domains.verseText,
     webText: domains.webText,
     versesOfTheDay: domains.versesOfTheDay,

@@ -110,16 +110,20 @@ export function relationNames(person: Kin, bySlug: ReadonlyMap<string, Kin>): st
   });
 }
 
+/** Other names of records, by `table:slug`, from outside the tables (WordNet's). */
+export type OtherNames = ReadonlyMap<string, readonly string[]>;
+
 /**
  * Builds the search entries of every searchable collection, in collection then record order.
  * `aliases` (the alias table, per table: alias → slug) adds the words of a name that resolve to
  * their record to its also-called names ({@link nameWordAliases}); the names of the Easton articles
  * a person or place links to are also-called names too ({@link articleNames}), and so are the other
  * spellings Nave's gives a person's or place's name ({@link naveSpellings}), and the names the World
- * English Bible gives them (`web`, from `webNames` in `web-spellings.ts`); a person's
- * {@link relationNames} are its `relations`.
+ * English Bible gives them (`web`, from `webNames` in `web-spellings.ts`), and the names
+ * `otherNames` gives by `table:slug` (WordNet's: "Saul of Tarsus" for Paul; see `glossAliases`); a
+ * person's {@link relationNames} are its `relations`.
  */
-export function buildSearchIndex(tables: Tables, aliases: Readonly<Partial<Record<TableName, Readonly<Record<string, string>>>>> = {}, web: WebNames = { person: new Map(), place: new Map() }): SearchEntry[] {
+export function buildSearchIndex(tables: Tables, aliases: Readonly<Partial<Record<TableName, Readonly<Record<string, string>>>>> = {}, web: WebNames = { person: new Map(), place: new Map() }, otherNames: OtherNames = new Map()): SearchEntry[] {
   const places = personPlaces(tables);
   const common = commonWords(tables.strongs);
   /** Made of common words only; but a place's name with a word for its kind in it is a name (`Dead Sea`, `The city of Salt`). */
@@ -145,7 +149,7 @@ export function buildSearchIndex(tables: Tables, aliases: Readonly<Partial<Recor
       const names = [...new Set([...strings(known.other), slugWords])].filter((n) => n.toLowerCase() !== name.toLowerCase());
       const named = new Set([name, ...names].map((n) => n.toLowerCase()));
       const spelt = c.table === "person" || c.table === "place" ? [...(spellings.get(foldName(name)) ?? []), ...(web[c.table].get(slug) ?? [])] : [];
-      const more = [...nameWordAliases(name, slug, aliases[c.table]), ...articleNames(record, articleName), ...spelt];
+      const more = [...nameWordAliases(name, slug, aliases[c.table]), ...articleNames(record, articleName), ...spelt, ...(otherNames.get(`${c.table}:${slug}`) ?? [])];
       const alsoCalled = [...new Set([...strings(known.alsoCalled), ...more.filter((w) => !named.has(w.toLowerCase()))])];
       const relations = c.table === "person" ? relationNames(r as Person, people).filter((n) => !named.has(n.toLowerCase())) : [];
       out.push({

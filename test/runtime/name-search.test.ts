@@ -308,6 +308,17 @@ describe("the search entries the build writes", () => {
     expect(buildSearchIndex(tables)[0]?.aliases).toEqual(["Cephas"]);
   });
 
+  it("adds the other names it is given by table and slug (WordNet's), as aliases or titles by their words", () => {
+    const strongs = [{ kjv_usage: "last, supper." }];
+    const person = { slug: "paul", uuid: "u", name: "Paul", display_title: "Paul", upstream_name: "Paul", also_called: [], verse_count: 3, verses: [] };
+    const tables = { ...Object.fromEntries(TABLES.map((t) => [t, []])), strongs, person: [person], dictionary_entry: [{ slug: "lords-supper", uuid: "d", name: "Lord's Supper" }] } as unknown as Tables;
+    const other = new Map([["person:paul", ["Saul of Tarsus", "paul"]], ["dictionary_entry:lords-supper", ["Last Supper"]]]);
+    const [paul, supper] = buildSearchIndex(tables, {}, undefined, other);
+    expect(paul?.aliases, "not a second time the name it has").toEqual(["Saul of Tarsus"]);
+    expect(supper?.titles).toEqual(["Last Supper"]);
+    expect(buildSearchIndex(tables)[0]?.aliases).toEqual([]);
+  });
+
   it("adds the names of the Easton articles a person or place links to, said the way people say them", () => {
     const articles = new Map([["calvary", "Calvary"], ["siloam-pool-of", "Siloam, Pool of"], ["dead-sea", "Dead Sea"], ["flood", "Flood"]]);
     expect(articleNames({ dictionary_entries: ["calvary", "missing"] }, articles)).toEqual(["Calvary"]);

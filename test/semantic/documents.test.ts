@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { glossOwners, paragraphsAbout, semanticDocuments, sentences, storyWindows } from "../../src/semantic/documents.ts";
+import { glossAliases, glossOwners, paragraphsAbout, semanticDocuments, sentences, storyWindows } from "../../src/semantic/documents.ts";
 import type { WordNetGloss } from "../../src/semantic/wordnet.ts";
 import { TABLES, type Tables } from "../../src/contract/api.ts";
 
@@ -220,6 +220,14 @@ describe("glossOwners", () => {
     const withGroups = asTables({ ...t, people_group: [{ slug: "pharisees", uuid: uuid(130), name: "Pharisees" }], dictionary_entry: [{ slug: "pharisees", uuid: uuid(131), name: "Pharisees" }], person: [{ slug: "pharisee", uuid: uuid(132), name: "Pharisee" }] });
     const owners = glossOwners([gloss(["Pharisee", "Pharisees"], "people", "a strict sect")], withGroups, {});
     expect([...owners.keys()].sort()).toEqual(["dictionary_entry:pharisees", "people_group:pharisees"]);
+  });
+
+  it("gives name search the definition's names of more than one word that no record of the table has", () => {
+    const names = glossAliases([gloss(["Paul", "Saint Paul", "Saul", "Saul of Tarsus", "Apostle of the Gentiles"], "person", "the missionary")], t, aliases);
+    expect(names.get("person:paul"), "not Paul or Saul: one word, and records' slugs").toEqual(["Saul of Tarsus", "Apostle of the Gentiles"]);
+    const zealot = glossAliases([gloss(["Simon", "Simon Zelotes", "Simon the Zealot"], "person", "the zealot")], t, aliases);
+    expect(zealot.get("person:simon-zelotes"), "not Simon Zelotes, the record's own slug").toEqual(["Simon the Zealot"]);
+    expect(glossAliases([gloss(["Thomas"], "person", "the doubter")], t, aliases).size).toBe(0);
   });
 
   it("keeps to the tables of the definition's kind: a person's never goes to a place", () => {
