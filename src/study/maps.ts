@@ -257,7 +257,7 @@ export class PlaceMap {
   /** Per place, the position of the place whose point it is at ({@link PlaceIndex.anchors}) and of the record it duplicates ({@link PlaceIndex.records}). */
   readonly #anchor: Int32Array;
   readonly #record: Int32Array;
-  /** Per place, 1 when it is a record of another place that has coordinates (`duplicate_of`), which stands for it in nearest-places lists. */
+  /** Per place, 1 when it is a record of another place (`duplicate_of`) at that place's location, which stands for it in nearest-places lists. */
   readonly #represented: Uint8Array;
   /** Per place, its feature type in lower case (made on the first filter by type). */
   #types: (string | undefined)[] | undefined;
@@ -287,7 +287,11 @@ export class PlaceMap {
     this.#anchor = Int32Array.from(index.slugs, (_, i) => index.anchors?.[i] ?? i);
     this.#record = Int32Array.from(index.slugs, (_, i) => index.records?.[i] ?? i);
     this.#placed = Int32Array.from(index.slugs.keys()).filter((i) => index.latitudes[i] !== null && index.longitudes[i] !== null);
-    this.#represented = Uint8Array.from(this.#record, (r, i) => (r !== i && !Number.isNaN(this.#lat[r] ?? NaN) ? 1 : 0));
+    // A record at its place's location: its point to the metre, or the point the place's own point is taken from (Jebus at Jerusalem's).
+    this.#represented = Uint8Array.from(this.#record, (r, i) => {
+      if (r === i || Number.isNaN(this.#lat[r] ?? NaN) || Number.isNaN(this.#lat[i] ?? NaN)) return 0;
+      return this.#anchor[i] === this.#anchor[r] || roundKm(haversineKm(this.#lat[i]!, this.#lon[i]!, this.#lat[r]!, this.#lon[r]!)) === 0 ? 1 : 0;
+    });
     this.#ranking = { at: new Int32Array(n), km: new Float64Array(n) };
     this.#heap = { at: new Int32Array(MAX_NEAREST), km: new Float64Array(MAX_NEAREST) };
     if (index.nearest !== undefined && index.anchors !== undefined) this.#table = this.#tableFrom(index.nearest);
@@ -346,15 +350,15 @@ export class PlaceMap {
    * Whether place `j`, `km` from place `i`, is elsewhere than `i` and a place of its own: not `i`
    * itself, nor a place the data puts at `i`'s own location: at the same point (0 km to the metre),
    * at the point of the same place (`coordinates_from`: `i`'s, or `j`'s, or one both take), or a
-   * record of the same place (`duplicate_of`); nor a record of another place with coordinates that
-   * is listed in its stead, being apart from `i` itself (Moriah is Mount Moriah's record, Jebus and
-   * Salem are Jerusalem's: Jerusalem is listed once, without them).
+   * record of the same place (`duplicate_of`); nor a record of another place at that place's location
+   * (its point, or the point the place's is taken from) when the place itself is listed in its stead, being apart from `i` and kept by `keep` (Moriah is
+   * Mount Moriah's record, Jebus and Salem are Jerusalem's: Jerusalem is listed once, without them).
    */
-  apart(i: number, j: number, km: number): boolean {
+  apart(i: number, j: number, km: number, keep?: PlaceFilter): boolean {
     if (!this.#elsewhere(i, j, km)) return false;
     if (this.#represented[j] === 0) return true;
     const r = this.#record[j]!;
-    return !this.#elsewhere(i, r, haversineKm(this.#lat[i]!, this.#lon[i]!, this.#lat[r]!, this.#lon[r]!));
+    return !(this.#elsewhere(i, r, haversineKm(this.#lat[i]!, this.#lon[i]!, this.#lat[r]!, this.#lon[r]!)) && (keep === undefined || keep(r)));
   }
 
   /** {@link apart}'s test of location alone: `j` is not `i`, nor at `i`'s point, its anchor's or its record's. */
@@ -559,7 +563,7 @@ export class PlaceMap {
     if (at === null || at === undefined) return at;
     const origin = this.#at.get(slug)!;
     const table = this.#table;
-    if (table === undefined || keep !== undefined) return this.nearestItems(at.latitude, at.longitude, k, (j, km) => this.apart(origin, j, km) && (keep === undefined || keep(j)), make);
+    if (table === undefined || keep !== undefined) return this.nearestItems(at.latitude, at.longitude, k, (j, km) => this.apart(origin, j, km, keep) && (keep === undefined || keep(j)), make);
     checkInteger("k", k, 1, MAX_NEAREST);
     const from = MAX_NEAREST * this.#at.get(slug)!;
     const out: T[] = [];

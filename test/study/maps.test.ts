@@ -198,6 +198,8 @@ describe("the places nearest a place, apart from its own location", () => {
     expect(slugs(m.nearest("bethlehem", 3))).toEqual(["jerusalem", "mount-zion", "dung-gate"]);
     expect(slugs(m.nearest("bethlehem", 50))).not.toContain("zion");
     expect(slugs(m.nearest("bethlehem", 50))).not.toContain("jebus");
+    // Unless a filter leaves the place out: then its record is the one that answers.
+    expect(slugs(m.nearest("bethlehem", 2, m.featureType("mountain")))).toEqual(["mount-zion", "zion"]);
     expect(slugs(m.nearest("bethlehem", 50))).not.toContain("bethlehem-gate");
     expect(slugs(m.nearest("bethlehem-gate", 1))).toEqual(["jerusalem"]);
     expect(m.nearest("jerusalem", 50)?.every((h) => (h.distance_km ?? 0) > 0)).toBe(true);
