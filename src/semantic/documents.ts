@@ -257,9 +257,6 @@ const GLOSS_TABLES: Readonly<Record<GlossKind, readonly GlossTable[]>> = {
 /** A title before a name that is not part of it (`Saint Paul`, `St. John the Apostle`). */
 const HONORIFIC = /^(?:Saint|St\.?)\s+/;
 
-/** A definition of something of our time (a year from AD 1000 on, or "modern"): Jerusalem as the capital of today's state is not the Bible's city. */
-const isModern = (text: string): boolean => /\bmodern\b/.test(text) || (/\b(?:1\d{3}|20\d{2})\b/.test(text) && !/\bBC\b/.test(text));
-
 /** A definition's names, each once, without a leading "Saint" (`Thomas`, `doubting Thomas`, `Thomas the doubting Apostle`). */
 function namesOf(g: WordNetGloss): string[] {
   const seen = new Set<string>();
@@ -295,7 +292,6 @@ function glossResolver(tables: Tables, aliases: Readonly<Partial<Record<TableNam
 function glossRecords(glosses: readonly WordNetGloss[], resolve: GlossResolver): Map<string, WordNetGloss> {
   const claims = new Map<string, { gloss: WordNetGloss; headword: boolean }[]>();
   for (const g of glosses) {
-    if (isModern(g.text)) continue;
     for (const t of GLOSS_TABLES[g.kind]) {
       const named = new Set<string>();
       const specific = new Set<string>();
@@ -330,7 +326,7 @@ function glossRecords(glosses: readonly WordNetGloss[], resolve: GlossResolver):
  * longer lemmas disagree, the definition is left out. A record several definitions name keeps the
  * one whose headword names it (`Zion`'s, not the modern state's that lists Zion among its lemmas),
  * and gets none when that does not decide (WordNet's two Josephs, Mary's husband and Jacob's son,
- * both reach `joseph`). Definitions of modern things ({@link isModern}) are left out. Each text
+ * both reach `joseph`). Each text
  * opens with the synset's names, WordNet's other names for the entity ("Thomas, doubting Thomas,
  * Thomas the doubting Apostle: the Apostle who would not believe …"). Pure.
  */

@@ -84,6 +84,9 @@ const BOOK_GLOSS = /\b(?:book (?:of|in) the (?:Old|New) Testament|(?:Old|New) Te
 /** Not the Bible's world: another faith's scripture and prophet, or a letter of the alphabet (WordNet's `nun` and `sin` are letters; Easton's are a man and a wilderness). */
 const ELSEWHERE = /\b(?:Islam|Muslim|Muhammad|Mohammed|Koran|Quran|letter of the Hebrew alphabet)\b/;
 
+/** A definition of something of our time (a year from AD 1000 on, or "modern"): Jerusalem as the capital of today's state is not the Bible's city. */
+const isModern = (text: string): boolean => /\bmodern\b/.test(text) || (/\b(?:1\d{3}|20\d{2})\b/.test(text) && !/\bBC\b/.test(text));
+
 /** A god of the nations: Theographic's person of that name is often someone else (Nebo, Ashur). */
 const DEITY = /^(?:deity|god|goddess|Semitic deity|Canaanitic deity|Babylonian deity|Assyrian deity|Egyptian deity)$/;
 
@@ -98,7 +101,7 @@ const plural = (noun: string): string => (/(?:s|x|ch|sh)$/.test(noun) ? `${noun}
  * for a member ("Pharisee: a member of an ancient Jewish sect …", also named in the plural, as
  * the data names peoples; "ancient" and "Jewish" mark them too). Books are left out (the book of
  * Jonah is not Jonah), and so are gods (an instance of a deity), other faiths and the letters of the
- * alphabet ({@link ELSEWHERE}). Pure.
+ * alphabet ({@link ELSEWHERE}), and things of our time ({@link isModern}). Pure.
  */
 export function wordNetGlosses(nounData: string): WordNetGloss[] {
   const lines = new Map<string, string[]>();
@@ -135,7 +138,7 @@ export function wordNetGlosses(nounData: string): WordNetGloss[] {
     if (lemmas.some((l) => BOOK_LEMMA.test(l)) || BOOK_GLOSS.test(definition) || ELSEWHERE.test(definition)) continue;
     if (instanceOf.some((o) => lemmasOf(lines.get(o) ?? []).some((l) => DEITY.test(l)))) continue;
     const text = definition.replace(/^\([^)]*\)\s*/, "").replace(/;\s*$/, "").trim();
-    if (text !== "") out.push({ offset: f[0] ?? "", lemmas: people ? [...lemmas, ...lemmas.map(plural)] : lemmas, kind, text });
+    if (text !== "" && !isModern(text)) out.push({ offset: f[0] ?? "", lemmas: people ? [...lemmas, ...lemmas.map(plural)] : lemmas, kind, text });
   }
   return out;
 }

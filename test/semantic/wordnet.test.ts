@@ -63,6 +63,8 @@ const BIBLE_NOUNS = [
   "00000119 06 n 01 bagel 0 000 | a ring of bread",
   "00000120 18 n 01 Pharisee 0 000 | a member of an ancient Jewish sect that kept the law strictly",
   "00000121 18 n 01 Viking 0 000 | a member of the seafaring raiders of the north",
+  "00000122 18 n 01 Thomas 0 001 @i 00000101 n 0000 | a Welsh poet and no prophet (1914-1953)",
+  "00000123 18 n 01 David 0 002 @i 00000101 n 0000 ;c 00000100 n 0000 | (Old Testament) the 2nd king of the Israelites (circa 1000-962 BC)",
 ].join("\n");
 
 describe("wordNetGlosses", () => {
@@ -75,6 +77,8 @@ describe("wordNetGlosses", () => {
     expect(glosses.find((g) => g.offset === "00000118"), "a thing needs no instance pointer").toMatchObject({ kind: "other", text: "food the Israelites gathered in the wilderness" });
     expect(glosses.find((g) => g.offset === "00000120"), "a people, by the noun for a member, also in the plural").toMatchObject({ kind: "people", lemmas: ["Pharisee", "Pharisees"] });
     expect(offsets, "a people of elsewhere").not.toContain("00000121");
+    expect(offsets, "a thing of our time").not.toContain("00000122");
+    expect(offsets, "a year BC is not modern").toContain("00000123");
   });
 
   it("leaves out common nouns for people, books, gods, other faiths, letters and what is not the Bible's", () => {
