@@ -204,6 +204,8 @@ describe.skipIf(!haveMirror)("full build from the upstream mirror", () => {
     expect(top("the disciple who betrayed Jesus for thirty pieces of silver", 1)).toEqual(["person:judas"]);
     expect(top("the prophet swallowed by a great fish", 3)).toContain("person:jonah");
     expect(top("the tax collector who climbed a tree", 2)).toContain("person:zacchaeus");
+    // The issue's own example: WordNet and Easton say "the first king of the Israelites"; Nave's calls Jeroboam "first king of Israel" (of the northern kingdom).
+    expect(top("first king of Israel", 1)).toEqual(["person:saul"]);
   });
 
   it("gives WordNet's definitions to the records they name: the bare name's bearer, a longer lemma's, never a contested one", async () => {

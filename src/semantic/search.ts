@@ -16,8 +16,8 @@
  *    `(1 − vectorWeight)·lexical + vectorWeight·vector`, plus `kindPrior` for entities of the kind
  *    the query asks for ({@link queryKind}), plus the two passage terms below.
  * 5. **Passages** (`passages.ts`): every verse, run of five verses, article sentence, family tie,
- *    event title and topic line is scored on its own (BM25 over passages with the query words, their stems and their
- *    neighbours, plus a bonus for query words standing close together); an entity scores its best
+ *    event title and topic line is scored on its own (BM25 over passages with the query words, their
+ *    stems, a land's gentilic forms (Israel: Israelites) and their neighbours, plus a bonus for query words standing close together); an entity scores its best
  *    passage plus a share of its second best, scaled so the best entity gets `passageWeight`.
  * 6. **Names in the best passages**: the entities named in the `namePassages` best passages (by
  *    words the query does not use) gain up to `nameWeight` ("the tax guy who became an apostle" →
@@ -92,8 +92,9 @@ export interface SearchOptions {
    */
   readonly passageScale: "z" | "max";
   /**
-   * Factor of a corpus word that shares the query word's stem ("swallowed" for "swallow") in the
-   * passage score; 0 turns stem matching off.
+   * Factor of a corpus word that shares the query word's stem ("swallowed" for "swallow"), or is a
+   * gentilic form of it ("israelites" for "israel": {@link gentilicBase}), in the passage score; 0
+   * turns stem matching off.
    */
   readonly stemFactor: number;
   /**
@@ -297,6 +298,8 @@ export interface PreparedIndex {
   readonly scratch: PassageScratch;
   /** Corpus words by stem (`stem()`), for stem matching in the passage score. */
   readonly stems: ReadonlyMap<string, readonly number[]>;
+  /** Gentilic forms by the stem of the name they come from ("israel" → "israelite", "israelites"; {@link gentilicBase}). */
+  readonly gentilics: ReadonlyMap<string, readonly number[]>;
   /** The entities' names as word ids. */
   readonly names: NameIndex;
   /** Every word's id by its first letter, for {@link knownWord}. */
@@ -358,6 +361,40 @@ function degreeBases(word: string): string[] {
   return out;
 }
 
+/**
+ * The gentilic endings of English names of peoples and their members, each with the base it
+ * leaves: `-ite(s)` (Israelite, Moabite) and `-ian(s)` (Egyptian, Babylonian) after the name itself
+ * (at least four letters), `-n(s)` after a name in `-ia` (Syrian, Persian), `-ean(s)` for a name in
+ * `-ee` (Galilean).
+ */
+const GENTILIC: readonly (readonly [suffix: string, base: (rest: string) => string | undefined])[] = [
+  ["ites", (b) => (b.length >= 4 && !b.endsWith("s") ? b : undefined)],
+  ["ite", (b) => (b.length >= 4 && !b.endsWith("s") ? b : undefined)],
+  ["ians", (b) => (b.length >= 4 ? b : undefined)],
+  ["ian", (b) => (b.length >= 4 ? b : undefined)],
+  ["eans", (b) => (b.length >= 3 ? `${b}ee` : undefined)],
+  ["ean", (b) => (b.length >= 3 ? `${b}ee` : undefined)],
+  ["ns", (b) => (b.length >= 5 && b.endsWith("ia") ? b : undefined)],
+  ["n", (b) => (b.length >= 5 && b.endsWith("ia") ? b : undefined)],
+];
+
+/**
+ * The corpus word a gentilic form comes from ("israelites" → "israel", "egyptians" → "egypt",
+ * "syrian" → "syria", "galileans" → "galilee"; {@link GENTILIC}), or undefined. A land and its
+ * people are one family for stem matching, in one direction: "the first king of Israel" also
+ * matches "the first king of the Israelites", but "Israelites" does not spread to every verse that
+ * says "Israel".
+ */
+export function gentilicBase(word: string, corpus: ReadonlySet<string>): string | undefined {
+  if (word.length < 5) return undefined;
+  for (const [suffix, base] of GENTILIC) {
+    if (!word.endsWith(suffix)) continue;
+    const b = base(word.slice(0, -suffix.length));
+    if (b !== undefined && b !== word && corpus.has(b)) return b;
+  }
+  return undefined;
+}
+
 /** Prepares an index for querying (once per index: a word map, 23k vector tails, word stems and the passages' postings). */
 export function prepareIndex(index: SemanticIndex, neighbourCacheEntries: number = NEIGHBOUR_CACHE_ENTRIES): PreparedIndex {
   const dims = index.dims;
@@ -369,11 +406,20 @@ export function prepareIndex(index: SemanticIndex, neighbourCacheEntries: number
     tails[t] = Math.sqrt(s) * (index.wordScales[t] as number);
   }
   const stems = new Map<string, number[]>();
+  const gentilics = new Map<string, number[]>();
+  const corpus = new Set(index.words.slice(0, index.corpusTerms));
   for (let t = 0; t < index.corpusTerms; t++) {
-    const key = stem(index.words[t] as string);
+    const word = index.words[t] as string;
+    const key = stem(word);
     const group = stems.get(key);
     if (group === undefined) stems.set(key, [t]);
     else group.push(t);
+    const base = gentilicBase(word, corpus);
+    if (base !== undefined) {
+      const g = gentilics.get(stem(base));
+      if (g === undefined) gentilics.set(stem(base), [t]);
+      else g.push(t);
+    }
   }
   const wordIds = new Map(index.words.map((w, i) => [w, i]));
   const initials = new Map<string, number[]>();
@@ -382,7 +428,7 @@ export function prepareIndex(index: SemanticIndex, neighbourCacheEntries: number
     if (group === undefined) initials.set(w[0] as string, [id]);
     else group.push(id);
   });
-  return { index, wordIds, initials, tails, neighbourCache: new Map(), neighbourCacheEntries, passages: passagePostings(index), scratch: passageScratch(index), stems, names: nameIndex(index, wordIds, contentTokens) };
+  return { index, wordIds, initials, tails, neighbourCache: new Map(), neighbourCacheEntries, passages: passagePostings(index), scratch: passageScratch(index), stems, gentilics, names: nameIndex(index, wordIds, contentTokens) };
 }
 
 /**
@@ -502,7 +548,10 @@ export function queryTerms(prepared: PreparedIndex, words: readonly string[], id
       if (f > (factors.get(t) ?? 0)) factors.set(t, f);
     };
     if (id >= 0 && id < index.corpusTerms) put(id, 1);
-    if (options.stemFactor > 0) for (const t of prepared.stems.get(stem(word)) ?? []) put(t, t === id ? 1 : options.stemFactor);
+    if (options.stemFactor > 0) {
+      for (const t of prepared.stems.get(stem(word)) ?? []) put(t, t === id ? 1 : options.stemFactor);
+      for (const t of prepared.gentilics.get(stem(word)) ?? []) put(t, options.stemFactor);
+    }
     for (const [t, sim] of near[q] ?? []) put(t, sim ** options.expansionPower);
     for (const [t, factor] of translationsOf(index, id, options)) put(t, factor);
     return [...factors];

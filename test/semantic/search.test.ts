@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildSemanticIndex } from "../../src/semantic/model.ts";
-import { DEFAULT_SEARCH_OPTIONS, knownWord, lexicalScores, MIN_HUB_PASSAGES, namedInQuery, prepareIndex, searchSemantic, type SearchOptions } from "../../src/semantic/search.ts";
+import { DEFAULT_SEARCH_OPTIONS, gentilicBase, knownWord, lexicalScores, MIN_HUB_PASSAGES, namedInQuery, prepareIndex, queryTerms, searchSemantic, type SearchOptions } from "../../src/semantic/search.ts";
 import { TINY_DOCS, TINY_EXTRA, TINY_VECTORS, tinyIndex } from "./fixture.ts";
 
 const prepared = prepareIndex(tinyIndex());
@@ -146,5 +146,36 @@ describe("a query word the index does not know", () => {
   it("is looked at only among the first four unknown words of a query", () => {
     expect(top("qqqqq wwwww xxxxx yyyyy zachaeus", DEFAULT_SEARCH_OPTIONS)).toEqual([]);
     expect(top("qqqqq wwwww xxxxx zachaeus", DEFAULT_SEARCH_OPTIONS)).toEqual(top("zacchaeus", DEFAULT_SEARCH_OPTIONS));
+  });
+});
+
+describe("a land and its people in the passage score", () => {
+  const corpus = new Set(["israel", "israelite", "israelites", "egypt", "egyptians", "syria", "syrian", "galilee", "galileans", "favour", "quite", "arch"]);
+
+  it("gentilicBase finds the land or people a gentilic form comes from, among the corpus words", () => {
+    expect(gentilicBase("israelites", corpus)).toBe("israel");
+    expect(gentilicBase("israelite", corpus)).toBe("israel");
+    expect(gentilicBase("egyptians", corpus)).toBe("egypt");
+    expect(gentilicBase("syrian", corpus)).toBe("syria");
+    expect(gentilicBase("galileans", corpus)).toBe("galilee");
+    // Not a gentilic form: the base is missing, too short, or the word itself.
+    expect(gentilicBase("israel", corpus)).toBeUndefined();
+    expect(gentilicBase("moabites", corpus)).toBeUndefined();
+    expect(gentilicBase("archite", corpus)).toBe("arch");
+    expect(gentilicBase("quite", corpus)).toBeUndefined();
+    expect(gentilicBase("sinite", new Set(["sin"]))).toBeUndefined();
+  });
+
+  it("a query naming the land also matches its people's name, not the other way round", () => {
+    const uuid = (n: number) => `00000000-0000-5000-8000-${String(n).padStart(12, "0")}`;
+    const docs = [
+      { slug: "saul", name: "Saul", entity_type: "person" as const, uuid: uuid(1), title: "Saul", body: "The first king of the Israelites.", links: [], passages: [{ key: "a:saul:0", text: "The first king of the Israelites.", kind: "definition" as const }] },
+      { slug: "canaan", name: "Canaan", entity_type: "place" as const, uuid: uuid(2), title: "Canaan", body: "Israel came into the land.", links: [], passages: [{ key: "a:canaan:0", text: "Israel came into the land.", kind: "definition" as const }] },
+    ];
+    const p = prepareIndex(buildSemanticIndex(docs, () => undefined, { source: "test-vectors@1.0.0", license: "MIT", dims: 6 }, []));
+    const terms = (word: string) => queryTerms(p, [word], [p.wordIds.get(word) ?? -1], DEFAULT_SEARCH_OPTIONS)[0]!.map(([t, f]) => [p.index.words[t], f]);
+    expect(terms("israel")).toEqual([["israel", 1], ["israelites", DEFAULT_SEARCH_OPTIONS.stemFactor]]);
+    expect(terms("israelites")).toEqual([["israelites", 1]]);
+    expect(searchSemantic(p, "first king of Israel", 2).map((h) => h.entity.slug)[0]).toBe("saul");
   });
 });
