@@ -8,7 +8,7 @@
  * then the entity's mentions, kind, name and slug:
  * 1. `exact`: the whole query, or the query without its descriptive words, is one of its names
  *    (`david`, `jesus christ`, `king david`), or the query's words are exactly its name's words in
- *    another order (`river jordan`).
+ *    another order or with other joining words (`river jordan`), ranking after the names as typed.
  * 2. `also-called`: the whole query, or the query without its descriptive words, is one of the proper
  *    names it is also called (`abram` → Abraham), a word of its name that is its alias alone included
  *    (`peter`, `st peter` → Simon Peter; `pilate`; `christ`), or the whole query names a person by a
@@ -509,11 +509,13 @@ export function searchNameIndex(index: NameIndex, q: string, limit: number, offs
   for (const [row, [tier, missing]] of hits) {
     // An also-called match is the whole query: its own name's words are not leftovers.
     const left = tier === 1 ? 0 : extra(row);
-    const t0 = tier === 2 && missing === 0 && left === 0 && sameWords(row) ? 0 : tier;
+    const reordered = tier === 2 && missing === 0 && left === 0 && sameWords(row);
+    const t0 = reordered ? 0 : tier;
     // A reference work's article named exactly as typed ranks with the people and places also called that (`elias` → Elijah, then Easton's "Elias").
     const t = t0 === 0 && REFERENCE_KINDS.has(index.entries[row]!.entity_type) ? 1 : t0;
     // In the some-words tiers how well the words matched comes before the leftover words (`herod the great` → Herod Antipas before Herodias, which "herod" only begins).
-    const [major, minor] = t >= SOME_WORDS ? [Math.min(missing, 7), left] : [left, Math.min(missing, 7)];
+    // Within its tier a name as typed comes before the same words reordered or joined otherwise (`word` → the topic *Word* before Easton's "By-word" and "Word, The").
+    const [major, minor] = t >= SOME_WORDS ? [Math.min(missing, 7), left] : [left, Math.min(missing + (reordered ? 1 : 0), 7)];
     keys[k++] = (t * 64 + major * 8 + minor) * n + index.rankOf[row]!;
   }
   keys.sort();

@@ -123,6 +123,20 @@ describe("name search tiers", () => {
     expect(find("john")).toEqual(["john-the-baptist", "john-the-apostle"]);
   });
 
+  it("a name as typed comes before the same words joined or ordered otherwise, whatever their mentions", () => {
+    const own = buildNameIndex([
+      entry("dictionary", "by-word", "By-word", 0),
+      entry("dictionary", "word-the", "Word, The", 0),
+      entry("topic", "word", "Word", 0),
+      entry("place", "river-of-egypt", "River of Egypt", 9),
+      entry("place", "egypt-river", "Egypt River", 1),
+    ]);
+    const found = (q: string): string[] => searchNameIndex(own, q, 10, 0).items.map((e) => e.slug);
+    expect(found("word")[0]).toBe("word");
+    expect(found("word")).toHaveLength(3);
+    expect(found("egypt river")).toEqual(["egypt-river", "river-of-egypt"]);
+  });
+
   it("names a word begins come after names holding the word", () => {
     expect(find("gal")).toEqual(["galilee", "sea-of-galilee"]);
   });
