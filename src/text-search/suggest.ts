@@ -34,6 +34,8 @@ import type { TextSuggestion } from "../types/text_search.ts";
 
 /** The least Dice coefficient for a word of the other translation to be offered. */
 export const MIN_ASSOCIATION = 0.5;
+/** The least share of a word's verses in which a stand-in replaces it ({@link standIns}). */
+export const MIN_STAND_IN = 0.6;
 /** A word of the other translation is offered beside the best associated one only when its association is at least this share of the best's. */
 const NEAR_BEST = 0.8;
 /** Most offers returned. */
@@ -116,9 +118,14 @@ function cachedCounterparts(index: TextIndex, t: number, asked: readonly number[
   return found;
 }
 
-/** The asked-for translations' words for term `t`, which only the other translations have, best associated first. */
+/**
+ * The asked-for translations' words for term `t`, which only the other translations have, best
+ * associated first: by Dice's coefficient (at least {@link MIN_ASSOCIATION}), or, when no word
+ * reaches it, by how consistently a word stands in for `t` ({@link standIns}).
+ */
 function counterparts(index: TextIndex, t: number, asked: readonly number[], others: readonly number[]): string[] {
   const scored = new Map<string, number>();
+  const standing = new Map<string, number>();
   for (const o of others) {
     const [oFrom, oTo] = translationRange(index, o);
     const [pFrom, pTo] = postingRange(index, t, oFrom, oTo);
@@ -129,15 +136,25 @@ function counterparts(index: TextIndex, t: number, asked: readonly number[], oth
     for (const a of asked) {
       const range = translationRange(index, a);
       const both = new Map<string, number>();
+      const theirs = new Map<string, number>();
       let read = 0;
+      let paired = 0;
       for (let p = pFrom; p < pTo; p += step) {
         read++;
-        const mine = docOfVerse(index, range, index.docVerses[index.postingDocs[p] as number] as number);
+        const doc = index.postingDocs[p] as number;
+        const mine = docOfVerse(index, range, index.docVerses[doc] as number);
         if (mine < 0) continue;
+        paired++;
         for (const w of new Set(terms(docText(index, mine)))) both.set(w, (both.get(w) ?? 0) + 1);
+        for (const w of new Set(terms(docText(index, doc)))) theirs.set(w, (theirs.get(w) ?? 0) + 1);
+      }
+      for (const [w, share] of standIns(both, theirs, paired)) {
+        if (w !== index.terms[t] && /^\p{L}+$/u.test(w)) standing.set(w, Math.max(standing.get(w) ?? 0, share));
       }
       const scale = dfOther / read;
-      for (const [w, n] of both) {
+      for (const [w, all] of both) {
+        // Verses where the other translation's text has the word too ("and", "holy") do not count: there it translates nothing.
+        const n = all - (theirs.get(w) ?? 0);
         // Dice ≥ MIN_ASSOCIATION needs 2·both ≥ MIN_ASSOCIATION · dfOther at the least: skip the rest unlooked-up.
         if (2 * n * scale < MIN_ASSOCIATION * dfOther) continue;
         const id = findTerm(index, w);
@@ -148,9 +165,27 @@ function counterparts(index: TextIndex, t: number, asked: readonly number[], oth
       }
     }
   }
-  const ranked = [...scored].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1));
+  const ranked = [...(scored.size > 0 ? scored : standing)].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1));
   const best = ranked[0]?.[1] ?? 0;
   return ranked.filter(([, d]) => d >= NEAR_BEST * best).map(([w]) => w);
+}
+
+/**
+ * Words that stand in for a word of the other translation where a common word makes Dice's
+ * coefficient too small ("charity" → "love", "ghost" → "spirit", "thee" → "you"): over the `paired`
+ * verses that have the word in the other translation and a text in the asked-for one, the share whose
+ * asked-for text has the candidate (`both`) less the share whose other text has it too (`theirs`: a
+ * word both texts use, "holy", "the", translates nothing), when that is at least
+ * {@link MIN_STAND_IN}. Pure, for the tests.
+ */
+export function standIns(both: ReadonlyMap<string, number>, theirs: ReadonlyMap<string, number>, paired: number): [string, number][] {
+  if (paired === 0) return [];
+  const out: [string, number][] = [];
+  for (const [w, n] of both) {
+    const share = (n - (theirs.get(w) ?? 0)) / paired;
+    if (share >= MIN_STAND_IN) out.push([w, share]);
+  }
+  return out;
 }
 
 /** Words of the texts spelt close to `word` (which no verse has), the most frequent in the asked-for translations first. */
@@ -223,7 +258,15 @@ export function suggestTextQueries(index: TextIndex, query: string, options: Tex
   const withOffers = found.filter((f) => f.by.length > 0);
   const offers: { replace: Map<Slot, string>; reason: TextSuggestion["reason"] }[] = [];
   // Several words stop it ("rooster crowed" in the KJV): first every one replaced by its best at once.
-  if (withOffers.length > 1) offers.push({ replace: new Map(withOffers.map((f) => [f.slot, f.by[0] as string])), reason: withOffers.some((f) => f.reason === "translation") ? "translation" : "spelling" });
+  // Each by a word no other slot took ("thou shalt" is not "you you").
+  if (withOffers.length > 1) {
+    const replace = new Map<Slot, string>();
+    for (const f of withOffers) {
+      const by = f.by.find((w) => ![...replace.values()].includes(w));
+      if (by !== undefined) replace.set(f.slot, by);
+    }
+    offers.push({ replace, reason: withOffers.some((f) => f.reason === "translation") ? "translation" : "spelling" });
+  }
   for (const f of withOffers) for (const by of f.by) offers.push({ replace: new Map([[f.slot, by]]), reason: f.reason });
   const out: TextSuggestion[] = [];
   const seen = new Set<string>();

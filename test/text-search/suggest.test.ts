@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { buildTextIndex } from "../../src/text-search/build.ts";
 import { loadTextIndex } from "../../src/text-search/query.ts";
-import { suggestTextQueries } from "../../src/text-search/suggest.ts";
+import { MIN_STAND_IN, standIns, suggestTextQueries } from "../../src/text-search/suggest.ts";
 
 /** An old-style text that says "ass" where the modern one says "donkey", and "cock" for "rooster". */
 const OLD = new Map([
@@ -97,3 +97,56 @@ describe("suggestTextQueries", () => {
     expect(suggestTextQueries(index, "a*")).toEqual([]);
   });
 });
+
+describe("a common word that stands in for the other translation's word", () => {
+  // The old text says "charity" in three verses where the new one says "love", and both say "love" in
+  // eight more, so Dice's coefficient is 2·3 / (3 + 11) ≈ 0.43; likewise "Holy Ghost" and "Holy Spirit"
+  // in two verses, with "Spirit" in both texts of five more (2·2 / (2 + 7) ≈ 0.44).
+  const old = new Map([
+    ["1Cor.13.4", "Charity is kind."],
+    ["1Cor.13.8", "Charity never faileth."],
+    ["1Cor.13.13", "Faith, hope, charity, these three."],
+    ["Acts.2.4", "They were all filled with the Holy Ghost."],
+    ["Acts.8.17", "They received the Holy Ghost."],
+  ]);
+  const modern = new Map([
+    ["1Cor.13.4", "Love is kind."],
+    ["1Cor.13.8", "Love never faileth."],
+    ["1Cor.13.13", "Faith, hope, love, these three."],
+    ["Acts.2.4", "They were all filled with the Holy Spirit."],
+    ["Acts.8.17", "They received the Holy Spirit."],
+  ]);
+  for (let i = 1; i <= 8; i++) {
+    old.set(`Ps.${i}.1`, `I love thy law, O Lord, number ${i}.`);
+    modern.set(`Ps.${i}.1`, `I love your law, O Lord, number ${i}.`);
+  }
+  for (let i = 1; i <= 5; i++) {
+    old.set(`Isa.${i}.1`, `The Spirit of the Lord is upon me, number ${i}.`);
+    modern.set(`Isa.${i}.1`, `The Spirit of the Lord is on me, number ${i}.`);
+  }
+  const both = loadTextIndex(buildTextIndex([{ id: "kjv", texts: old }, { id: "web", texts: modern }]));
+
+  it("standIns: the share of the verses whose asked-for text has the word, less the share whose other text has it too", () => {
+    expect(standIns(new Map([["love", 3], ["and", 2], ["the", 3]]), new Map([["and", 2], ["the", 3]]), 3)).toEqual([["love", 1]]);
+    expect(standIns(new Map([["love", 2]]), new Map(), 4), "half the verses: below MIN_STAND_IN").toEqual(MIN_STAND_IN <= 0.5 ? [["love", 0.5]] : []);
+    expect(standIns(new Map([["love", 2]]), new Map(), 0)).toEqual([]);
+  });
+
+  it("offers it when no word reaches Dice's threshold", () => {
+    expect(suggestTextQueries(both, "charity", { translations: ["web"] })).toEqual([{ q: "love", replaced: "charity", by: "love", reason: "translation", total: 11 }]);
+    // "holy" is in both texts of those verses: it translates nothing; "spirit" does.
+    expect(suggestTextQueries(both, "holy ghost", { translations: ["web"] }).map((s) => s.q)).toEqual(["holy spirit"]);
+  });
+
+  it("never offers one word for two of the query's (\"thou shalt\" is not \"you you\")", () => {
+    const t = loadTextIndex(
+      buildTextIndex([
+        { id: "kjv", texts: new Map([["Exod.20.13", "Thou shalt not kill."], ["Exod.20.15", "Thou shalt not steal."], ["Exod.20.14", "Thou shalt not commit adultery."]]) },
+        { id: "web", texts: new Map([["Exod.20.13", "You shall not murder."], ["Exod.20.15", "You shall not steal."], ["Exod.20.14", "You shall not commit adultery."]]) },
+      ]),
+    );
+    const offers = suggestTextQueries(t, "thou shalt not", { translations: ["web"] }).map((s) => s.q);
+    expect(offers.every((q) => !/\b(\w+) \1\b/.test(q)), offers.join(" | ")).toBe(true);
+  });
+});
+
