@@ -17,8 +17,9 @@
  *    the query asks for ({@link queryKind}), plus the two passage terms below.
  * 5. **Passages** (`passages.ts`): every verse, run of five verses, article sentence, family tie,
  *    event title and topic line is scored on its own (BM25 over passages with the query words, their
- *    stems, a land's gentilic forms (Israel: Israelites) and their neighbours, plus a bonus for query words standing close together); an entity scores its best
- *    passage plus a share of its second best, scaled so the best entity gets `passageWeight`.
+ *    stems, a land's gentilic forms (Israel: Israelites) and their neighbours, plus a bonus for query
+ *    words standing close together); an entity scores its best passage plus a share of its second
+ *    best, scaled so the best entity gets `passageWeight`.
  * 6. **Names in the best passages**: the entities named in the `namePassages` best passages (by
  *    words the query does not use) gain up to `nameWeight` ("the tax guy who became an apostle" →
  *    the topic line "Matthew, tax collector of Capernaum, becomes an apostle" → Matthew), except
