@@ -130,7 +130,21 @@ export function resolveSpelledKey(index: CollectionIndex, raw: string): string |
     const found = resolveKey(index, other);
     if (found !== undefined) return found;
   }
-  return undefined;
+  const variant = articleVariant(raw);
+  return variant === undefined ? undefined : resolveKey(index, variant);
+}
+
+/**
+ * A slug-like key with its leading article dropped, or added when it has none: `the-tower-of-babel`
+ * → `tower-of-babel`, `great-flood` → `the-great-flood`. Titles that begin with "The" keep it in
+ * their slug and those that do not have none, and people guess either way; undefined for a key that
+ * is not lowercase words joined by hyphens.
+ */
+export function articleVariant(raw: string): string | undefined {
+  const key = raw.toLowerCase();
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(key)) return undefined;
+  if (key.startsWith("the-")) return key.slice(4);
+  return key === "the" ? undefined : `the-${key}`;
 }
 
 /**
@@ -232,7 +246,13 @@ function idWords(raw: string): string | undefined {
  * "Word" names too much to answer for a key).
  */
 function namesExactly(e: SearchEntry, words: string): boolean {
-  return [e.name, ...e.names, ...e.aliases].some((n) => foldName(n) === words) || (words.includes(" ") && e.titles.some((n) => foldName(n) === words));
+  const bare = withoutArticle(words);
+  return [e.name, ...e.names, ...e.aliases].some((n) => withoutArticle(foldName(n)) === bare) || (bare.includes(" ") && e.titles.some((n) => withoutArticle(foldName(n)) === bare));
+}
+
+/** Folded words without a leading "the" (`the crucifixion` names the Crucifixion). */
+function withoutArticle(words: string): string {
+  return words.startsWith("the ") ? words.slice(4) : words;
 }
 
 /** A record a 404's id may mean; `stemOnly` when only a word's stem ties it to the id (see {@link shareStem}). */

@@ -265,6 +265,8 @@ describe("upstream ids and case variants resolve to the record", () => {
     ["/v1/places/HARAN", "place.item.json", { slug: "haran" }],
     ["/v1/events/65", "event.item.json", { slug: "birth-of-abraham" }],
     ["/v1/events/Birth%20of%20Abraham", "event.item.json", { slug: "birth-of-abraham" }],
+    ["/v1/events/the-birth-of-abraham", "event.item.json", { slug: "birth-of-abraham" }],
+    ["/v1/places/the-haran", "place.item.json", { slug: "haran" }],
     ["/v1/groups/Egyptians", "people_group.item.json", { slug: "egyptians" }],
     ["/v1/dictionary/Haran%201", "dictionary_entry.item.json", { slug: "haran-1" }],
     ["/v1/topics/FAITH", "topic.item.json", { slug: "faith" }],
@@ -304,5 +306,17 @@ describe("reads", () => {
   it("the app only ever asks its data source for tree paths", () => {
     expect(s.reads.length).toBeGreaterThan(0);
     for (const rel of s.reads) expect(isTreePath(rel), rel).toBe(true);
+  });
+});
+
+describe("articleVariant", () => {
+  it("drops a leading article from a slug-like key, or adds one", async () => {
+    const { articleVariant } = await import("../../src/runtime/catalog.ts");
+    expect(articleVariant("the-tower-of-babel")).toBe("tower-of-babel");
+    expect(articleVariant("The-Great-Flood")).toBe("great-flood");
+    expect(articleVariant("great-flood")).toBe("the-great-flood");
+    expect(articleVariant("the")).toBeUndefined();
+    expect(articleVariant("abraham_58")).toBeUndefined();
+    expect(articleVariant("Birth of Abraham")).toBeUndefined();
   });
 });

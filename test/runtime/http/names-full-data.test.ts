@@ -66,6 +66,22 @@ describe.skipIf(!haveMirror)("name search on the full data", () => {
     expect((await get("/v1/people/zacheus")).body.suggestions.map((x: { slug: string }) => x.slug), "two edits from a long name").toContain("zacchaeus");
   });
 
+  it("resolves an id with its leading article dropped or added, and reads a leading article as no word of a name in a 404", async () => {
+    const slug = async (path: string): Promise<string> => {
+      const { status, body } = await get(path);
+      expect(status, path).toBe(200);
+      return body.data.slug;
+    };
+    expect(await slug("/v1/events/the-tower-of-babel")).toBe("tower-of-babel");
+    expect(await slug("/v1/events/great-flood")).toBe("the-great-flood");
+    expect(await slug("/v1/events/samaritan-woman")).toBe("the-samaritan-woman");
+    expect(await slug("/v1/groups/the-pharisees")).toBe("pharisees");
+    expect(await slug("/v1/places/the-jordan")).toBe("jordan");
+    const crucifixion = await get("/v1/events/the-crucifixion");
+    expect(crucifixion.status).toBe(404);
+    expect(crucifixion.body.suggestions.map((x: { url: string }) => x.url), "no event: the articles of that name").toEqual(["/v1/dictionary/crucifixion", "/v1/topics/crucifixion"]);
+  });
+
   it("suggests, in a 404 its collection has nothing for, the records of other kinds the id names", async () => {
     const israel = await get("/v1/places/israel");
     expect(israel.status).toBe(404);
