@@ -6,10 +6,10 @@
  */
 import type { Dataset } from "../stages/dataset.ts";
 import type { PlannedFile } from "../emit/plan.ts";
-import { glossOwners, semanticDocuments, STORY_STRIDE, STORY_WINDOW } from "./documents.ts";
+import { glossOwners, semanticDocuments, STORY_STRIDE, STORY_WINDOW, type SemanticDocument } from "./documents.ts";
 import { SEMANTIC_INDEX_FILE, SEMANTIC_MODEL_FILE, SEMANTIC_MODEL_SCHEMA } from "./files.ts";
 import { encodeSemanticIndex, FORMAT_VERSION } from "./format.ts";
-import { buildSemanticIndex, corpusVocabulary, DEFAULT_BUILD_PARAMS, documentTokens, isQueryableWord, passageTokens, type SemanticIndex } from "./model.ts";
+import { buildSemanticIndex, corpusVocabulary, DEFAULT_BUILD_PARAMS, documentTokens, isQueryableWord, passageTokens, type DocTokens, type PassageTokens, type SemanticIndex } from "./model.ts";
 import { DEFAULT_SEARCH_OPTIONS, MAX_CORRECTED_WORDS, MIN_CORRECTED_LENGTH } from "./search.ts";
 import { DEFAULT_TRANSLATION_OPTIONS, translationLexicon, type TranslationLexicon } from "./translations.ts";
 import { readWordVectors, type WordVectors } from "./word-vectors.ts";
@@ -47,12 +47,21 @@ export function datasetDefinitions(dataset: Dataset, wordNet: WordNetSynonyms): 
   return glossOwners(wordNet.glosses, dataset.tables, dataset.aliases);
 }
 
+/**
+ * The documents' tokens and passages, and the documents without their text, which the index does
+ * not read once it is tokenized: the texts (52 MB of heap on the full data, the verses of every
+ * person and place among them) can then be collected before the index is built, the build's peak.
+ */
+function tokenizedDocuments(docs: readonly SemanticDocument[]): { docs: SemanticDocument[]; tokens: DocTokens[]; passages: PassageTokens } {
+  const tokens = documentTokens(docs);
+  const passages = passageTokens(docs);
+  return { docs: docs.map((d) => ({ ...d, title: "", body: "", passages: [] })), tokens, passages };
+}
+
 /** Builds the semantic index of a dataset; `definitions` are WordNet's ({@link datasetDefinitions}, made here when not given). */
 export function buildDatasetIndex(dataset: Dataset, readVectors: VectorReader = packageVectors, readSynonyms: SynonymReader = readWordNetSynonyms, definitions?: ReadonlyMap<string, readonly string[]>): SemanticIndex {
   const wordNet = readSynonyms();
-  const docs = semanticDocuments(dataset.tables, dataset.verseText, definitions ?? datasetDefinitions(dataset, wordNet));
-  const tokens = documentTokens(docs);
-  const passages = passageTokens(docs);
+  const { docs, tokens, passages } = tokenizedDocuments(semanticDocuments(dataset.tables, dataset.verseText, definitions ?? datasetDefinitions(dataset, wordNet)));
   const corpus = new Set(corpusVocabulary(tokens, passages));
   const common = COMMON_WORDS[dataset.meta.source];
   const wv = readVectors(corpus, common);

@@ -132,10 +132,34 @@ export interface PassageTokens {
 }
 
 /**
+ * Replaces each token by one shared copy of its word, so that the corpus's millions of tokens are
+ * pointers to its ~25,000 words rather than a string each: on the full data the documents' and the
+ * passages' tokens took 143 MB of heap as strings (after a full collection, beside the 432 MB
+ * dataset, at the build's peak), 64 MB as shared words. The copy kept is flat: a long token can be a
+ * slice of its whole text, which it would otherwise keep alive.
+ */
+function interner(): (tokens: string[]) => string[] {
+  const words = new Map<string, string>();
+  return (tokens) => {
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i] as string;
+      let word = words.get(t);
+      if (word === undefined) {
+        word = t.length >= 13 ? [...t].join("") : t;
+        words.set(word, word);
+      }
+      tokens[i] = word;
+    }
+    return tokens;
+  };
+}
+
+/**
  * Collects the documents' passages, each shared passage once (by key) with every document that has
  * it as an owner, in order of first appearance; passages without a content word are dropped.
  */
 export function passageTokens(docs: readonly SemanticDocument[]): PassageTokens {
+  const intern = interner();
   const at = new Map<string, number>();
   const tokens: string[][] = [];
   const kinds: number[] = [];
@@ -144,7 +168,7 @@ export function passageTokens(docs: readonly SemanticDocument[]): PassageTokens 
     for (const p of d.passages) {
       let i = at.get(p.key);
       if (i === undefined) {
-        const words = contentTokens(p.text);
+        const words = intern(contentTokens(p.text));
         i = words.length === 0 ? -1 : tokens.length;
         at.set(p.key, i);
         if (i < 0) continue;
@@ -170,7 +194,8 @@ export type WordVectorLookup = (word: string) => { readonly rank: number; readon
 
 /** The tokens of every document (names and text, stopwords removed). */
 export function documentTokens(docs: readonly SemanticDocument[]): DocTokens[] {
-  return docs.map((d) => ({ title: contentTokens(d.title), body: contentTokens(d.body) }));
+  const intern = interner();
+  return docs.map((d) => ({ title: intern(contentTokens(d.title)), body: intern(contentTokens(d.body)) }));
 }
 
 /** The distinct words of all documents (and of their passages), sorted. */
