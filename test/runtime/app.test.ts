@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { TABLES } from "../../src/contract/collections.ts";
+import { articleVariant } from "../../src/runtime/catalog.ts";
 import { expectProblem, expectSchema, isTreePath, json, sampleApp, SAMPLE_VERSION, type SampleApp } from "../helpers/sample-app.ts";
 
 const UUID_V5 = /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -310,8 +311,7 @@ describe("reads", () => {
 });
 
 describe("articleVariant", () => {
-  it("drops a leading article from a slug-like key, or adds one", async () => {
-    const { articleVariant } = await import("../../src/runtime/catalog.ts");
+  it("drops a leading article from a slug-like key, or adds one", () => {
     expect(articleVariant("the-tower-of-babel")).toBe("tower-of-babel");
     expect(articleVariant("The-Great-Flood")).toBe("great-flood");
     expect(articleVariant("great-flood")).toBe("the-great-flood");
