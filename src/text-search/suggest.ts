@@ -14,7 +14,10 @@
  *   least {@link MIN_ASSOCIATION} are offered, the best and those nearly as good (`donkey` → `ass`,
  *   `sepulchre` → `tomb`, `rooster` → `cock` but not `crow`, which stands beside it). The same
  *   measure as semantic search's lexicon of modern words (`src/semantic/translations.ts`), computed
- *   here per query, on the index, so it needs no extra data in the tree.
+ *   here per query, on the index, so it needs no extra data in the tree. Verses where the other
+ *   translation's text has a word too do not count for it. When a common word stands in (`charity`
+ *   → `love`, `ghost` → `spirit`, `thee` → `you`), its many other verses keep Dice's coefficient low;
+ *   then the words that stand in most consistently are offered instead ({@link standIns}).
  * - **A misspelling.** A word no verse has is compared with the words of the texts that begin with the
  *   same letter: those one edit away (two for words of 8 letters or more; a swap of neighbouring
  *   letters is one edit) are offered, the most frequent first (`beleive` → `believe`, `pharoah` →
