@@ -351,8 +351,9 @@ export class PlaceMap {
    * itself, nor a place the data puts at `i`'s own location: at the same point (0 km to the metre),
    * at the point of the same place (`coordinates_from`: `i`'s, or `j`'s, or one both take), or a
    * record of the same place (`duplicate_of`); nor a record of another place at that place's location
-   * (its point, or the point the place's is taken from) when the place itself is listed in its stead, being apart from `i` and kept by `keep` (Moriah is
-   * Mount Moriah's record, Jebus and Salem are Jerusalem's: Jerusalem is listed once, without them).
+   * (its point, or the point the place's is taken from) when the place itself is listed in its
+   * stead, being apart from `i` and kept by `keep` (Moriah is Mount Moriah's record, Jebus and Salem
+   * are Jerusalem's: Jerusalem is listed once, without them).
    */
   apart(i: number, j: number, km: number, keep?: PlaceFilter): boolean {
     if (!this.#elsewhere(i, j, km)) return false;
