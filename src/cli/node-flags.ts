@@ -26,9 +26,18 @@ export function benchServerFlags(option: string | undefined): readonly string[] 
 
 /**
  * The build: a 32 MB young generation, which lowered its peak RSS from 1,741–1,800 MB to 1,577 MB
- * at the same speed (one build each way under `/usr/bin/time`; the README has the runs since).
+ * at the same speed (one build each way under `/usr/bin/time`; the README has the runs since), and a
+ * fixed heap growing factor of 1.5. V8 otherwise picks the factor from how fast the program
+ * allocates against how fast it collects: when the file system is slow (a large tree being deleted
+ * beside the build, a fresh clone's first build), the write phase allocates slowly, V8 lets the old
+ * generation grow up to four times its live size before collecting, and the heap in use climbed from
+ * about 550 MB to 1,343 MB of mostly garbage (peak RSS 1,992,204 KB in such a build, 2,084,180 KB in
+ * a fresh clone's). With the factor fixed (1.3 in two builds, 1.5 in four), six builds on a file
+ * system slowed by deletes peaked at 1,175,068–1,255,780 KB, against 1,376,072–1,992,204 KB for five
+ * without it, at about 10 % more user CPU (52–57 s against 47–52 s): docs/performance.md,
+ * twenty-third session.
  */
-export const BUILD_NODE_FLAGS: readonly string[] = ["--max-semi-space-size=32"];
+export const BUILD_NODE_FLAGS: readonly string[] = ["--max-semi-space-size=32", "--heap-growing-percent=50"];
 
 /**
  * The build's environment: glibc's allocator told to keep at most two arenas (one per thread by
