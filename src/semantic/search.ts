@@ -417,8 +417,9 @@ export function prepareIndex(index: SemanticIndex, neighbourCacheEntries: number
     else group.push(t);
     const base = gentilicBase(word, corpus);
     if (base !== undefined) {
-      const g = gentilics.get(stem(base));
-      if (g === undefined) gentilics.set(stem(base), [t]);
+      const from = stem(base);
+      const g = gentilics.get(from);
+      if (g === undefined) gentilics.set(from, [t]);
       else g.push(t);
     }
   }
