@@ -17,8 +17,12 @@ import { foldWord, tokenize, utf8WordSpans } from "./tokenize.ts";
 
 /** Longest query accepted, in characters. */
 export const MAX_QUERY_LENGTH = 200;
-/** Most words, phrases and prefixes in one query. */
-export const MAX_CLAUSES = 10;
+/**
+ * Most words, phrases and prefixes in one query: more than a whole verse pasted into the box holds
+ * within {@link MAX_QUERY_LENGTH} characters (about 45 words of English prose), so a verse people
+ * copy to find its reference is never refused. Each clause is counted in a byte per document.
+ */
+export const MAX_CLAUSES = 60;
 /** Most vocabulary words one prefix may stand for; a prefix matching more is a problem. */
 export const MAX_PREFIX_TERMS = 500;
 /** Largest page. */
@@ -429,7 +433,28 @@ export interface ResolvedClause {
   readonly weights: readonly number[];
 }
 
-function resolve(index: TextIndex, c: Clause): ResolvedClause {
+/** A clause's identity: the same word, phrase or prefix typed twice is one clause. */
+function clauseKey(c: Clause): string {
+  return c.kind === "word" ? `w ${c.term}` : c.kind === "prefix" ? `p ${c.prefix}` : `q ${c.words.join(" ")}`;
+}
+
+/**
+ * The query's distinct clauses, first occurrence first, each with how often it was typed: a clause
+ * typed `n` times weighs `n` times as much (BM25's query term frequency, linear), and is matched once,
+ * so a pasted verse's many `the`s cost one pass over the postings, not one each.
+ */
+function distinctClauses(clauses: readonly Clause[]): { clause: Clause; times: number }[] {
+  const byKey = new Map<string, { clause: Clause; times: number }>();
+  for (const clause of clauses) {
+    const key = clauseKey(clause);
+    const seen = byKey.get(key);
+    if (seen === undefined) byKey.set(key, { clause, times: 1 });
+    else seen.times++;
+  }
+  return [...byKey.values()];
+}
+
+function resolve(index: TextIndex, c: Clause, times = 1): ResolvedClause {
   const N = index.header.counts.documents;
   const df = (t: number) => (index.termStarts[t + 1] ?? 0) - (index.termStarts[t] ?? 0);
   let terms: number[];
@@ -439,7 +464,7 @@ function resolve(index: TextIndex, c: Clause): ResolvedClause {
     const [from, to] = prefixRange(index, c.prefix);
     terms = Array.from({ length: to - from }, (_, i) => from + i);
   }
-  return { clause: c, terms, distinct: [...new Set(terms)], weights: terms.map((t) => (t < 0 ? 0 : termWeight(N, df(t)))) };
+  return { clause: c, terms, distinct: [...new Set(terms)], weights: terms.map((t) => (t < 0 ? 0 : times * termWeight(N, df(t)))) };
 }
 
 /** Per book of the canon, its first verse (0-based position in the canon), plus the number of verses at the end. */
@@ -945,7 +970,8 @@ export function rankText(index: TextIndex, query: string, options: TextSearchOpt
   const bookSet = bookPositions(options.books);
   if (typeof bookSet === "string") return problem("unknown-book", `Unknown book ${bookSet}; use an OSIS book id such as Gen, Ps, John.`);
   const shown = clauses.map((c) => (c.kind === "word" ? c.term : c.kind === "prefix" ? `${c.prefix}*` : `"${c.words.join(" ")}"`));
-  const resolved = clauses.map((c) => resolve(index, c));
+  const distinct = distinctClauses(clauses);
+  const resolved = distinct.map(({ clause, times }) => resolve(index, clause, times));
   // A word nobody wrote matches nothing (a prefix without words the same).
   if (resolved.some((r) => r.terms.length === 0 || r.terms.includes(-1))) return { ok: true, total: 0, offset, limit, docs: [], scores: [], clauses: resolved, terms: shown };
   const ranges = allowedRanges(index, tIds, bookSet, options.testament);
@@ -955,7 +981,7 @@ export function rankText(index: TextIndex, query: string, options: TextSearchOpt
   if (resolved.length === 1 && resolved[0]?.clause.kind === "word") [total, ranked] = searchWord(index, resolved[0], ranges, k);
   else {
     // Rarest clause first (scores are added in this order); later clauses only see the survivors.
-    const ordered = resolved.map((r, i) => ({ r, df: clauseDf(index, clauses[i] as Clause) })).sort((a, b) => a.df - b.df).map((x) => x.r);
+    const ordered = resolved.map((r) => ({ r, df: clauseDf(index, r.clause) })).sort((a, b) => a.df - b.df).map((x) => x.r);
     const { scores, clauses: hit, touched, survivors } = index.scratch;
     const state = { touched: 0 };
     try {
