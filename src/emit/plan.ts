@@ -18,7 +18,7 @@ import type { Person } from "../types/person.ts";
 import type { Verse, VerseTexts } from "../types/verse.ts";
 import { assemblePassage, kjvVerseText } from "../core/passage.ts";
 import { allChapters, buildBooks } from "../stages/books.ts";
-import { buildTextIndex } from "../text-search/build.ts";
+import { buildTextIndex, verseProminence } from "../text-search/build.ts";
 import type { Source } from "../types/source.ts";
 
 export type { PlannedFile };
@@ -142,16 +142,22 @@ function* versesWithText(dataset: Dataset): Generator<Verse> {
   for (const entry of dataset.verses) yield { ...entry, text: verseTexts(dataset, entry.osis_ref) };
 }
 
-/** The full-text index of both translations' verse text, with the WEB's headings (`_index/text-search.bin`). */
+/**
+ * The full-text index of both translations' verse text, with the WEB's headings and each verse's
+ * prominence from the cross-references' votes (`_index/text-search.bin`).
+ */
 export function textSearchIndex(dataset: Dataset): Uint8Array {
-  return buildTextIndex([
-    { id: "kjv", texts: dataset.verseText },
-    {
-      id: "web",
-      texts: new Map([...dataset.webText].map(([osis, v]) => [osis, v.text])),
-      headings: new Map([...dataset.webText].flatMap(([osis, v]) => (v.heading === null ? [] : [[osis, v.heading] as const]))),
-    },
-  ]);
+  return buildTextIndex(
+    [
+      { id: "kjv", texts: dataset.verseText },
+      {
+        id: "web",
+        texts: new Map([...dataset.webText].map(([osis, v]) => [osis, v.text])),
+        headings: new Map([...dataset.webText].flatMap(([osis, v]) => (v.heading === null ? [] : [[osis, v.heading] as const]))),
+      },
+    ],
+    verseProminence(dataset.tables.cross_reference),
+  );
 }
 
 /**

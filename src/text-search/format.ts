@@ -24,10 +24,15 @@
  * | `heading_positions` | u8 | per such document, the token position of its heading's first word |
  * | `heading_starts` | u32 | per such document, the byte offset of its heading in `heading_texts` (one more entry than headings) |
  * | `heading_texts` | utf8 | the headings' texts, one after another |
+ * | `verse_prominence` | u8 | per verse of the canon (0-based position), how often people look it up: `round(255 · ln(1 + v) / ln(1 + max v))`, `v` the OpenBible.info votes of the cross-references from the verse (0 for none) |
  *
  * The pairs are those of two terms in at least `header.pair_min_df` documents each: a phrase made
  * only of such words takes its candidates from a pair's documents (`query.ts`). A pair of common
  * terms that is not listed stands side by side nowhere.
+ *
+ * A verse's prominence scales its documents' scores (`query.ts`, `PROMINENCE_WEIGHT`): of two verses
+ * that hold the words equally well, the one people look up more comes first (`in the beginning`:
+ * Genesis 1:1 before John 1:2).
  *
  * A heading is part of its verse's document: its words are indexed with the verse's, at positions
  * after the verse's last word and one more (so no phrase runs from the verse into its heading), and
@@ -41,7 +46,7 @@
 import type { SectionEntry } from "../core/binary-container.ts";
 
 /** The version of this layout; readers refuse any other. */
-export const TEXT_INDEX_FORMAT = 3;
+export const TEXT_INDEX_FORMAT = 4;
 /** The file's first bytes. */
 export const TEXT_INDEX_MAGIC = Uint8Array.from([0x42, 0x52, 0x41, 0x46, 0x54, 0x53, 0x00, 0x01]);
 
@@ -64,6 +69,7 @@ export const TEXT_SECTIONS = [
   "heading_positions",
   "heading_starts",
   "heading_texts",
+  "verse_prominence",
 ] as const;
 /** A section name. */
 export type TextSectionName = (typeof TEXT_SECTIONS)[number];

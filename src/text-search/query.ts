@@ -5,7 +5,9 @@
  * A query is words (`faith hope`), quoted phrases (`"living water"`) and prefixes (`bless*`, at least
  * two letters, at most {@link MAX_PREFIX_TERMS} vocabulary words), all of which a verse must hold.
  * Verses are ranked by BM25 (k1 1.2, b 0.75; idf over both translations, length normalised per
- * translation), ties in canonical order. Each hit carries its text and the offsets of the matched
+ * translation), plus, for each pair of words typed side by side that stand side by side in the verse,
+ * the pair's weight ({@link ADJACENT_WEIGHT}); the sum is multiplied by the verse's prominence factor
+ * ({@link PROMINENCE_WEIGHT}: how often people look the verse up); ties in canonical order. Each hit carries its text and the offsets of the matched
  * words in it (`highlights`: UTF-16 code unit offsets, end exclusive, in the order they occur), so a
  * client can mark them however it likes. A verse's heading (a WEB psalm title) is searched with it:
  * the hit carries the heading and its own highlights.
@@ -34,6 +36,14 @@ const MAX_TOKENS = 256;
 const K1 = 1.2;
 const B = 0.75;
 
+/**
+ * How much a verse's prominence (`format.ts`: how often people look it up, 0–255) lifts its score:
+ * the score is multiplied by `1 + PROMINENCE_WEIGHT · prominence / 255`, so the most looked-up verse
+ * counts double and a verse nobody cross-references counts as BM25 alone. Chosen on the development
+ * halves of `eval/text-lookups.json` and `eval/text-lookups-short.json` (README).
+ */
+export const PROMINENCE_WEIGHT = 1;
+
 /** A loaded index: views on the file's bytes plus the vocabulary and verse names. */
 export interface TextIndex {
   readonly header: TextIndexHeader;
@@ -53,6 +63,8 @@ export interface TextIndex {
   readonly verseBooks: Uint8Array;
   /** Per document, the BM25 length normalisation `k1 · (1 − b + b · length / mean length)`. */
   readonly docNorms: Float32Array;
+  /** Per document, the factor its score is multiplied by: `1 + PROMINENCE_WEIGHT · prominence / 255` of its verse. */
+  readonly docPriors: Float32Array;
   /** Per posting, its first entry in `positions` (one more entry than postings). */
   readonly positionStarts: Uint32Array;
   /** Impact-ordered postings of common terms, by term, built on first use (see `impactOrder`). */
@@ -137,6 +149,11 @@ export function loadTextIndex(bytes: Uint8Array): TextIndex {
     for (let d = header.translation_starts[t] ?? 0; d < (header.translation_starts[t + 1] ?? 0); d++) docNorms[d] = K1 * (1 - B + (B * (docLengths[d] ?? 0)) / mean);
   }
   const n = header.counts.documents;
+  const prominence = u8("verse_prominence");
+  if (prominence.length !== verseNames.length) throw new TextIndexError("verse_prominence does not have one entry per verse of the canon");
+  const docVerseList = u16("doc_verses");
+  const docPriors = new Float32Array(n);
+  for (let d = 0; d < n; d++) docPriors[d] = 1 + (PROMINENCE_WEIGHT * (prominence[docVerseList[d] as number] ?? 0)) / 255;
   const termPositions = u32("term_positions");
   const postingTfs = u8("posting_tfs");
   const positionStarts = new Uint32Array(header.counts.postings + 1);
@@ -183,13 +200,14 @@ export function loadTextIndex(bytes: Uint8Array): TextIndex {
     postingDocs: u16("posting_docs"),
     postingTfs,
     positions: u8("positions"),
-    docVerses: u16("doc_verses"),
+    docVerses: docVerseList,
     docLengths,
     textStarts: u32("text_starts"),
     texts: u8("texts"),
     verseNames,
     verseBooks: Uint8Array.from(verseBooks),
     docNorms,
+    docPriors,
     positionStarts,
     impacts: new Map(),
     pairTerms,
@@ -382,25 +400,19 @@ function impactOrder(index: TextIndex, t: number, w: number): Uint32Array {
   if (cached !== undefined) return cached;
   const from = index.termStarts[t] ?? 0;
   const to = index.termStarts[t + 1] ?? 0;
-  // A term's scores take few distinct values (tf and document length vary little): group the
-  // postings by score, in document order within a group, then lay the groups out best first.
-  const groups = new Map<number, number[]>();
-  for (let p = from; p < to; p++) {
-    const tf = index.postingTfs[p] as number;
-    const score = (w * tf) / (tf + (index.docNorms[index.postingDocs[p] as number] as number));
-    const g = groups.get(score);
-    if (g === undefined) groups.set(score, [p]);
-    else g.push(p);
-  }
-  const order = new Uint32Array(to - from);
-  let at = 0;
-  for (const score of [...groups.keys()].sort((a, b) => b - a)) {
-    const g = groups.get(score) as number[];
-    order.set(g, at);
-    at += g.length;
-  }
+  const score = new Float64Array(to - from);
+  for (let p = from; p < to; p++) score[p - from] = wordScore(index, w, p);
+  // Postings are in document order, so a stable sort by score keeps ties in document order.
+  const order = Uint32Array.from(Array.from({ length: to - from }, (_, i) => i).sort((a, b) => (score[b] as number) - (score[a] as number)), (i) => from + i);
   index.impacts.set(t, order);
   return order;
+}
+
+/** The score a word of weight `w` gives the document of posting `p`: BM25 times the verse's prominence factor. */
+function wordScore(index: TextIndex, w: number, p: number): number {
+  const tf = index.postingTfs[p] as number;
+  const doc = index.postingDocs[p] as number;
+  return ((w * tf) / (tf + (index.docNorms[doc] as number))) * (index.docPriors[doc] as number);
 }
 
 /**
@@ -683,6 +695,69 @@ function matchAll(index: TextIndex, ordered: readonly ResolvedClause[], ranges: 
   return n;
 }
 
+/**
+ * Weight of a pair of words typed next to each other that stand next to each other, in that order,
+ * in a verse: the verse gains `ADJACENT_WEIGHT · (w_a + w_b) / (1 + norm)`, as if the pair were one
+ * more word of the query seen once, weighing what its two words weigh. So `i am the way` puts the
+ * verse that says "I am the way" before one that holds the four words apart, and `swords into
+ * plowshares` Isaiah's before Joel's "plowshares into swords".
+ */
+export const ADJACENT_WEIGHT = 1;
+
+/**
+ * The distinct pairs of words typed next to each other (consecutive clauses that are both words), in
+ * the order typed, with their weight (the two words' BM25 weights, each counted once).
+ */
+function adjacentPairs(index: TextIndex, clauses: readonly Clause[]): { a: number; b: number; weight: number }[] {
+  const N = index.header.counts.documents;
+  const df = (t: number) => (index.termStarts[t + 1] ?? 0) - (index.termStarts[t] ?? 0);
+  const out: { a: number; b: number; weight: number }[] = [];
+  for (let i = 0; i + 1 < clauses.length; i++) {
+    const x = clauses[i] as Clause;
+    const y = clauses[i + 1] as Clause;
+    if (x.kind !== "word" || y.kind !== "word") continue;
+    const a = findTerm(index, x.term);
+    const b = findTerm(index, y.term);
+    if (a < 0 || b < 0 || out.some((p) => p.a === a && p.b === b)) continue;
+    out.push({ a, b, weight: ADJACENT_WEIGHT * (termWeight(N, df(a)) + termWeight(N, df(b))) });
+  }
+  return out;
+}
+
+/**
+ * Adds each adjacent pair's weight ({@link ADJACENT_WEIGHT}) to the survivors (ascending, as
+ * {@link matchAll} leaves them) where its second word directly follows its first: for two common
+ * words from the pairs the index stores, otherwise from the words' positions.
+ */
+function addAdjacency(index: TextIndex, pairs: readonly { a: number; b: number; weight: number }[], n: number): void {
+  const { scores, survivors, cursors, found } = index.scratch;
+  const { termStarts, docNorms } = index;
+  const df = (t: number) => (termStarts[t + 1] as number) - (termStarts[t] as number);
+  const minDf = index.header.pair_min_df;
+  for (const { a, b, weight } of pairs) {
+    const bonus = (doc: number) => {
+      scores[doc] = (scores[doc] as number) + weight / (1 + (docNorms[doc] as number));
+    };
+    if (df(a) >= minDf && df(b) >= minDf) {
+      const docs = pairDocs(index, a, b);
+      let j = 0;
+      for (let s = 0; s < n && j < docs.length; s++) {
+        const doc = survivors[s] as number;
+        j = seek(docs, j, docs.length, doc);
+        if (j < docs.length && docs[j] === doc) bonus(doc);
+      }
+      continue;
+    }
+    const terms = [a, b];
+    cursors[0] = termStarts[a] as number;
+    cursors[1] = termStarts[b] as number;
+    for (let s = 0; s < n; s++) {
+      const doc = survivors[s] as number;
+      if (phraseAt(index, terms, doc, cursors, found)) bonus(doc);
+    }
+  }
+}
+
 /** Is document a ranked before document b (score descending, then canonical order)? */
 function before(scores: Float64Array, a: number, b: number): boolean {
   const sa = scores[a] as number;
@@ -735,15 +810,17 @@ function inRanges(ranges: readonly number[], doc: number): boolean {
 function searchWord(index: TextIndex, r: ResolvedClause, ranges: readonly number[], k: number): [number, [number, number][]] {
   const t = r.terms[0] as number;
   const w = r.weights[0] as number;
-  const { postingDocs, postingTfs, docNorms, termStarts } = index;
+  const { postingDocs, termStarts } = index;
   const from = termStarts[t] as number;
   const to = termStarts[t + 1] as number;
   let total = 0;
   for (let i = 0; i < ranges.length; i += 2) total += seek(postingDocs, from, to, ranges[i + 1] as number) - seek(postingDocs, from, to, ranges[i] as number);
   const want = Math.min(k, total);
+  const { postingTfs, docNorms, docPriors } = index;
   const score = (p: number) => {
     const tf = postingTfs[p] as number;
-    return (w * tf) / (tf + (docNorms[postingDocs[p] as number] as number));
+    const doc = postingDocs[p] as number;
+    return ((w * tf) / (tf + (docNorms[doc] as number))) * (docPriors[doc] as number);
   };
   // Walking the impact order reads about want · df / total postings; scoring reads total.
   if (to - from >= IMPACT_MIN_DF && want * (to - from) <= total * total) {
@@ -978,7 +1055,8 @@ export function rankText(index: TextIndex, query: string, options: TextSearchOpt
   const k = offset + limit;
   let total = 0;
   let ranked: [number, number][];
-  if (resolved.length === 1 && resolved[0]?.clause.kind === "word") [total, ranked] = searchWord(index, resolved[0], ranges, k);
+  const pairs = adjacentPairs(index, clauses);
+  if (resolved.length === 1 && resolved[0]?.clause.kind === "word" && pairs.length === 0) [total, ranked] = searchWord(index, resolved[0], ranges, k);
   else {
     // Rarest clause first (scores are added in this order); later clauses only see the survivors.
     const ordered = resolved.map((r) => ({ r, df: clauseDf(index, r.clause) })).sort((a, b) => a.df - b.df).map((x) => x.r);
@@ -986,6 +1064,11 @@ export function rankText(index: TextIndex, query: string, options: TextSearchOpt
     const state = { touched: 0 };
     try {
       total = matchAll(index, ordered, ranges, state);
+      addAdjacency(index, pairs, total);
+      for (let s = 0; s < total; s++) {
+        const d = survivors[s] as number;
+        scores[d] = (scores[d] as number) * (index.docPriors[d] as number);
+      }
       ranked = topK(survivors, total, scores, k).map((d) => [d, scores[d] as number]);
     } finally {
       for (let s = 0; s < state.touched; s++) {

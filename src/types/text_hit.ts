@@ -18,7 +18,7 @@ export interface TextHit {
   osis: string;
   translation: "kjv" | "web";
   /**
-   * BM25 relevance; higher is better
+   * Relevance, higher is better: BM25, plus a bonus for each pair of query words typed side by side that stand side by side in the verse, times the verse's prominence (1 to 2: how often people look the verse up, from OpenBible.info's cross-reference votes)
    */
   score: number;
   text: string;

@@ -7,7 +7,7 @@ import { seededRandom } from "../../src/core/random.ts";
 import { describe, expect, it } from "vitest";
 import { CANON } from "../../src/core/canon-data.ts";
 import { buildTextIndex } from "../../src/text-search/build.ts";
-import { highlightText, loadTextIndex, parseTextQuery, searchText, type TextSearchOptions } from "../../src/text-search/query.ts";
+import { ADJACENT_WEIGHT, highlightText, loadTextIndex, parseTextQuery, PROMINENCE_WEIGHT, searchText, type TextSearchOptions } from "../../src/text-search/query.ts";
 import { terms, tokenize, utf8WordSpans } from "../../src/text-search/tokenize.ts";
 
 // Words in our own making, commonest first (drawn with Zipf-like weights), with shared prefixes and accents.
@@ -31,7 +31,12 @@ const A = new Map(picked.map((osis) => [osis, sentence()]));
 const B = new Map(picked.filter(() => rand() < 0.8).map((osis) => [osis, sentence()]));
 // Headings over one verse in 20 of the second translation, searched with their verse.
 const H = new Map([...B.keys()].filter(() => rand() < 0.05).map((osis) => [osis, sentence()]));
-const index = loadTextIndex(buildTextIndex([{ id: "aa", texts: A }, { id: "bb", texts: B, headings: H }]));
+// Cross-reference votes of two verses in three (none for the rest), as `verseProminence` sums them.
+const VOTES = new Map(picked.filter(() => rand() < 0.67).map((osis) => [osis, Math.floor(rand() ** 3 * 5000)] as [string, number]));
+const index = loadTextIndex(buildTextIndex([{ id: "aa", texts: A }, { id: "bb", texts: B, headings: H }], VOTES));
+const maxVotes = Math.log1p(Math.max(...VOTES.values()));
+/** A verse's score factor: its votes on a 0–255 log scale, as the index stores them. */
+const prior = (osis: string) => Math.fround(1 + (PROMINENCE_WEIGHT * Math.round((255 * Math.log1p(VOTES.get(osis) ?? 0)) / maxVotes)) / 255);
 
 interface Doc {
   readonly osis: string;
@@ -57,9 +62,22 @@ for (const [id, texts, headings] of [["aa", A, new Map<string, string>()], ["bb"
 const vocabulary = [...new Set(docs.flatMap((d) => d.words.filter((w) => w !== "")))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 const df = new Map(vocabulary.map((w) => [w, docs.filter((d) => d.words.includes(w)).length]));
 
-/** The plain definition: filter, match every clause, score each clause in rarest-first order, sort, page. */
+/**
+ * The plain definition: filter, match every clause, score each distinct clause (times as often as
+ * typed) in rarest-first order, add each pair of words typed side by side that stands side by side,
+ * multiply by the verse's prominence factor, sort, page.
+ */
 function exhaustive(query: string, o: TextSearchOptions) {
-  const clauses = parseTextQuery(query);
+  const typed = parseTextQuery(query);
+  const key = (c: (typeof typed)[number]) => JSON.stringify(c);
+  const clauses = typed.filter((c, i) => typed.findIndex((x) => key(x) === key(c)) === i);
+  const times = (c: (typeof typed)[number]) => typed.filter((x) => key(x) === key(c)).length;
+  const pairs: [string, string][] = [];
+  typed.forEach((c, i) => {
+    const next = typed[i + 1];
+    if (c.kind !== "word" || next?.kind !== "word" || pairs.some(([a, b]) => a === c.term && b === next.term)) return;
+    pairs.push([c.term, next.term]);
+  });
   const weight = (w: string) => Math.log(1 + (docs.length - (df.get(w) ?? 0) + 0.5) / ((df.get(w) ?? 0) + 0.5)) * 2.2;
   const clauseTerms = (c: (typeof clauses)[number]): string[] => (c.kind === "word" ? [c.term] : c.kind === "phrase" ? [...new Set(c.words)] : vocabulary.filter((w) => w.startsWith(c.prefix)));
   const cost = (c: (typeof clauses)[number]) => (c.kind === "phrase" ? Math.min(...c.words.map((w) => df.get(w) ?? 0)) : clauseTerms(c).reduce((a, w) => a + (df.get(w) ?? 0), 0));
@@ -76,8 +94,10 @@ function exhaustive(query: string, o: TextSearchOptions) {
     for (const c of ordered)
       for (const w of clauseTerms(c)) {
         const tf = d.words.filter((x) => x === w).length;
-        if (tf > 0) score += (weight(w) * tf) / (tf + d.norm);
+        if (tf > 0) score += (times(c) * weight(w) * tf) / (tf + d.norm);
       }
+    for (const [a, b] of pairs) if (d.words.some((x, i) => x === a && d.words[i + 1] === b)) score += (ADJACENT_WEIGHT * (weight(a) + weight(b))) / (1 + d.norm);
+    score *= prior(d.osis);
     scored.push({ doc, score });
   });
   scored.sort((a, b) => b.score - a.score || a.doc - b.doc);

@@ -941,7 +941,7 @@ export interface paths {
         };
         /**
          * Full-text search over the verse text
-         * @description Verses whose text holds every word, quoted phrase (`"living water"`) and prefix (`bless*`, at least two letters) of `q`, case and accents ignored, in either translation (or the one asked for), ranked by BM25 (ties in canonical order). Each hit carries its text and the matched words as offsets (`highlights`), and the verse's heading (a WEB psalm title, searched with the verse: `psalm david`, `absalom`) with the words matched there (`heading.highlights`), or null. Paginated like every list. When nothing matches, `meta.suggestions` offers queries that do: the translation's own word (`donkey` with `translation=kjv` → `ass`) or a word spelt close to a misspelt one (`beleive` → `believe`).
+         * @description Verses whose text holds every word, quoted phrase (`"living water"`) and prefix (`bless*`, at least two letters) of `q`, case and accents ignored, in either translation (or the one asked for), ranked by BM25, verses that hold words typed side by side in that order first, and of verses that match about as well the one people look up most (`in the beginning`: Genesis 1:1 before John 1:2), ties in canonical order. A verse pasted whole is taken (up to 60 words). Each hit carries its text and the matched words as offsets (`highlights`), and the verse's heading (a WEB psalm title, searched with the verse: `psalm david`, `absalom`) with the words matched there (`heading.highlights`), or null. Paginated like every list. When nothing matches, `meta.suggestions` offers queries that do: the translation's own word (`donkey` with `translation=kjv` → `ass`) or a word spelt close to a misspelt one (`beleive` → `believe`).
          */
         get: operations["searchText"];
         put?: never;
@@ -950,7 +950,7 @@ export interface paths {
         options?: never;
         /**
          * Full-text search over the verse text (headers only)
-         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. Verses whose text holds every word, quoted phrase (`"living water"`) and prefix (`bless*`, at least two letters) of `q`, case and accents ignored, in either translation (or the one asked for), ranked by BM25 (ties in canonical order). Each hit carries its text and the matched words as offsets (`highlights`), and the verse's heading (a WEB psalm title, searched with the verse: `psalm david`, `absalom`) with the words matched there (`heading.highlights`), or null. Paginated like every list. When nothing matches, `meta.suggestions` offers queries that do: the translation's own word (`donkey` with `translation=kjv` → `ass`) or a word spelt close to a misspelt one (`beleive` → `believe`).
+         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. Verses whose text holds every word, quoted phrase (`"living water"`) and prefix (`bless*`, at least two letters) of `q`, case and accents ignored, in either translation (or the one asked for), ranked by BM25, verses that hold words typed side by side in that order first, and of verses that match about as well the one people look up most (`in the beginning`: Genesis 1:1 before John 1:2), ties in canonical order. A verse pasted whole is taken (up to 60 words). Each hit carries its text and the matched words as offsets (`highlights`), and the verse's heading (a WEB psalm title, searched with the verse: `psalm david`, `absalom`) with the words matched there (`heading.highlights`), or null. Paginated like every list. When nothing matches, `meta.suggestions` offers queries that do: the translation's own word (`donkey` with `translation=kjv` → `ass`) or a word spelt close to a misspelt one (`beleive` → `believe`).
          */
         head: operations["headSearchText"];
         patch?: never;
@@ -2471,7 +2471,7 @@ export interface components {
             osis: components["schemas"]["CommonOsisVerse"];
             /** @enum {string} */
             translation: "kjv" | "web";
-            /** @description BM25 relevance; higher is better */
+            /** @description Relevance, higher is better: BM25, plus a bonus for each pair of query words typed side by side that stand side by side in the verse, times the verse's prominence (1 to 2: how often people look the verse up, from OpenBible.info's cross-reference votes) */
             score: number;
             text: string;
             /** @description The matched words as [start, end) offsets into text (UTF-16 code units, as JavaScript strings count them), in order */

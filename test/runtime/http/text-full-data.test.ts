@@ -132,6 +132,16 @@ describe.skipIf(!haveMirror)("text endpoints on the full data", () => {
     expect(nt.data.every((h) => !/^(Gen|Exod|Ps|Isa)\./.test(h.osis))).toBe(true);
   });
 
+  it("puts the verse people mean first: words typed side by side, the verse people look up most, a verse pasted whole", async () => {
+    const first = async (q: string) => (await get<{ data: { osis: string }[] }>(`/v1/search/text?q=${encodeURIComponent(q)}&limit=1`)).data[0]?.osis;
+    expect(await first("in the beginning")).toBe("Gen.1.1");
+    expect(await first("swords into plowshares")).toBe("Isa.2.4");
+    expect(await first("i am the way")).toBe("John.14.6");
+    expect(await first("be strong and of a good courage")).toBe("Josh.1.9");
+    expect(await first("holy holy holy")).toBe("Isa.6.3");
+    expect(await first("Jesus Christ the same yesterday, and to day, and for ever.")).toBe("Heb.13.8");
+  });
+
   it("searches the WEB's psalm titles with their verses and marks the words found there", async () => {
     type Hits = { data: { osis: string; translation: string; text: string; highlights: number[][]; heading: { text: string; highlights: number[][] } | null }[]; meta: { total: number } };
     const absalom = await get<Hits>("/v1/search/text?q=absalom&book=Ps");
