@@ -307,21 +307,27 @@ type Clause = { readonly kind: "word"; readonly term: string } | { readonly kind
 
 /** Splits a query into words, quoted phrases and prefixes (folded like the index). */
 export function parseTextQuery(query: string): Clause[] {
-  const out: Clause[] = [];
+  return typedClauses(query).map((t) => t.clause);
+}
+
+/** The clauses of a query ({@link parseTextQuery}), each with the text it was read from (`don't`, `"living water"`). */
+export function typedClauses(query: string): { readonly clause: Clause; readonly typed: string }[] {
+  const out: { clause: Clause; typed: string }[] = [];
   const re = /"([^"]*)"?|(\S+)/g;
   for (const m of query.matchAll(re)) {
+    const typed = m[0];
     if (m[1] !== undefined) {
       const words = tokenize(m[1]).map((t) => t.term);
-      if (words.length === 1 && words[0] !== undefined) out.push({ kind: "word", term: words[0] });
-      else if (words.length > 1) out.push({ kind: "phrase", words });
+      if (words.length === 1 && words[0] !== undefined) out.push({ clause: { kind: "word", term: words[0] }, typed });
+      else if (words.length > 1) out.push({ clause: { kind: "phrase", words }, typed });
       continue;
     }
     const raw = m[2] ?? "";
     const prefix = /^(.*[\p{L}\p{N}])\*+$/u.exec(raw);
     const parts = tokenize(prefix?.[1] ?? raw).map((t) => t.term);
-    if (prefix !== null && parts.length === 1 && parts[0] !== undefined) out.push({ kind: "prefix", prefix: parts[0] });
-    else if (parts.length === 1 && parts[0] !== undefined) out.push({ kind: "word", term: parts[0] });
-    else if (parts.length > 1) out.push({ kind: "phrase", words: parts });
+    if (prefix !== null && parts.length === 1 && parts[0] !== undefined) out.push({ clause: { kind: "prefix", prefix: parts[0] }, typed });
+    else if (parts.length === 1 && parts[0] !== undefined) out.push({ clause: { kind: "word", term: parts[0] }, typed });
+    else if (parts.length > 1) out.push({ clause: { kind: "phrase", words: parts }, typed });
   }
   return out;
 }
@@ -367,7 +373,7 @@ function clauseDf(index: TextIndex, c: Clause): number {
 const IMPACT_MIN_DF = 512;
 
 /** The BM25 weight `idf · (k1 + 1)` of a term in `documents` documents with `df` postings. */
-function termWeight(documents: number, df: number): number {
+export function termWeight(documents: number, df: number): number {
   const idf = Math.log(1 + (documents - df + 0.5) / (df + 0.5));
   return idf * (K1 + 1);
 }

@@ -23,15 +23,23 @@
  *   letters is one edit) are offered, the most frequent first (`beleive` → `believe`, `pharoah` →
  *   `pharaoh`).
  *
- * Each offer is the whole query with words replaced, checked by running it with the same filters:
- * only offers that find verses are returned. When several words stop the query, the first offer
- * replaces each by its best (`rooster crowed` → `cock crew`: `translation` when any of them is a
+ * A third is common in longer queries: **words remembered from another wording** (`by his stripes we
+ * are healed`: the KJV says "with his stripes"; `peace that passes all understanding`: "passeth").
+ * For a query of at least {@link MIN_WORDS_TO_DROP} words (and nothing but words), the verses that
+ * hold the most of them are found in one pass over the words' postings, each word counting its BM25
+ * weight (a rare word more than a common one); the best sets of words such verses hold, at least
+ * half the query's words, are offered as the query without the others (`fewer-words`: `his stripes
+ * we are healed`, `peace all understanding`), best first.
+ *
+ * Each offer is the whole query with words replaced or left out, checked by running it with the same
+ * filters: only offers that find verses are returned. When several words stop the query, the first
+ * offer replaces each by its best (`rooster crowed` → `cock crew`: `translation` when any of them is a
  * translation); then come the offers replacing one word, in the query's word order, best associated
- * (or most frequent) first.
+ * (or most frequent) first; then those leaving words out.
  */
 import { allowedEdits, editDistance } from "../core/edit-distance.ts";
 import { lruGet, lruSet } from "../core/lru.ts";
-import { allowedRanges, bookPositions, docText, findTerm, lowerBound, parseTextQuery, rankText, type TextIndex, type TextSearchOptions } from "./query.ts";
+import { allowedRanges, bookPositions, docText, findTerm, lowerBound, parseTextQuery, rankText, termWeight, typedClauses, type TextIndex, type TextSearchOptions } from "./query.ts";
 import { terms } from "./tokenize.ts";
 import type { TextSuggestion } from "../types/text_search.ts";
 
@@ -49,6 +57,10 @@ const MAX_VERSES_READ = 100;
 const RARE_SHARE = 0.1;
 /** Most words of one query looked up (each costs up to a few milliseconds), in query order. */
 const MAX_WORDS_LOOKED_UP = 3;
+/** Least number of distinct words in a query for offers that leave words out ({@link fewerWords}). */
+export const MIN_WORDS_TO_DROP = 3;
+/** Most distinct words {@link fewerWords} counts (one bit each); the query's first ones. */
+const MAX_WORDS_COUNTED = 31;
 
 export type { TextSuggestion };
 
@@ -280,5 +292,104 @@ export function suggestTextQueries(index: TextIndex, query: string, options: Tex
     const r = rankText(index, q, { ...options, offset: 0, limit: 1 });
     if (r.ok && r.total > 0) out.push({ q, replaced: [...o.replace.keys()].map((k) => k.term).join(" "), by: [...o.replace.values()].join(" "), reason: o.reason, total: r.total });
   }
+  if (out.length < MAX_SUGGESTIONS) {
+    const ranges = allowedRanges(index, asked.map((a) => translations[a] as string), books, options.testament);
+    const typed = typedClauses(query);
+    const clauses = typed.map((t) => t.clause);
+    for (const kept of fewerWords(index, clauses, ranges)) {
+      if (out.length >= MAX_SUGGESTIONS) break;
+      const q = typed.flatMap((t, i) => (kept.has(i) ? [t.typed] : [])).join(" ");
+      if (seen.has(q)) continue;
+      seen.add(q);
+      const r = rankText(index, q, { ...options, offset: 0, limit: 1 });
+      const left = clauses.flatMap((c, i) => (kept.has(i) ? [] : c.kind === "word" ? [c.term] : c.kind === "phrase" ? c.words : []));
+      if (r.ok && r.total > 0) out.push({ q, replaced: left.join(" "), by: "", reason: "fewer-words", total: r.total });
+    }
+  }
   return out.slice(0, MAX_SUGGESTIONS);
+}
+
+/** Per index, the per-document arrays {@link fewerWords} counts in (made on first use, left zeroed). */
+const counting = new WeakMap<TextIndex, { weight: Float64Array; held: Uint32Array; touched: Int32Array }>();
+
+/**
+ * The best sets of a query's clauses that verses in `ranges` hold, as sets of clause positions, best
+ * first (at most {@link MAX_SUGGESTIONS}). Each distinct word weighs its BM25 weight; a verse's set is
+ * the clauses all of whose words it holds (a phrase such as the `don t` of `don't` as a whole, its
+ * words' order checked when the offer is run), and the sets are taken from the verses in order of the
+ * weight of the words they hold times their prominence factor. A set must hold at least half the
+ * query's clauses and two of them, one of its words not among the index's common words (`and`,
+ * `the`, `lord` …). None unless the query is words and phrases, at least {@link MIN_WORDS_TO_DROP}
+ * distinct clauses.
+ */
+function fewerWords(index: TextIndex, clauses: readonly ReturnType<typeof parseTextQuery>[number][], ranges: readonly number[]): Set<number>[] {
+  if (clauses.some((c) => c.kind === "prefix")) return [];
+  const clauseWords = clauses.map((c) => (c.kind === "word" ? [c.term] : c.kind === "phrase" ? c.words : []));
+  const words = [...new Set(clauseWords.flat())];
+  const distinctClauses = new Set(clauseWords.map((ws) => ws.join(" "))).size;
+  if (distinctClauses < MIN_WORDS_TO_DROP || words.length > MAX_WORDS_COUNTED) return [];
+  const n = index.header.counts.documents;
+  let arrays = counting.get(index);
+  if (arrays === undefined) counting.set(index, (arrays = { weight: new Float64Array(n), held: new Uint32Array(n), touched: new Int32Array(n) }));
+  const { weight, held, touched } = arrays;
+  const { postingDocs, termStarts, docPriors } = index;
+  const found = words.map((w) => findTerm(index, w));
+  const df = (t: number) => (termStarts[t + 1] as number) - (termStarts[t] as number);
+  // The candidates: the verses that hold a word other than the commonest (the index's common words,
+  // `and`, `the`, `lord` …: an offer of those alone would find thousands of verses, and counting their
+  // postings cost milliseconds); the common words are then looked up in the candidates alone.
+  const common = (t: number) => df(t) >= index.header.pair_min_df;
+  let count = 0;
+  found.forEach((t, bit) => {
+    if (t < 0 || common(t)) return;
+    const wt = termWeight(n, df(t));
+    const end = termStarts[t + 1] as number;
+    for (let r = 0; r < ranges.length; r += 2) {
+      const to = lowerBound(postingDocs, termStarts[t] as number, end, ranges[r + 1] as number);
+      for (let p = lowerBound(postingDocs, termStarts[t] as number, to, ranges[r] as number); p < to; p++) {
+        const doc = postingDocs[p] as number;
+        if (held[doc] === 0) touched[count++] = doc;
+        held[doc] = (held[doc] as number) | (1 << bit);
+        weight[doc] = (weight[doc] as number) + wt;
+      }
+    }
+  });
+  const candidates = touched.subarray(0, count).sort();
+  found.forEach((t, bit) => {
+    if (t < 0 || !common(t)) return;
+    const wt = termWeight(n, df(t));
+    const end = termStarts[t + 1] as number;
+    let p = termStarts[t] as number;
+    for (const doc of candidates) {
+      p = lowerBound(postingDocs, p, end, doc);
+      if (p >= end) break;
+      if (postingDocs[p] !== doc) continue;
+      held[doc] = (held[doc] as number) | (1 << bit);
+      weight[doc] = (weight[doc] as number) + wt;
+    }
+  });
+  // Per set of words a verse holds, the best such verse's weight times its prominence factor.
+  const byMask = new Map<number, number>();
+  for (const doc of candidates) {
+    const mask = held[doc] as number;
+    const score = (weight[doc] as number) * (docPriors[doc] as number);
+    held[doc] = 0;
+    weight[doc] = 0;
+    if (score > (byMask.get(mask) ?? 0)) byMask.set(mask, score);
+  }
+  // Per set of clauses (a phrase counts when all its words are held), the best of its word sets.
+  const clauseMasks = clauseWords.map((ws) => ws.reduce((m, w) => m | (1 << words.indexOf(w)), 0));
+  const least = Math.max(2, Math.ceil(distinctClauses / 2));
+  const best = new Map<string, { kept: Set<number>; score: number }>();
+  for (const [mask, score] of byMask) {
+    const kept = new Set(clauseMasks.flatMap((m, c) => ((mask & m) === m && m !== 0 ? [c] : [])));
+    if (new Set([...kept].map((c) => (clauseWords[c] as string[]).join(" "))).size < least) continue;
+    const key = [...kept].join(",");
+    const seen = best.get(key);
+    if (seen === undefined || score > seen.score) best.set(key, { kept, score });
+  }
+  return [...best.values()]
+    .sort((a, b) => b.score - a.score || [...a.kept].join(",").localeCompare([...b.kept].join(",")))
+    .slice(0, MAX_SUGGESTIONS)
+    .map((x) => x.kept);
 }

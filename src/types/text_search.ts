@@ -27,7 +27,7 @@ export interface TextSearchResponse {
      */
     offset: number;
     /**
-     * Only when nothing matches (`total` 0), and only queries that find verses with the same filters: first, when several words stop the query, the query with each replaced by its best; then the query with one word replaced, in the query's word order, best first. Absent when there is none.
+     * Only when nothing matches (`total` 0), and only queries that find verses with the same filters: first, when several words stop the query, the query with each replaced by its best; then the query with one word replaced, in the query's word order, best first; then the query with words left out (`fewer-words`), best first. Absent when there is none.
      *
      * @maxItems 3
      */
@@ -81,9 +81,9 @@ export interface TextSuggestion {
    */
   by: string;
   /**
-   * translation: the asked-for translation's word in the verses where the other translation has the replaced word (the two stand in the same verses: Dice's coefficient at least 0.5), for at least one of the words; spelling: a word of the texts one edit from a replaced word no verse has (two for words of 8 letters or more)
+   * translation: the asked-for translation's word in the verses where the other translation has the replaced word (the two stand in the same verses: Dice's coefficient at least 0.5), for at least one of the words; spelling: a word of the texts one edit from a replaced word no verse has (two for words of 8 letters or more); fewer-words: the query (only words, at least three) without the words in `replaced` (`by` is empty): the words the verses that hold the most of the query's hold, rare words counting more than common ones, at least half of them
    */
-  reason: "translation" | "spelling";
+  reason: "translation" | "spelling" | "fewer-words";
   /**
    * How many verses `q` finds with the same filters
    */

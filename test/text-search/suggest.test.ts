@@ -91,6 +91,19 @@ describe("suggestTextQueries", () => {
     expect(suggestTextQueries(index, "rooster", { translations: ["kjv"], books: ["Luke"] }).map((s) => s.q)).toEqual(["cock"]);
   });
 
+  it("offers the query without the words remembered from another wording: the words the verses holding the most of it hold", () => {
+    // No verse says "the rooster crowed at dawn"; Mark 14:72 and Matt 26:74 hold "the rooster crowed".
+    const offers = suggestTextQueries(index, "the Rooster crowed at dawn");
+    expect(offers[0]).toEqual({ q: "the Rooster crowed", replaced: "at dawn", by: "", reason: "fewer-words", total: 2 });
+    // The words as typed (`don't` stays whole), a rare word before common ones, at least half the query kept.
+    expect(suggestTextQueries(index, "God so loved the world, don't perish")[0]).toMatchObject({ q: "God so loved the world,", replaced: "don t perish", reason: "fewer-words" });
+    expect(suggestTextQueries(index, "the rooster sang loudly at dawn")).toEqual([]);
+    // Not for two words (the user sees which to drop), nor with a prefix, nor across the filters.
+    expect(suggestTextQueries(index, "rooster dawn")).toEqual([]);
+    expect(suggestTextQueries(index, "the roost* crowed dawn")).toEqual([]);
+    expect(suggestTextQueries(index, "the rooster crowed at dawn", { translations: ["kjv"] }).some((o) => o.reason === "fewer-words")).toBe(false);
+  });
+
   it("offers nothing for a word the asked-for translation has, or a query that cannot run", () => {
     expect(suggestTextQueries(index, "angel donkey")).toEqual([]);
     expect(suggestTextQueries(index, "")).toEqual([]);

@@ -941,7 +941,7 @@ export interface paths {
         };
         /**
          * Full-text search over the verse text
-         * @description Verses whose text holds every word, quoted phrase (`"living water"`) and prefix (`bless*`, at least two letters) of `q`, case and accents ignored, in either translation (or the one asked for), ranked by BM25, verses that hold words typed side by side in that order first, and of verses that match about as well the one people look up most (`in the beginning`: Genesis 1:1 before John 1:2), ties in canonical order. A verse pasted whole is taken (up to 60 words). Each hit carries its text and the matched words as offsets (`highlights`), and the verse's heading (a WEB psalm title, searched with the verse: `psalm david`, `absalom`) with the words matched there (`heading.highlights`), or null. Paginated like every list. When nothing matches, `meta.suggestions` offers queries that do: the translation's own word (`donkey` with `translation=kjv` → `ass`) or a word spelt close to a misspelt one (`beleive` → `believe`).
+         * @description Verses whose text holds every word, quoted phrase (`"living water"`) and prefix (`bless*`, at least two letters) of `q`, case and accents ignored, in either translation (or the one asked for), ranked by BM25, verses that hold words typed side by side in that order first, and of verses that match about as well the one people look up most (`in the beginning`: Genesis 1:1 before John 1:2), ties in canonical order. A verse pasted whole is taken (up to 60 words). Each hit carries its text and the matched words as offsets (`highlights`), and the verse's heading (a WEB psalm title, searched with the verse: `psalm david`, `absalom`) with the words matched there (`heading.highlights`), or null. Paginated like every list. When nothing matches, `meta.suggestions` offers queries that do: the translation's own word (`donkey` with `translation=kjv` → `ass`) or a word spelt close to a misspelt one (`beleive` → `believe`), or, for three words or more, the query without the words no verse holds with the others (`don't be anxious about tomorrow` → `don't be anxious tomorrow`).
          */
         get: operations["searchText"];
         put?: never;
@@ -950,7 +950,7 @@ export interface paths {
         options?: never;
         /**
          * Full-text search over the verse text (headers only)
-         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. Verses whose text holds every word, quoted phrase (`"living water"`) and prefix (`bless*`, at least two letters) of `q`, case and accents ignored, in either translation (or the one asked for), ranked by BM25, verses that hold words typed side by side in that order first, and of verses that match about as well the one people look up most (`in the beginning`: Genesis 1:1 before John 1:2), ties in canonical order. A verse pasted whole is taken (up to 60 words). Each hit carries its text and the matched words as offsets (`highlights`), and the verse's heading (a WEB psalm title, searched with the verse: `psalm david`, `absalom`) with the words matched there (`heading.highlights`), or null. Paginated like every list. When nothing matches, `meta.suggestions` offers queries that do: the translation's own word (`donkey` with `translation=kjv` → `ass`) or a word spelt close to a misspelt one (`beleive` → `believe`).
+         * @description `HEAD`: the status and headers `GET` would answer, without the body; counted against the allowance like `GET`. Verses whose text holds every word, quoted phrase (`"living water"`) and prefix (`bless*`, at least two letters) of `q`, case and accents ignored, in either translation (or the one asked for), ranked by BM25, verses that hold words typed side by side in that order first, and of verses that match about as well the one people look up most (`in the beginning`: Genesis 1:1 before John 1:2), ties in canonical order. A verse pasted whole is taken (up to 60 words). Each hit carries its text and the matched words as offsets (`highlights`), and the verse's heading (a WEB psalm title, searched with the verse: `psalm david`, `absalom`) with the words matched there (`heading.highlights`), or null. Paginated like every list. When nothing matches, `meta.suggestions` offers queries that do: the translation's own word (`donkey` with `translation=kjv` → `ass`) or a word spelt close to a misspelt one (`beleive` → `believe`), or, for three words or more, the query without the words no verse holds with the others (`don't be anxious about tomorrow` → `don't be anxious tomorrow`).
          */
         head: operations["headSearchText"];
         patch?: never;
@@ -2498,7 +2498,7 @@ export interface components {
                 limit: number;
                 /** @description Effective offset */
                 offset: number;
-                /** @description Only when nothing matches (`total` 0), and only queries that find verses with the same filters: first, when several words stop the query, the query with each replaced by its best; then the query with one word replaced, in the query's word order, best first. Absent when there is none. */
+                /** @description Only when nothing matches (`total` 0), and only queries that find verses with the same filters: first, when several words stop the query, the query with each replaced by its best; then the query with one word replaced, in the query's word order, best first; then the query with words left out (`fewer-words`), best first. Absent when there is none. */
                 suggestions?: components["schemas"]["TextSearchTextSuggestion"][];
             };
         };
@@ -2514,10 +2514,10 @@ export interface components {
             /** @description The words that replace them, in the same order */
             by: string;
             /**
-             * @description translation: the asked-for translation's word in the verses where the other translation has the replaced word (the two stand in the same verses: Dice's coefficient at least 0.5), for at least one of the words; spelling: a word of the texts one edit from a replaced word no verse has (two for words of 8 letters or more)
+             * @description translation: the asked-for translation's word in the verses where the other translation has the replaced word (the two stand in the same verses: Dice's coefficient at least 0.5), for at least one of the words; spelling: a word of the texts one edit from a replaced word no verse has (two for words of 8 letters or more); fewer-words: the query (only words, at least three) without the words in `replaced` (`by` is empty): the words the verses that hold the most of the query's hold, rare words counting more than common ones, at least half of them
              * @enum {unknown}
              */
-            reason: "translation" | "spelling";
+            reason: "translation" | "spelling" | "fewer-words";
             /** @description How many verses `q` finds with the same filters */
             total: number;
         };

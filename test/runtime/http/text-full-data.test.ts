@@ -164,10 +164,19 @@ describe.skipIf(!haveMirror)("text endpoints on the full data", () => {
     expect(await offered("/v1/search/text?q=demons&translation=kjv")).toEqual(["devils (translation)"]);
     expect(await offered("/v1/search/text?q=sepulchre&translation=web")).toEqual(["tomb (translation)"]);
     expect(await offered(`/v1/search/text?q=${encodeURIComponent('"the donkey"')}&translation=kjv`)).toEqual(['"the ass" (translation)']);
-    expect(await offered(`/v1/search/text?q=${encodeURIComponent("honor thy father")}&translation=kjv`), "a word the KJV uses once, the WEB in 150 verses").toEqual(["honour thy father (translation)"]);
-    expect(await offered(`/v1/search/text?q=${encodeURIComponent("love thy neighbor")}&translation=kjv`)).toEqual(["love thy neighbour (translation)"]);
+    expect(await offered(`/v1/search/text?q=${encodeURIComponent("honor thy father")}&translation=kjv`), "a word the KJV uses once, the WEB in 150 verses; then the words its one verse holds").toEqual(["honour thy father (translation)", "honor thy (fewer-words)"]);
+    expect((await offered(`/v1/search/text?q=${encodeURIComponent("love thy neighbor")}&translation=kjv`))?.[0]).toBe("love thy neighbour (translation)");
     expect((await offered("/v1/search/text?q=beleive"))?.[0]).toBe("believe (spelling)");
     expect((await offered("/v1/search/text?q=pharoah"))?.[0]).toBe("pharaoh (spelling)");
     expect(await offered("/v1/search/text?q=donkey"), "found in the WEB: nothing to offer").toBeUndefined();
+  });
+
+  it("offers the query without the words remembered from another wording", async () => {
+    type Found = { meta: { total: number; suggestions?: { q: string; replaced: string; by: string; reason: string }[] } };
+    const first = async (q: string) => (await get<Found>(`/v1/search/text?q=${encodeURIComponent(q)}`)).meta.suggestions?.[0];
+    expect(await first("by his stripes we are healed")).toMatchObject({ q: "his stripes we are healed", replaced: "by", by: "", reason: "fewer-words" });
+    expect(await first("don't be anxious about tomorrow")).toMatchObject({ q: "don't be anxious tomorrow", replaced: "about", reason: "fewer-words" });
+    const found = await get<{ data: { osis: string }[] }>(`/v1/search/text?q=${encodeURIComponent("his stripes we are healed")}&limit=1`);
+    expect(found.data[0]?.osis).toBe("Isa.53.5");
   });
 });
