@@ -3,7 +3,8 @@
  * verse text. Needs the upstream files (`npm run fetch-sources`, or `--sources <dir>` laid out like
  * `../shared/sources`).
  *
- * 1. Build: reads the KJV and WEB with the pipeline's readers and stages, then times
+ * 1. Build: reads the KJV and WEB with the pipeline's readers and stages (and the cross-references
+ *    for each verse's prominence), then times
  *    `buildTextIndex` (median of `--builds`, default 3) and reports the index size (raw and gzip).
  * 2. Load: time of `loadTextIndex` (median of 5).
  * 3. Queries, in process: a mix of what people type into a verse search (rare and common words,
@@ -11,7 +12,8 @@
  *    translation, book and testament filters, first and later pages), `--rounds` rounds (default 50)
  *    after a warm-up round; p50/p90/p99/max per call, and the slowest queries' p50 and p99.
  * 4. Suggestions, in process: `suggestTextQueries` for queries that find nothing (modern words with
- *    `translation=kjv`, old ones with `web`, misspellings, ten archaic words at once, gibberish), the
+ *    `translation=kjv`, old ones with `web`, misspellings, ten archaic words at once, verses remembered
+ *    in another wording, whose offers leave words out, gibberish), the
  *    same rounds; p50/p99/max per call, each query's median and what it offers.
  *
  * Prints a JSON summary on stdout (with the machine's load average: tails grow on a busy machine);
@@ -29,7 +31,9 @@ import { folderSources } from "../src/core/source-files.ts";
 import { UPSTREAM_DIR } from "../src/paths.ts";
 import { readKjv } from "../src/sources/kjv/verses.ts";
 import { readWeb } from "../src/sources/web/verses.ts";
-import { buildTextIndex } from "../src/text-search/build.ts";
+import { readCrossReferences } from "../src/sources/openbible/cross-references.ts";
+import { buildCrossReferences } from "../src/stages/cross-references.ts";
+import { buildTextIndex, verseProminence } from "../src/text-search/build.ts";
 import { loadTextIndex, searchText, type TextSearchOptions } from "../src/text-search/query.ts";
 import { suggestTextQueries } from "../src/text-search/suggest.ts";
 
@@ -40,6 +44,8 @@ const problems = new Problems();
 const report = new BuildReport();
 const kjv = buildVerseTexts(await readKjv(files, problems), report, true);
 const web = buildWebVerses(await readWeb(files, problems), report, true);
+// Each verse's prominence, as the build gives the index (from the cross-references' votes).
+const prominence = verseProminence(buildCrossReferences(await readCrossReferences(files, problems), report));
 problems.throwIfAny();
 if (kjv.size < 31_000) throw new Error(`only ${kjv.size} KJV verses: point --sources at the full upstream files`);
 const input = [
@@ -52,7 +58,7 @@ const buildTimes: number[] = [];
 let bytes: Uint8Array = new Uint8Array(0);
 for (let i = 0; i < Number(values.builds ?? 3); i++) {
   const t0 = performance.now();
-  bytes = buildTextIndex(input);
+  bytes = buildTextIndex(input, prominence);
   buildTimes.push(performance.now() - t0);
 }
 const loadTimes: number[] = [];
@@ -128,6 +134,9 @@ const NOTHING_FOUND: readonly (readonly [string, TextSearchOptions])[] = [
   ["beleive", {}],
   ["pharoah", {}],
   ["jerusalm", { testament: "OT" }],
+  ["by his stripes we are healed", {}],
+  ["he who is without sin cast the first stone", {}],
+  ["peace that passes all understanding", { translations: ["kjv"] }],
   ["qwzx", {}],
 ];
 const offered = new Map<string, string[]>();

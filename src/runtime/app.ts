@@ -647,9 +647,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         if (!ranking.ok) throw new ApiError("invalid-parameter", `${ranking.problem.code === "unknown-book" ? "book" : "q"}: ${ranking.problem.message}`, { advised: ADVISING_TEXT_SEARCH_PROBLEMS.has(ranking.problem.code) });
         // Nothing found: queries that find something (the translation's own word, a close spelling), when there are any.
         const suggestions = ranking.total === 0 ? suggestTextQueries(index, q, options) : [];
+        // Nothing found for words with a digit: perhaps a reference typed into the search box (`john 3:16`).
+        const resolved = ranking.total === 0 && /[0-9]/.test(q) ? await resolveReference(q) : undefined;
+        const references = resolved?.ok === true ? resolved.passages.map((p) => ({ ...p, ...passageLink(p) })) : [];
+        const meta = `${references.length > 0 ? `,"references":${JSON.stringify(references)}` : ""}${suggestions.length > 0 ? `,"suggestions":${JSON.stringify(suggestions)}` : ""}`;
         // The page's hits are written as text_hit records (osis, translation, score, text, highlights,
         // heading, in that order) straight into JSON bytes, their texts copied from the index.
-        body = makeBody(textPageBytes(index, ranking, suggestions.length > 0 ? `,"suggestions":${JSON.stringify(suggestions)}` : ""));
+        body = makeBody(textPageBytes(index, ranking, meta));
         textCache.offer(cacheKey, body);
       }
       return send(c, body, CACHE_CONTROL.data, compress);

@@ -9,7 +9,7 @@
 export type TextSpan = [number, number];
 
 /**
- * The answer to GET /v1/search/text: one page of the verses that match, best first, paginated like every list. When nothing matches, `meta.suggestions` may offer queries that do: the asked-for translation's own word for a word only the other translation has (`donkey` in the KJV → `ass`), or a word of the texts spelt close to a misspelt one (`beleive` → `believe`).
+ * The answer to GET /v1/search/text: one page of the verses that match, best first, paginated like every list. When nothing matches, `meta.references` gives the passages a `q` such as `john 3:16` names, and `meta.suggestions` may offer queries that do: the asked-for translation's own word for a word only the other translation has (`donkey` in the KJV → `ass`), or a word of the texts spelt close to a misspelt one (`beleive` → `believe`).
  */
 export interface TextSearchResponse {
   data: TextHit[];
@@ -26,6 +26,12 @@ export interface TextSearchResponse {
      * Effective offset
      */
     offset: number;
+    /**
+     * Only when nothing matches (`total` 0) and `q`, holding a digit, reads as a Bible reference (`john 3:16`, `ps 23`, `1 cor 13`): the passages it names, as GET /v1/resolve gives them, each with the URL that serves it. Absent otherwise.
+     *
+     * @minItems 1
+     */
+    references?: [ResolvedPassage, ...ResolvedPassage[]];
     /**
      * Only when nothing matches (`total` 0), and only queries that find verses with the same filters: first, when several words stop the query, the query with each replaced by its best; then the query with one word replaced, in the query's word order, best first; then the query with words left out (`fewer-words`), best first. Absent when there is none.
      *
@@ -63,6 +69,41 @@ export interface TextHit {
      */
     highlights: TextSpan[];
   };
+}
+export interface ResolvedPassage {
+  /**
+   * A verse (John.3.16) or a range (Gen.1.1-Gen.2.3)
+   */
+  osis: string;
+  /**
+   * OSIS verse reference Book.Chapter.Verse
+   */
+  start: string;
+  /**
+   * OSIS verse reference Book.Chapter.Verse
+   */
+  end: string;
+  kind: "verse" | "chapter" | "book" | "range";
+  /**
+   * The chapter's OSIS id when kind is chapter
+   */
+  chapter: string | null;
+  /**
+   * Number of verses
+   */
+  verses: number;
+  /**
+   * The part of the query this passage was read from
+   */
+  text: string;
+  /**
+   * Where to get it, a URL that answers 200: /v1/verses/{osis} for a verse, /v1/chapters/{osis} for a whole chapter, /v1/books/{book} for a whole book (the book's chapters and verse counts; note says where its verses are), /v1/passages/{osis} for any other range of at most 200 verses; null for a longer range, which no one URL serves (note says how to read it)
+   */
+  url: string | null;
+  /**
+   * For a whole book or a range longer than 200 verses: how to read its verses (a chapter at a time, /v1/chapters/Gen.1 to /v1/chapters/Gen.10); null otherwise
+   */
+  note: string | null;
 }
 /**
  * A query to try instead of one that found nothing.

@@ -171,6 +171,16 @@ describe.skipIf(!haveMirror)("text endpoints on the full data", () => {
     expect(await offered("/v1/search/text?q=donkey"), "found in the WEB: nothing to offer").toBeUndefined();
   });
 
+  it("gives the passages a reference typed into the search box names, with their URLs", async () => {
+    type Found = { data: unknown[]; meta: { total: number; references?: { osis: string; kind: string; url: string | null }[] } };
+    const refs = async (q: string) => (await get<Found>(`/v1/search/text?q=${encodeURIComponent(q)}`)).meta.references?.map((r) => `${r.osis} ${r.url}`);
+    expect(await refs("john 3:16")).toEqual(["John.3.16 /v1/verses/John.3.16"]);
+    expect(await refs("Ps 23")).toEqual(["Ps.23.1-Ps.23.6 /v1/chapters/Ps.23"]);
+    expect(await refs("1 cor 13:4-7")).toEqual(["1Cor.13.4-1Cor.13.7 /v1/passages/1Cor.13.4-1Cor.13.7"]);
+    expect(await refs("love"), "words that match: no reference looked up").toBeUndefined();
+    expect(await refs("zzz 3"), "not a reference").toBeUndefined();
+  });
+
   it("offers the query without the words remembered from another wording", async () => {
     type Found = { meta: { total: number; suggestions?: { q: string; replaced: string; by: string; reason: string }[] } };
     const first = async (q: string) => (await get<Found>(`/v1/search/text?q=${encodeURIComponent(q)}`)).meta.suggestions?.[0];

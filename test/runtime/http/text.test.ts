@@ -205,6 +205,18 @@ describe("GET /v1/search/text", () => {
     for (const h of nt.data) expect(h.osis).toMatch(/^Matt\./);
   });
 
+  it("gives the passages a reference typed as a query names, when nothing matches, in the response schema", async () => {
+    const body = await json<{ data: unknown[]; meta: { total: number; references?: { osis: string; kind: string; url: string }[] } }>(await s.request(`/v1/search/text?q=${encodeURIComponent("gen 12:1-3; John 3:16")}`));
+    expectSchema("text_search.json", body);
+    expect(body.meta.total).toBe(0);
+    expect(body.meta.references?.map((r) => [r.osis, r.kind, r.url])).toEqual([
+      ["Gen.12.1-Gen.12.3", "range", "/v1/passages/Gen.12.1-Gen.12.3"],
+      ["John.3.16", "verse", "/v1/verses/John.3.16"],
+    ]);
+    const words = await json<{ meta: object }>(await s.request("/v1/search/text?q=abram"));
+    expect(words.meta, "only when nothing matches").not.toHaveProperty("references");
+  });
+
   it("offers queries that find verses when nothing matches", async () => {
     const res = await s.request("/v1/search/text?q=abrm&translation=kjv");
     expect(res.status).toBe(200);
