@@ -118,7 +118,7 @@ const ROUTE_TOOLS: readonly RouteTool[] = [
     name: "search_text",
     title: "Search the verse text",
     route: "textSearch",
-    description: plainText("q")`Find verses whose text holds words, "quoted phrases" and prefixes (bless*), ranked by relevance, in the KJV and the WEB, each with its text and the matched words as offsets. Filter by book (names or OSIS ids, e.g. ${code("Psalms,1 Cor")}), testament (OT, NT) or translation (kjv, web); page with limit and offset. Use to find where the Bible says something (${"living water"}, ${"love your enemies"}).`,
+    description: plainText("q")`Find verses whose text holds words, "quoted phrases" and prefixes (bless*), ranked by relevance, in the KJV and the WEB, each with its text and the matched words as offsets. Filter by book (names or OSIS ids, e.g. ${code("Psalms,1 Cor")}), testament (OT, NT) or translation (kjv, web); page with limit and offset. Use to find where the Bible says something (${"living water"}, ${"love your enemies"}, or a verse as you remember it). When nothing matches, meta.suggestions gives queries that do (a misspelling put right, the translation's own word, the words you remembered from another wording left out) and, for a reference such as ${code("John 3:16")}, meta.references the passage it names: read it with get_passage.`,
   },
   {
     name: "get_cross_references",
