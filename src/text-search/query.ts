@@ -303,16 +303,17 @@ export type TextRankResult = TextRanking | TextSearchFailure;
 /** The result of {@link searchText}: the ranking's page as hits. */
 export type TextSearchResult = (Pick<TextRanking, "ok" | "total" | "offset" | "limit" | "terms"> & { readonly hits: readonly TextHit[] }) | TextSearchFailure;
 
-type Clause = { readonly kind: "word"; readonly term: string } | { readonly kind: "prefix"; readonly prefix: string } | { readonly kind: "phrase"; readonly words: readonly string[] };
+/** One word, prefix or quoted phrase of a query, folded like the index. */
+export type TextClause = { readonly kind: "word"; readonly term: string } | { readonly kind: "prefix"; readonly prefix: string } | { readonly kind: "phrase"; readonly words: readonly string[] };
 
 /** Splits a query into words, quoted phrases and prefixes (folded like the index). */
-export function parseTextQuery(query: string): Clause[] {
+export function parseTextQuery(query: string): TextClause[] {
   return typedClauses(query).map((t) => t.clause);
 }
 
 /** The clauses of a query ({@link parseTextQuery}), each with the text it was read from (`don't`, `"living water"`). */
-export function typedClauses(query: string): { readonly clause: Clause; readonly typed: string }[] {
-  const out: { clause: Clause; typed: string }[] = [];
+export function typedClauses(query: string): { readonly clause: TextClause; readonly typed: string }[] {
+  const out: { clause: TextClause; typed: string }[] = [];
   const re = /"([^"]*)"?|(\S+)/g;
   for (const m of query.matchAll(re)) {
     const typed = m[0];
@@ -360,7 +361,7 @@ function prefixRange(index: TextIndex, prefix: string): [number, number] {
 }
 
 /** How many postings a clause may touch: its rarest word's for a phrase, all its words' for a prefix. */
-function clauseDf(index: TextIndex, c: Clause): number {
+function clauseDf(index: TextIndex, c: TextClause): number {
   const df = (t: number) => (t < 0 ? 0 : (index.termStarts[t + 1] ?? 0) - (index.termStarts[t] ?? 0));
   if (c.kind === "word") return df(findTerm(index, c.term));
   if (c.kind === "phrase") return Math.min(...c.words.map((w) => df(findTerm(index, w))));
@@ -442,7 +443,7 @@ function pairDocs(index: TextIndex, a: number, b: number): Uint16Array {
 
 /** A clause of a query resolved against the vocabulary. */
 export interface ResolvedClause {
-  readonly clause: Clause;
+  readonly clause: TextClause;
   /** Word: its term; prefix: every term it stands for (vocabulary order); phrase: its words' terms in order (−1 when unknown). */
   readonly terms: readonly number[];
   /** Phrase: its distinct terms, first occurrence first (the order their scores are added in). */
@@ -452,7 +453,7 @@ export interface ResolvedClause {
 }
 
 /** A clause's identity: the same word, phrase or prefix typed twice is one clause. */
-function clauseKey(c: Clause): string {
+function clauseKey(c: TextClause): string {
   return c.kind === "word" ? `w ${c.term}` : c.kind === "prefix" ? `p ${c.prefix}` : `q ${c.words.join(" ")}`;
 }
 
@@ -461,8 +462,8 @@ function clauseKey(c: Clause): string {
  * typed `n` times weighs `n` times as much (BM25's query term frequency, linear), and is matched once,
  * so a pasted verse's many `the`s cost one pass over the postings, not one each.
  */
-function distinctClauses(clauses: readonly Clause[]): { clause: Clause; times: number }[] {
-  const byKey = new Map<string, { clause: Clause; times: number }>();
+function distinctClauses(clauses: readonly TextClause[]): { clause: TextClause; times: number }[] {
+  const byKey = new Map<string, { clause: TextClause; times: number }>();
   for (const clause of clauses) {
     const key = clauseKey(clause);
     const seen = byKey.get(key);
@@ -472,7 +473,7 @@ function distinctClauses(clauses: readonly Clause[]): { clause: Clause; times: n
   return [...byKey.values()];
 }
 
-function resolve(index: TextIndex, c: Clause, times = 1): ResolvedClause {
+function resolve(index: TextIndex, c: TextClause, times = 1): ResolvedClause {
   const N = index.header.counts.documents;
   const df = (t: number) => (index.termStarts[t + 1] ?? 0) - (index.termStarts[t] ?? 0);
   let terms: number[];
@@ -584,7 +585,7 @@ function addPhrase(index: TextIndex, r: ResolvedClause, doc: number, found: Int3
 function matchAll(index: TextIndex, ordered: readonly ResolvedClause[], ranges: readonly number[], state: { touched: number }): number {
   const { scores, clauses: hit, touched, survivors, cursors, found } = index.scratch;
   const { postingDocs, postingTfs, docNorms, termStarts } = index;
-  // Clause 0: every allowed document it matches enters.
+  // TextClause 0: every allowed document it matches enters.
   const first = ordered[0] as ResolvedClause;
   let n = 0;
   if (first.clause.kind === "phrase") {
@@ -714,13 +715,13 @@ export const ADJACENT_WEIGHT = 1;
  * The distinct pairs of words typed next to each other (consecutive clauses that are both words), in
  * the order typed, with their weight (the two words' BM25 weights, each counted once).
  */
-function adjacentPairs(index: TextIndex, clauses: readonly Clause[]): { a: number; b: number; weight: number }[] {
+function adjacentPairs(index: TextIndex, clauses: readonly TextClause[]): { a: number; b: number; weight: number }[] {
   const N = index.header.counts.documents;
   const df = (t: number) => (index.termStarts[t + 1] ?? 0) - (index.termStarts[t] ?? 0);
   const out: { a: number; b: number; weight: number }[] = [];
   for (let i = 0; i + 1 < clauses.length; i++) {
-    const x = clauses[i] as Clause;
-    const y = clauses[i + 1] as Clause;
+    const x = clauses[i] as TextClause;
+    const y = clauses[i + 1] as TextClause;
     if (x.kind !== "word" || y.kind !== "word") continue;
     const a = findTerm(index, x.term);
     const b = findTerm(index, y.term);
@@ -858,7 +859,7 @@ function searchWord(index: TextIndex, r: ResolvedClause, ranges: readonly number
 const decoder = new TextDecoder();
 
 /** The `[start, end)` offsets of the words of `text` that the clauses matched (read from the text alone). */
-export function highlightText(text: string, clauses: readonly Clause[]): [number, number][] {
+export function highlightText(text: string, clauses: readonly TextClause[]): [number, number][] {
   const tokens = tokenize(text);
   const marked = new Array<boolean>(tokens.length).fill(false);
   tokens.forEach((tok, i) => {

@@ -25,11 +25,11 @@
  *
  * A third is common in longer queries: **words remembered from another wording** (`by his stripes we
  * are healed`: the KJV says "with his stripes"; `peace that passes all understanding`: "passeth").
- * For a query of at least {@link MIN_WORDS_TO_DROP} words (and nothing but words), the verses that
- * hold the most of them are found in one pass over the words' postings, each word counting its BM25
- * weight (a rare word more than a common one); the best sets of words such verses hold, at least
- * half the query's words, are offered as the query without the others (`fewer-words`: `his stripes
- * we are healed`, `peace all understanding`), best first.
+ * For a query of at least {@link MIN_WORDS_TO_DROP} words and phrases (no prefix), the verses that
+ * hold the most of them are found from the postings of its words other than the index's common ones,
+ * each word counting its BM25 weight (a rare word more than a common one); the best sets of words
+ * such verses hold, at least half the query's, are offered as the query without the others
+ * (`fewer-words`: `his stripes we are healed`, `peace all understanding`), best first.
  *
  * Each offer is the whole query with words replaced or left out, checked by running it with the same
  * filters: only offers that find verses are returned. When several words stop the query, the first
@@ -39,7 +39,7 @@
  */
 import { allowedEdits, editDistance } from "../core/edit-distance.ts";
 import { lruGet, lruSet } from "../core/lru.ts";
-import { allowedRanges, bookPositions, docText, findTerm, lowerBound, parseTextQuery, rankText, termWeight, typedClauses, type TextIndex, type TextSearchOptions } from "./query.ts";
+import { allowedRanges, bookPositions, docText, findTerm, lowerBound, parseTextQuery, rankText, termWeight, typedClauses, type TextClause, type TextIndex, type TextSearchOptions } from "./query.ts";
 import { terms } from "./tokenize.ts";
 import type { TextSuggestion } from "../types/text_search.ts";
 
@@ -317,12 +317,12 @@ const counting = new WeakMap<TextIndex, { weight: Float64Array; held: Uint32Arra
  * first (at most {@link MAX_SUGGESTIONS}). Each distinct word weighs its BM25 weight; a verse's set is
  * the clauses all of whose words it holds (a phrase such as the `don t` of `don't` as a whole, its
  * words' order checked when the offer is run), and the sets are taken from the verses in order of the
- * weight of the words they hold times their prominence factor. A set must hold at least half the
- * query's clauses and two of them, one of its words not among the index's common words (`and`,
- * `the`, `lord` …). None unless the query is words and phrases, at least {@link MIN_WORDS_TO_DROP}
- * distinct clauses.
+ * weight of the words they hold times their prominence factor; only verses that hold a word other
+ * than the index's common words (`and`, `the`, `lord` …) count. A set must hold at least half the
+ * query's clauses and two of them. None unless the query is words and phrases, at least
+ * {@link MIN_WORDS_TO_DROP} distinct clauses.
  */
-function fewerWords(index: TextIndex, clauses: readonly ReturnType<typeof parseTextQuery>[number][], ranges: readonly number[]): Set<number>[] {
+function fewerWords(index: TextIndex, clauses: readonly TextClause[], ranges: readonly number[]): Set<number>[] {
   if (clauses.some((c) => c.kind === "prefix")) return [];
   const clauseWords = clauses.map((c) => (c.kind === "word" ? [c.term] : c.kind === "phrase" ? c.words : []));
   const words = [...new Set(clauseWords.flat())];
