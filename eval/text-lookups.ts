@@ -1,5 +1,5 @@
 /**
- * `npx tsx eval/text-lookups.ts [--data-dir dist-api] [--dev-only] [--misses] [--queries f]`: how well
+ * `npm run eval:text -- [--data-dir dist-api] [--dev-only] [--misses] [--queries f]`: how well
  * full-text search (`src/text-search/`) finds a verse people look up by the words they remember
  * (`eval/text-lookups.json`: queries typed without quotes, each with the verse or verses it means).
  *
