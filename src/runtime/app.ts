@@ -28,6 +28,7 @@ import {
   type TableName,
 } from "../contract/api.ts";
 import { bookByOsis, canonicalVerse } from "../core/osis.ts";
+import { CANON } from "../core/canon-data.ts";
 import { DOCS_CSP, DOCS_DIR, DOCS_FILES, DOCS_PATH, DOCS_TYPES, nearestRoutePath, OPENAPI_FILE, ROUTES, routeFile, routeUrl } from "../contract/routes.ts";
 import { listItems, resolveSpelledKey, searchNames, suggestElsewhere, suggestRecords, type Catalog } from "./catalog.ts";
 import { INDEX_FILES, type ListItem } from "../contract/index-files.ts";
@@ -109,6 +110,9 @@ export function unusedStrongs(raw: string): string | undefined {
   if (n !== 2717 && !(n >= 3203 && n <= 3302)) return undefined;
   return `G${n} is one of the numbers Strong left unused (G2717 and G3203–G3302): no Greek word has it.`;
 }
+
+/** The canon's book names in lower case (`genesis`, `song of solomon`): a full-text query that is one and finds nothing gets the book as a reference. */
+const BOOK_NAMES: ReadonlySet<string> = new Set(CANON.map((b) => b.name.toLowerCase()));
 
 /** Where to read a resolved passage: the URL the API hands out for it, and a note when that URL alone does not serve its verses. */
 export interface PassageLink {
@@ -647,8 +651,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         if (!ranking.ok) throw new ApiError("invalid-parameter", `${ranking.problem.code === "unknown-book" ? "book" : "q"}: ${ranking.problem.message}`, { advised: ADVISING_TEXT_SEARCH_PROBLEMS.has(ranking.problem.code) });
         // Nothing found: queries that find something (the translation's own word, a close spelling), when there are any.
         const suggestions = ranking.total === 0 ? suggestTextQueries(index, q, options) : [];
-        // Nothing found for words with a digit: perhaps a reference typed into the search box (`john 3:16`).
-        const resolved = ranking.total === 0 && /[0-9]/.test(q) ? await resolveReference(q) : undefined;
+        // Nothing found for words with a digit, or for a book's name: perhaps a reference typed into the search box (`john 3:16`, `genesis`).
+        const resolved = ranking.total === 0 && (/[0-9]/.test(q) || BOOK_NAMES.has(q.trim().toLowerCase())) ? await resolveReference(q) : undefined;
         const references = resolved?.ok === true ? resolved.passages.map((p) => ({ ...p, ...passageLink(p) })) : [];
         const meta = `${references.length > 0 ? `,"references":${JSON.stringify(references)}` : ""}${suggestions.length > 0 ? `,"suggestions":${JSON.stringify(suggestions)}` : ""}`;
         // The page's hits are written as text_hit records (osis, translation, score, text, highlights,

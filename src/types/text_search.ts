@@ -27,7 +27,7 @@ export interface TextSearchResponse {
      */
     offset: number;
     /**
-     * Only when nothing matches (`total` 0) and `q`, holding a digit, reads as a Bible reference (`john 3:16`, `ps 23`, `1 cor 13`): the passages it names, as GET /v1/resolve gives them, each with the URL that serves it. Absent otherwise.
+     * Only when nothing matches (`total` 0) and `q`, holding a digit or being a book's name, reads as a Bible reference (`john 3:16`, `ps 23`, `1 cor 13`, `genesis`): the passages it names, as GET /v1/resolve gives them, each with the URL that serves it. Absent otherwise.
      *
      * @minItems 1
      */

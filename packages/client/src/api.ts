@@ -2498,7 +2498,7 @@ export interface components {
                 limit: number;
                 /** @description Effective offset */
                 offset: number;
-                /** @description Only when nothing matches (`total` 0) and `q`, holding a digit, reads as a Bible reference (`john 3:16`, `ps 23`, `1 cor 13`): the passages it names, as GET /v1/resolve gives them, each with the URL that serves it. Absent otherwise. */
+                /** @description Only when nothing matches (`total` 0) and `q`, holding a digit or being a book's name, reads as a Bible reference (`john 3:16`, `ps 23`, `1 cor 13`, `genesis`): the passages it names, as GET /v1/resolve gives them, each with the URL that serves it. Absent otherwise. */
                 references?: components["schemas"]["ReferenceResolutionResolvedPassage"][];
                 /** @description Only when nothing matches (`total` 0), and only queries that find verses with the same filters: first, when several words stop the query, the query with each replaced by its best; then the query with one word replaced, in the query's word order, best first; then the query with words left out (`fewer-words`), best first. Absent when there is none. */
                 suggestions?: components["schemas"]["TextSearchTextSuggestion"][];

@@ -177,6 +177,7 @@ describe.skipIf(!haveMirror)("text endpoints on the full data", () => {
     expect(await refs("john 3:16")).toEqual(["John.3.16 /v1/verses/John.3.16"]);
     expect(await refs("Ps 23")).toEqual(["Ps.23.1-Ps.23.6 /v1/chapters/Ps.23"]);
     expect(await refs("1 cor 13:4-7")).toEqual(["1Cor.13.4-1Cor.13.7 /v1/passages/1Cor.13.4-1Cor.13.7"]);
+    expect(await refs("Genesis"), "a book's name no verse holds").toEqual(["Gen.1.1-Gen.50.26 /v1/books/Gen"]);
     expect(await refs("love"), "words that match: no reference looked up").toBeUndefined();
     expect(await refs("zzz 3"), "not a reference").toBeUndefined();
   });
