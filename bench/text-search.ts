@@ -137,6 +137,7 @@ const NOTHING_FOUND: readonly (readonly [string, TextSearchOptions])[] = [
   ["by his stripes we are healed", {}],
   ["he who is without sin cast the first stone", {}],
   ["peace that passes all understanding", { translations: ["kjv"] }],
+  ["for god loved the world so much that he gave his only son so whoever believes in him would not die but have everlasting life", {}],
   ["qwzx", {}],
 ];
 const offered = new Map<string, string[]>();

@@ -26,7 +26,8 @@
  * A third is common in longer queries: **words remembered from another wording** (`by his stripes we
  * are healed`: the KJV says "with his stripes"; `peace that passes all understanding`: "passeth").
  * For a query of at least {@link MIN_WORDS_TO_DROP} words and phrases (no prefix), the verses that
- * hold the most of them are found from the postings of its words other than the index's common ones,
+ * hold the most of them are found from the postings of its rarest words other than the index's common
+ * ones ({@link MAX_SEED_WORDS}),
  * each word counting its BM25 weight (a rare word more than a common one); the best sets of words
  * such verses hold, at least half the query's, are offered as the query without the others
  * (`fewer-words`: `his stripes we are healed`, `peace all understanding`), best first.
@@ -61,6 +62,8 @@ const MAX_WORDS_LOOKED_UP = 3;
 export const MIN_WORDS_TO_DROP = 3;
 /** Most distinct words {@link fewerWords} counts (one bit each); the query's first ones. */
 const MAX_WORDS_COUNTED = 31;
+/** Most words whose verses are {@link fewerWords}' candidates: the query's rarest, none of the index's common words. */
+const MAX_SEED_WORDS = 6;
 
 export type { TextSuggestion };
 
@@ -317,8 +320,9 @@ const counting = new WeakMap<TextIndex, { weight: Float64Array; held: Uint32Arra
  * first (at most {@link MAX_SUGGESTIONS}). Each distinct word weighs its BM25 weight; a verse's set is
  * the clauses all of whose words it holds (a phrase such as the `don t` of `don't` as a whole, its
  * words' order checked when the offer is run), and the sets are taken from the verses in order of the
- * weight of the words they hold times their prominence factor; only verses that hold a word other
- * than the index's common words (`and`, `the`, `lord` …) count. A set must hold at least half the
+ * weight of the words they hold times their prominence factor; only verses that hold one of the
+ * query's {@link MAX_SEED_WORDS} rarest words other than the index's common words (`and`, `the`,
+ * `lord` …) count. A set must hold at least half the
  * query's clauses and two of them. None unless the query is words and phrases, at least
  * {@link MIN_WORDS_TO_DROP} distinct clauses.
  */
@@ -339,9 +343,12 @@ function fewerWords(index: TextIndex, clauses: readonly TextClause[], ranges: re
   // `and`, `the`, `lord` …: an offer of those alone would find thousands of verses, and counting their
   // postings cost milliseconds); the common words are then looked up in the candidates alone.
   const common = (t: number) => df(t) >= index.header.pair_min_df;
+  // The seeds: the rarest of those words (they say what the query is about; a long pasted verse has
+  // twenty, whose verses would be most of the candidates and none of the answers).
+  const seeds = new Set(found.filter((t) => t >= 0 && !common(t)).sort((a, b) => df(a) - df(b)).slice(0, MAX_SEED_WORDS));
   let count = 0;
   found.forEach((t, bit) => {
-    if (t < 0 || common(t)) return;
+    if (!seeds.has(t)) return;
     const wt = termWeight(n, df(t));
     const end = termStarts[t + 1] as number;
     for (let r = 0; r < ranges.length; r += 2) {
@@ -356,16 +363,27 @@ function fewerWords(index: TextIndex, clauses: readonly TextClause[], ranges: re
   });
   const candidates = touched.subarray(0, count).sort();
   found.forEach((t, bit) => {
-    if (t < 0 || !common(t)) return;
+    if (t < 0 || seeds.has(t)) return;
     const wt = termWeight(n, df(t));
     const end = termStarts[t + 1] as number;
-    let p = termStarts[t] as number;
-    for (const doc of candidates) {
-      p = lowerBound(postingDocs, p, end, doc);
-      if (p >= end) break;
-      if (postingDocs[p] !== doc) continue;
+    const add = (doc: number) => {
       held[doc] = (held[doc] as number) | (1 << bit);
       weight[doc] = (weight[doc] as number) + wt;
+    };
+    if (count * 8 < df(t)) {
+      // Few candidates: look each up in the word's postings.
+      let p = termStarts[t] as number;
+      for (const doc of candidates) {
+        p = lowerBound(postingDocs, p, end, doc);
+        if (p >= end) break;
+        if (postingDocs[p] === doc) add(doc);
+      }
+    } else {
+      // Many: one pass over the postings, keeping the candidates' (every candidate holds some word already).
+      for (let p = termStarts[t] as number; p < end; p++) {
+        const doc = postingDocs[p] as number;
+        if (held[doc] !== 0) add(doc);
+      }
     }
   });
   // Per set of words a verse holds, the best such verse's weight times its prominence factor.
@@ -377,19 +395,25 @@ function fewerWords(index: TextIndex, clauses: readonly TextClause[], ranges: re
     weight[doc] = 0;
     if (score > (byMask.get(mask) ?? 0)) byMask.set(mask, score);
   }
-  // Per set of clauses (a phrase counts when all its words are held), the best of its word sets.
-  const clauseMasks = clauseWords.map((ws) => ws.reduce((m, w) => m | (1 << words.indexOf(w)), 0));
-  const least = Math.max(2, Math.ceil(distinctClauses / 2));
-  const best = new Map<string, { kept: Set<number>; score: number }>();
+  // Per set of distinct clauses (a phrase counts when all its words are held), the best of its word
+  // sets: the clauses as bits, tested with integer masks (a long query's verses hold thousands of sets).
+  const distinct = [...new Set(clauseWords.map((ws) => ws.join(" ")))];
+  const distinctMasks = distinct.map((key) => key.split(" ").reduce((m, w) => m | (1 << words.indexOf(w)), 0));
+  const least = Math.max(2, Math.ceil(distinct.length / 2));
+  const best = new Map<number, number>();
   for (const [mask, score] of byMask) {
-    const kept = new Set(clauseMasks.flatMap((m, c) => ((mask & m) === m && m !== 0 ? [c] : [])));
-    if (new Set([...kept].map((c) => (clauseWords[c] as string[]).join(" "))).size < least) continue;
-    const key = [...kept].join(",");
-    const seen = best.get(key);
-    if (seen === undefined || score > seen.score) best.set(key, { kept, score });
+    let kept = 0;
+    let n = 0;
+    for (let c = 0; c < distinctMasks.length; c++) {
+      const m = distinctMasks[c] as number;
+      if ((mask & m) !== m) continue;
+      kept |= 1 << c;
+      n++;
+    }
+    if (n >= least && score > (best.get(kept) ?? 0)) best.set(kept, score);
   }
-  return [...best.values()]
-    .sort((a, b) => b.score - a.score || [...a.kept].join(",").localeCompare([...b.kept].join(",")))
+  return [...best]
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
     .slice(0, MAX_SUGGESTIONS)
-    .map((x) => x.kept);
+    .map(([kept]) => new Set(clauseWords.flatMap((ws, i) => ((kept & (1 << distinct.indexOf(ws.join(" ")))) !== 0 ? [i] : []))));
 }
