@@ -47,7 +47,9 @@ export function verseProminence(crossReferences: Iterable<{ readonly from_verse:
 /** The `verse_prominence` section: per canon verse, `round(255 · ln(1 + v) / ln(1 + max v))`. */
 function prominenceBytes(prominence: ReadonlyMap<string, number>): Uint8Array {
   const out = new Uint8Array(CANON_VERSES);
-  const max = Math.log1p(Math.max(0, ...prominence.values()));
+  let most = 0;
+  for (const v of prominence.values()) most = Math.max(most, v);
+  const max = Math.log1p(most);
   if (max === 0) return out;
   for (const [osis, v] of prominence) {
     const verse = parseVerse(osis);
