@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildTextIndex, MAX_DOC_TOKENS } from "../../src/text-search/build.ts";
+import { buildTextIndex, MAX_DOC_TOKENS, verseProminence } from "../../src/text-search/build.ts";
 import { highlightText, loadTextIndex, MAX_CLAUSES, MAX_PREFIX_TERMS, parseTextQuery, searchText, type TextSearchResult } from "../../src/text-search/query.ts";
 import { TextIndexError } from "../../src/text-search/format.ts";
 import { tokenize } from "../../src/text-search/tokenize.ts";
@@ -151,6 +151,16 @@ describe("the index file", () => {
     const shifted = new Uint8Array(a.length + 1);
     shifted.set(a, 1);
     expect(hits(searchText(loadTextIndex(shifted.subarray(1)), "shepherd"))).toEqual(["kjv:John.10.11", "kjv:Ps.23.1"]);
+  });
+
+  it("orders verses that hold the words equally by how often people look them up (their cross-references' votes)", () => {
+    // Both verses hold "shepherd" once in texts of the same length: canonical order, until Ezekiel's has votes.
+    const texts = new Map([["Ps.23.1", "The shepherd is near"], ["Ezek.34.23", "The shepherd is here"]]);
+    const votes = verseProminence([{ from_verse: "Ezek.34.23", votes: 40 }, { from_verse: "Ezek.34.23", votes: -5 }, { from_verse: "Gen.1.1", votes: 900 }]);
+    expect(votes.get("Ezek.34.23"), "a negative count adds nothing").toBe(40);
+    expect(hits(searchText(loadTextIndex(buildTextIndex([{ id: "kjv", texts }])), "shepherd"))).toEqual(["kjv:Ps.23.1", "kjv:Ezek.34.23"]);
+    expect(hits(searchText(loadTextIndex(buildTextIndex([{ id: "kjv", texts }], votes)), "shepherd"))).toEqual(["kjv:Ezek.34.23", "kjv:Ps.23.1"]);
+    expect(() => buildTextIndex([{ id: "kjv", texts }], new Map([["Tob.1.1", 3]]))).toThrow(/prominence of Tob.1.1: not a verse of the canon/);
   });
 
   it("refuses verses it cannot index", () => {
