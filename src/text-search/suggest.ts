@@ -26,11 +26,11 @@
  * A third is common in longer queries: **words remembered from another wording** (`by his stripes we
  * are healed`: the KJV says "with his stripes"; `peace that passes all understanding`: "passeth").
  * For a query of at least {@link MIN_WORDS_TO_DROP} words and phrases (no prefix), the verses that
- * hold the most of them are found from the postings of its rarest words other than the index's common
- * ones ({@link MAX_SEED_WORDS}),
- * each word counting its BM25 weight (a rare word more than a common one); the best sets of words
- * such verses hold, at least half the query's, are offered as the query without the others
- * (`fewer-words`: `his stripes we are healed`, `peace all understanding`), best first.
+ * hold the most of them are found from the postings of its rarest words other than the index's
+ * common ones ({@link MAX_SEED_WORDS}), each word counting its BM25 weight (a rare word more than a
+ * common one); the best sets of words such verses hold, at least half the query's, are offered as
+ * the query without the others (`fewer-words`: `his stripes we are healed`, `peace all
+ * understanding`), best first.
  *
  * Each offer is the whole query with words replaced or left out, checked by running it with the same
  * filters: only offers that find verses are returned. When several words stop the query, the first
@@ -322,16 +322,15 @@ const counting = new WeakMap<TextIndex, { weight: Float64Array; held: Uint32Arra
  * words' order checked when the offer is run), and the sets are taken from the verses in order of the
  * weight of the words they hold times their prominence factor; only verses that hold one of the
  * query's {@link MAX_SEED_WORDS} rarest words other than the index's common words (`and`, `the`,
- * `lord` …) count. A set must hold at least half the
- * query's clauses and two of them. None unless the query is words and phrases, at least
- * {@link MIN_WORDS_TO_DROP} distinct clauses.
+ * `lord` …) count. A set must hold at least half the query's distinct clauses and two of them. None
+ * unless the query is words and phrases, at least {@link MIN_WORDS_TO_DROP} distinct clauses.
  */
 function fewerWords(index: TextIndex, clauses: readonly TextClause[], ranges: readonly number[]): Set<number>[] {
   if (clauses.some((c) => c.kind === "prefix")) return [];
   const clauseWords = clauses.map((c) => (c.kind === "word" ? [c.term] : c.kind === "phrase" ? c.words : []));
   const words = [...new Set(clauseWords.flat())];
-  const distinctClauses = new Set(clauseWords.map((ws) => ws.join(" "))).size;
-  if (distinctClauses < MIN_WORDS_TO_DROP || words.length > MAX_WORDS_COUNTED) return [];
+  const distinct = [...new Set(clauseWords.map((ws) => ws.join(" ")))];
+  if (distinct.length < MIN_WORDS_TO_DROP || words.length > MAX_WORDS_COUNTED) return [];
   const n = index.header.counts.documents;
   let arrays = counting.get(index);
   if (arrays === undefined) counting.set(index, (arrays = { weight: new Float64Array(n), held: new Uint32Array(n), touched: new Int32Array(n) }));
@@ -339,12 +338,12 @@ function fewerWords(index: TextIndex, clauses: readonly TextClause[], ranges: re
   const { postingDocs, termStarts, docPriors } = index;
   const found = words.map((w) => findTerm(index, w));
   const df = (t: number) => (termStarts[t + 1] as number) - (termStarts[t] as number);
-  // The candidates: the verses that hold a word other than the commonest (the index's common words,
-  // `and`, `the`, `lord` …: an offer of those alone would find thousands of verses, and counting their
-  // postings cost milliseconds); the common words are then looked up in the candidates alone.
+  // The candidates: the verses of the seeds, the query's rarest words other than the index's common
+  // ones (`and`, `the`, `lord` …: an offer of those alone would find thousands of verses, and counting
+  // their postings cost milliseconds; a long pasted verse has twenty middling words, whose verses
+  // would be most of the candidates and none of the answers). The other words are then looked up in
+  // the candidates alone.
   const common = (t: number) => df(t) >= index.header.pair_min_df;
-  // The seeds: the rarest of those words (they say what the query is about; a long pasted verse has
-  // twenty, whose verses would be most of the candidates and none of the answers).
   const seeds = new Set(found.filter((t) => t >= 0 && !common(t)).sort((a, b) => df(a) - df(b)).slice(0, MAX_SEED_WORDS));
   let count = 0;
   found.forEach((t, bit) => {
@@ -397,7 +396,6 @@ function fewerWords(index: TextIndex, clauses: readonly TextClause[], ranges: re
   }
   // Per set of distinct clauses (a phrase counts when all its words are held), the best of its word
   // sets: the clauses as bits, tested with integer masks (a long query's verses hold thousands of sets).
-  const distinct = [...new Set(clauseWords.map((ws) => ws.join(" ")))];
   const distinctMasks = distinct.map((key) => key.split(" ").reduce((m, w) => m | (1 << words.indexOf(w)), 0));
   const least = Math.max(2, Math.ceil(distinct.length / 2));
   const best = new Map<number, number>();
