@@ -92,6 +92,9 @@ describe.skipIf(!haveMirror)("full build from the upstream mirror", () => {
     expect(await person("simon")).toMatchObject({ id: "peter_2745", name: "Simon Peter" });
     const bethlehem = (await read(fileFor("place", { slug: "bethlehem" }))).data;
     expect(bethlehem.id).toBe("bethlehem_218");
+    expect((await read(fileFor("place", { slug: "bethlehem-of-zebulun" }))).data.id, "a namesake town goes by the region its Easton article names").toBe("bethlehem_219");
+    expect((await read("_index/aliases.json")).place, "the numbers namesake towns had before still resolve").toMatchObject({ "bethlehem-2": "bethlehem-of-zebulun", "ramah-1": "ramah-of-benjamin", "aphek-2": "aphek-of-issachar" });
+    expect(existsSync(path.join(result.outDir, fileFor("place", { slug: "ziph-of-judah" }))), "the Ziph holding the bare name is of Judah too: no namesake takes that").toBe(false);
     expect(existsSync(path.join(result.outDir, fileFor("person", { slug: "mary" }))), "no Mary dominates: a 404 with suggestions").toBe(false);
   });
 

@@ -11,7 +11,9 @@
  *    candidates as suggestions (`mary`).
  * 3. The others get the first of their **distinguishing names** that no other record wants: their
  *    full name (`mary-magdalene`), then the bare name joined to each qualifier in turn (a title or
- *    epithet, `mary-mother-of-jesus`; a relation, `abijah-son-of-rehoboam`; a place).
+ *    epithet, `mary-mother-of-jesus`; a relation, `abijah-son-of-rehoboam`; a region,
+ *    `bethlehem-of-zebulun`). A qualifier the record holding the bare name shares tells nobody apart:
+ *    the Ziph of Judah that took `ziph` leaves `ziph-of-judah` to no namesake.
  * 4. A number only when nothing else tells them apart: the record keeps the numbered slug it had in
  *    the previous release when that is free (numbers never move to another record), otherwise the next
  *    free number (`ramah-2`: from 2 when the bare name is taken by the dominant record, from 1
@@ -116,6 +118,8 @@ export function assignSlugs(requests: readonly SlugRequest[], fallback = "item")
   const taken = new Set<string>();
   const rest: Entry[][] = [];
   const bareTaken = new Set<string>();
+  /** The records that took a bare name over namesakes: a qualifier they share with one tells nobody apart. */
+  const holders: Entry[] = [];
 
   for (const base of [...groups.keys()].sort(cmp)) {
     const group = groups.get(base)!.sort(byRank);
@@ -130,17 +134,20 @@ export function assignSlugs(requests: readonly SlugRequest[], fallback = "item")
       slugs.set(top.req.id, base);
       taken.add(base);
       bareTaken.add(base);
+      holders.push(top);
       rest.push(group.slice(1));
     } else rest.push(group);
   }
 
   const candidates = new Map<string, string[]>();
   const wanted = new Map<string, number>();
+  const qualified = (e: Entry): string[] => (e.req.qualifiers ?? []).map((q) => `${e.base}-${slugify(q)}`);
   for (const e of rest.flat()) {
-    const list = [...new Set([e.full, ...(e.req.qualifiers ?? []).map((q) => `${e.base}-${slugify(q)}`)])].filter((c) => c !== e.base && !c.endsWith("-"));
+    const list = [...new Set([e.full, ...qualified(e)])].filter((c) => c !== e.base && !c.endsWith("-"));
     candidates.set(e.req.id, list);
     for (const c of list) wanted.set(c, (wanted.get(c) ?? 0) + 1);
   }
+  for (const e of holders) for (const c of new Set(qualified(e))) if (wanted.has(c)) wanted.set(c, (wanted.get(c) ?? 0) + 1);
   /** Every record's previous slug: a number is never handed to a record that did not have it. */
   const previous = new Set(entries.flatMap((e) => (e.req.previous === undefined ? [] : [e.req.previous])));
   const numbered: Entry[][] = [];

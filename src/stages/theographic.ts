@@ -25,6 +25,7 @@ import type { PeopleGroup } from "../types/people_group.ts";
 import type { Person } from "../types/person.ts";
 import type { Place } from "../types/place.ts";
 import { modernSpellings, respell } from "./modern-spellings.ts";
+import { regionOf } from "./place-regions.ts";
 import type { BuildReport } from "./report.ts";
 
 /** The five record kinds built from Theographic data. */
@@ -318,15 +319,16 @@ function assignAllSlugs(
   // (the person's name or a relative's in a qualifier: `portius-festus`, `hezron-son-of-pharez`).
   const upstreamSpelt = assignSlugs(personRequests(knownPersonName), "person").slugs;
   const personSlugs = assignSlugs(personRequests(nameOf, upstreamSpelt), "person");
-  const placeRequests = (nameOf: (p: PlaceRow) => string, formerly: ReadonlyMap<string, string> = new Map()) =>
+  const regions = placeRegions(raw);
+  const placeRequests = (nameOf: (p: PlaceRow) => string, formerly: readonly ReadonlyMap<string, string>[] = [], withRegions = true) =>
     raw.places.map((p) => {
       const note = parenthetical(p.displayTitle);
-      const former = formerly.get(p.placeLookup);
+      const region = withRegions ? regions.get(p.placeLookup) : undefined;
       return {
         id: p.placeLookup,
         name: nameOf(p),
-        qualifiers: note === undefined ? [] : [note],
-        aliases: former === undefined ? [] : [former],
+        qualifiers: [...(note === undefined ? [] : [note]), ...(region === undefined ? [] : [`of ${region}`])],
+        aliases: formerly.flatMap((m) => m.get(p.placeLookup) ?? []),
         // Names a reader may guess: the upstream's other names (Mars Hill, Tigris), the ESV's name (Kidron Valley), the name with its kind (Jordan River, Mount Tabor).
         alsoCalled: [...placeAlsoCalled(p), ...(p.esvName === null ? [] : [p.esvName]), ...placeKindNames(p)],
         mentions: p.verses.length,
@@ -334,9 +336,11 @@ function assignAllSlugs(
         previous: legacy.place.get(p.placeLookup),
       };
     });
-  // The slugs the display titles gave (`tower-1`) stay as aliases where the ESV's name replaced a bare common word.
-  const titled = assignSlugs(placeRequests(placeName), "place").slugs;
-  const placeSlugs = assignSlugs(placeRequests(knownPlaceName, titled), "place");
+  // The slugs the display titles gave (`tower-1`) stay as aliases where the ESV's name replaced a bare common word,
+  // and so do the numbers that namesakes had before their region told them apart (`bethlehem-2`, now `bethlehem-of-zebulun`).
+  const titled = assignSlugs(placeRequests(placeName, [], false), "place").slugs;
+  const unregioned = assignSlugs(placeRequests(knownPlaceName, [], false), "place").slugs;
+  const placeSlugs = assignSlugs(placeRequests(knownPlaceName, [titled, unregioned]), "place");
   const eventSlugs = assignSlugs(raw.events.map((e) => ({ id: e.title, name: e.title, order: e.id, previous: legacy.event.get(e.title) })), "event");
   const groupSlugs = assignSlugs(raw.groups.map((g, i) => ({ id: g.name, name: g.name, alsoCalled: groupNames.get(g.name) ?? [], order: i, previous: legacy.people_group.get(g.name) })), "group");
 
@@ -405,6 +409,31 @@ function extraNames(kind: TheographicKind, assigned: SlugAssignment, legacy: Rea
     else out.set(old, id);
   }
   if (changed > 0) report.note(`${kind}: ${changed} slug(s) changed from dataset 0.1.0; the old ones redirect to the new, except ${repurposed.length} now naming the record a reader means${repurposed.length > 0 ? `: ${repurposed.slice(0, 20).join(", ")}${repurposed.length > 20 ? ", …" : ""}` : ""}`);
+  return out;
+}
+
+/**
+ * Each place's region as its Easton article's opening gives it ({@link regionOf}): the articles the
+ * place lists, then those that list the place, the first that names one.
+ */
+function placeRegions(raw: TheographicRaw): Map<string, string> {
+  const byKey = new Map<string, EastonRow>();
+  const byPlace = new Map<string, EastonRow[]>();
+  for (const d of raw.easton) {
+    if (!byKey.has(d.dictLookup)) byKey.set(d.dictLookup, d);
+    for (const p of d.placeLookup) byPlace.set(p, [...(byPlace.get(p) ?? []), d]);
+  }
+  const out = new Map<string, string>();
+  for (const p of raw.places) {
+    const articles = [...p.eastons.flatMap((k) => byKey.get(k) ?? []), ...(byPlace.get(p.placeLookup) ?? [])];
+    for (const d of articles) {
+      const region = regionOf(plainText(d.dictText) ?? "");
+      if (region !== undefined) {
+        out.set(p.placeLookup, region);
+        break;
+      }
+    }
+  }
   return out;
 }
 

@@ -22,6 +22,19 @@ describe("assignSlugs", () => {
     expect(slugs.get("noah_2211")).toBe("noah-daughter-of-zelophehad");
   });
 
+  it("tells namesakes apart by a qualifier only when the record holding the bare name does not share it", () => {
+    const { slugs } = assignSlugs([
+      { id: "ziph_1", name: "Ziph", mentions: 9, qualifiers: ["of Judah"] },
+      { id: "ziph_2", name: "Ziph", mentions: 1, qualifiers: ["of Judah"], previous: "ziph-2" },
+      { id: "bethlehem_1", name: "Bethlehem", mentions: 32, qualifiers: ["of Judah"] },
+      { id: "bethlehem_2", name: "Bethlehem", mentions: 1, qualifiers: ["of Zebulun"], previous: "bethlehem-1" },
+    ]);
+    expect(slugs.get("ziph_1")).toBe("ziph");
+    expect(slugs.get("ziph_2")).toBe("ziph-2");
+    expect(slugs.get("bethlehem_1")).toBe("bethlehem");
+    expect(slugs.get("bethlehem_2")).toBe("bethlehem-of-zebulun");
+  });
+
   it("gives the bare name to nobody when no namesake dominates, and a full name or qualifier to each", () => {
     const { slugs, aliases } = assignSlugs([
       { id: "mary_1938", name: "Mary", base: "Mary", qualifiers: ["Mother of Jesus"], mentions: 21 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { glossAliases, glossOwners, paragraphsAbout, semanticDocuments, sentences, storyWindows } from "../../src/semantic/documents.ts";
+import { glossAliases, glossOwners, paragraphsAbout, semanticDocuments, storyWindows } from "../../src/semantic/documents.ts";
 import type { WordNetGloss } from "../../src/semantic/wordnet.ts";
 import { TABLES, type Tables } from "../../src/contract/api.ts";
 
@@ -148,17 +148,6 @@ describe("storyWindows", () => {
     expect(stories.map((p) => p.key)).toEqual(["story:John.20.24"]);
     expect(stories[0]!.text).toContain("marks of the nails");
     expect(docs[0]!.body).not.toContain("marks of the nails");
-  });
-});
-
-describe("sentences", () => {
-  it("splits at a full stop before a capital, not after an abbreviation or before a verse number", () => {
-    expect(sentences("Son of Kish (q.v.), the first king of the Jewish nation (1 Sam. 9:2). He was anointed by Samuel at Ramah. Comp. Acts 13:21.")).toEqual([
-      "Son of Kish (q.v.), the first king of the Jewish nation (1 Sam. 9:2).",
-      "He was anointed by Samuel at Ramah. Comp. Acts 13:21.",
-    ]);
-    expect(sentences("A city (comp. Gen. 4:1). It fell to J. Smith and his men in the war. Why? Nobody knows it now.")).toEqual(["A city (comp. Gen. 4:1).", "It fell to J. Smith and his men in the war. Why?", "Nobody knows it now."]);
-    expect(sentences("")).toEqual([]);
   });
 });
 
