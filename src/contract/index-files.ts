@@ -73,8 +73,9 @@ export interface SearchEntry extends SearchResult {
   readonly places?: readonly string[];
   /**
    * People only: the person named by a parent, as readers tell namesakes apart (`Joseph son of
-   * Jacob`, `Dinah daughter of Leah`). Matched only as the whole query, never word by word (so
-   * `noah` does not list Noah's sons); absent when the data names no parent or no gender.
+   * Jacob`, `Dinah daughter of Leah`), and by the words of a former, longer slug of theirs (`james
+   * brother of jesus`, now `james`). Matched only as the whole query, never word by word (so
+   * `noah` does not list Noah's sons, nor `abraham` his brother Haran); absent when there is none.
    */
   readonly relations?: readonly string[];
 }

@@ -12,7 +12,7 @@
  * 2. `also-called`: the whole query, or the query without its descriptive words, is one of the proper
  *    names it is also called (`abram` → Abraham), a word of its name that is its alias alone included
  *    (`peter`, `st peter` → Simon Peter; `pilate`; `christ`), or the whole query names a person by a
- *    parent (`joseph son of jacob`: {@link SearchEntry.relations});
+ *    relative (`joseph son of jacob`, `james brother of jesus`: {@link SearchEntry.relations});
  *    and here, not in `exact`, the articles of the reference works (Easton's, Nave's) whose name the
  *    query is, so that the people and places also called so, mentioned in the text, come first
  *    (`elias` → Elijah, then Easton's "Elias: the Greek form of Elijah").
@@ -461,8 +461,8 @@ export function searchNameIndex(index: NameIndex, q: string, limit: number, offs
     const ofPlace = (row: number): boolean => placeWords.length > 0 && placeWords.every((rows) => rows !== undefined && sortedHas(rows, row));
     for (const text of [index.nameText, index.aliasText]) scan(text, head, (row, whole) => whole && ofPlace(row) && set(row, 1, 0));
   }
-  // A person named by a parent, as the whole query (`joseph son of jacob`): as good as a name it is also called.
-  if (/ (?:son|daughter) of /.test(needle)) scan(index.relationText, needle, (row, whole) => whole && set(row, 1, 0));
+  // A person named by a relative, as the whole query (`joseph son of jacob`, `james brother of jesus`): as good as a name it is also called.
+  if (/ (?:son|daughter|brother|sister|wife|husband|father|mother) of /.test(needle)) scan(index.relationText, needle, (row, whole) => whole && set(row, 1, 0));
   if (needle.length >= 2) {
     scan(index.nameText, needle, (row, whole) => set(row, whole ? 0 : 7, 0));
     scan(index.aliasText, needle, (row, whole) => set(row, whole ? 1 : 7, 0));

@@ -30,6 +30,8 @@ export interface DomainTables {
     readonly people_group: Records<"people_group">;
     readonly dictionary_entry: Records<"dictionary_entry">;
     readonly aliases: Aliases;
+    /** Person slug → verses of the book named after them that they wrote (counted as mentions by name search). */
+    readonly bookVerses?: Readonly<Record<string, number>>;
   };
   readonly hebrew: { readonly strongs: readonly StrongsEntry[]; readonly lexicon_entry: Records<"lexicon_entry">; readonly hebrew_word: Records<"hebrew_word">; readonly aliases: Aliases };
   readonly greek: { readonly strongs: readonly StrongsEntry[]; readonly greek_word: Records<"greek_word">; readonly greek_lexicon_entry: Records<"greek_lexicon_entry">; readonly aliases: Aliases };
@@ -92,7 +94,7 @@ export function assembleDataset(domains: DomainTables, version: DatasetVersion, 
     tables,
     aliases: { ...theographicAliases, ...domains.hebrew.aliases, ...domains.greek.aliases, ...domains.topics.aliases },
     verses: buildVerseIndex(mentions(t.person), mentions(t.place), mentions(t.event)),
-    search: buildSearchIndex(tables, theographicAliases, web, domains.otherNames?.(tables, { ...theographicAliases, ...domains.topics.aliases })),
+    search: buildSearchIndex(tables, theographicAliases, web, domains.otherNames?.(tables, { ...theographicAliases, ...domains.topics.aliases }), t.bookVerses),
     verseText: domains.verseText,
     webText: domains.webText,
     versesOfTheDay: domains.versesOfTheDay,

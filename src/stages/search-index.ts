@@ -110,6 +110,29 @@ export function relationNames(person: Kin, bySlug: ReadonlyMap<string, Kin>): st
   });
 }
 
+/** Per table, slug → the aliases that resolve to it (URL-safe ones only: former slugs, not upstream ids). */
+function formerSlugs(aliases: Readonly<Partial<Record<TableName, Readonly<Record<string, string>>>>>): Partial<Record<TableName, Map<string, string[]>>> {
+  const out: Partial<Record<TableName, Map<string, string[]>>> = {};
+  for (const [table, map] of Object.entries(aliases) as [TableName, Readonly<Record<string, string>>][]) {
+    const bySlug = new Map<string, string[]>();
+    for (const [alias, slug] of Object.entries(map)) if (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(alias)) bySlug.set(slug, [...(bySlug.get(slug) ?? []), alias]);
+    out[table] = bySlug;
+  }
+  return out;
+}
+
+/**
+ * The words of a person's former slugs that say more than their name (`james-brother-of-jesus` for
+ * James, whose slug became `james` when the book he wrote counted): the person stays findable by
+ * them as a whole query, like by a relation. A former slug counts when, without a trailing number, it begins
+ * with the name's words and has more (`bethlehem-2` says nothing more; `herod`, for Herod the Great, is shorter).
+ */
+export function longerSlugNames(name: string, formerSlugs: readonly string[]): string[] {
+  const own = slugify(name);
+  if (own === "") return [];
+  return [...new Set(formerSlugs.map((a) => a.replace(/-\d+$/, "")).filter((a) => a.startsWith(`${own}-`)).map((a) => a.replace(/-/g, " ")))].sort();
+}
+
 /** Other names of records, by `table:slug`, from outside the tables (WordNet's). */
 export type OtherNames = ReadonlyMap<string, readonly string[]>;
 
@@ -123,7 +146,13 @@ export type OtherNames = ReadonlyMap<string, readonly string[]>;
  * `otherNames` gives by `table:slug` (WordNet's: "Saul of Tarsus" for Paul; see `glossAliases`); a
  * person's {@link relationNames} are its `relations`.
  */
-export function buildSearchIndex(tables: Tables, aliases: Readonly<Partial<Record<TableName, Readonly<Record<string, string>>>>> = {}, web: WebNames = { person: new Map(), place: new Map() }, otherNames: OtherNames = new Map()): SearchEntry[] {
+export function buildSearchIndex(
+  tables: Tables,
+  aliases: Readonly<Partial<Record<TableName, Readonly<Record<string, string>>>>> = {},
+  web: WebNames = { person: new Map(), place: new Map() },
+  otherNames: OtherNames = new Map(),
+  bookVerses: Readonly<Record<string, number>> = {},
+): SearchEntry[] {
   const places = personPlaces(tables);
   const common = commonWords(tables.strongs);
   /** Made of common words only; but a place's name with a word for its kind in it is a name (`Dead Sea`, `The city of Salt`). */
@@ -135,6 +164,7 @@ export function buildSearchIndex(tables: Tables, aliases: Readonly<Partial<Recor
   const articleName = new Map(tables.dictionary_entry.map((d) => [d.slug, d.name] as const));
   const spellings = naveSpellings(tables.topic);
   const people = new Map<string, Kin>(tables.person.map((p) => [p.slug, p] as const));
+  const former = formerSlugs(aliases);
   const out: SearchEntry[] = [];
   for (const c of COLLECTIONS as readonly CollectionOf<TableName>[]) {
     if (c.searchType === undefined || c.searchNames === undefined) continue;
@@ -151,7 +181,8 @@ export function buildSearchIndex(tables: Tables, aliases: Readonly<Partial<Recor
       const spelt = c.table === "person" || c.table === "place" ? [...(spellings.get(foldName(name)) ?? []), ...(web[c.table].get(slug) ?? [])] : [];
       const more = [...nameWordAliases(name, slug, aliases[c.table]), ...articleNames(record, articleName), ...spelt, ...(otherNames.get(`${c.table}:${slug}`) ?? [])];
       const alsoCalled = [...new Set([...strings(known.alsoCalled), ...more.filter((w) => !named.has(w.toLowerCase()))])];
-      const relations = c.table === "person" ? relationNames(r as Person, people).filter((n) => !named.has(n.toLowerCase())) : [];
+      // A person's former, longer slugs name them by a relative or a title, like the relations: matched as a whole query.
+      const relations = c.table === "person" ? [...new Set([...relationNames(r as Person, people), ...longerSlugNames(name, former.person?.get(slug) ?? [])])].filter((n) => !named.has(n.toLowerCase())) : [];
       out.push({
         slug,
         name,
@@ -160,7 +191,7 @@ export function buildSearchIndex(tables: Tables, aliases: Readonly<Partial<Recor
         names,
         aliases: alsoCalled.filter((a) => !isTitle(a, c.table)),
         titles: alsoCalled.filter((a) => isTitle(a, c.table)),
-        mentions: known.mentions,
+        mentions: known.mentions + (c.table === "person" ? (bookVerses[slug] ?? 0) : 0),
         ...(c.table === "person" && places.has(slug) ? { places: places.get(slug) } : {}),
         ...(relations.length > 0 ? { relations } : {}),
       });

@@ -16,6 +16,7 @@ import { addUnclaimedAliases, assignSlugs, givenName, type SlugAssignment } from
 import { editDistance } from "../core/edit-distance.ts";
 import { legacySlugs } from "../core/slug-legacy.ts";
 import { bookByOsis, parseVerse, sortVerses } from "../core/osis.ts";
+import { CANON } from "../core/canon-data.ts";
 import { recordUuid } from "../core/uuid.ts";
 import type { EastonRow, EventRow, GroupRow, PersonRow, PlaceRow, TheographicRaw } from "../sources/theographic/index.ts";
 import type { RawCoordinates } from "../sources/theographic/places.ts";
@@ -40,6 +41,11 @@ export interface TheographicTables {
   dictionary_entry: DictionaryEntry[];
   /** Per kind, each upstream id/key that differs from the record's slug → the slug. */
   aliases: Record<TheographicKind, Record<string, string>>;
+  /**
+   * Person slug → the verses of the book named after them that they wrote ({@link eponymousBookVerses}),
+   * for the people who have one: mentions for the slug rule, and for name search's ranking.
+   */
+  bookVerses: Record<string, number>;
 }
 
 /** Days per unit of an upstream duration: Gregorian average year and month. */
@@ -85,6 +91,13 @@ export function buildTheographic(
   const titled = addUnclaimedAliases(aliases.person, new Set(person.map((p) => p.slug)), articleTitleAliases(person, dictionary_entry));
   if (titled > 0) report.note(`person: ${titled} alias(es) from the headword of the person's Easton article, a name and an epithet (herod-the-great)`);
 
+  const bookVerses: Record<string, number> = {};
+  for (const p of raw.people) {
+    const verses = eponymousBookVerses(p, [nameOf(p), p.name]);
+    const slug = slugs.person.get(p.personLookup);
+    if (verses > 0 && slug !== undefined) bookVerses[slug] = verses;
+  }
+
   return {
     person: bySlug(person),
     place: bySlug(place),
@@ -92,6 +105,7 @@ export function buildTheographic(
     people_group: bySlug(people_group),
     dictionary_entry: bySlug(dictionary_entry),
     aliases,
+    bookVerses: Object.fromEntries(Object.entries(bookVerses).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
   };
 }
 
@@ -296,21 +310,20 @@ function assignAllSlugs(
     const respelled = respelledAsName(title, p.name);
     if (respelled !== title) report.corrected("person", "name", "the display title spells a word of the upstream name one letter differently; the name's spelling (the text's) is kept", `${p.personLookup}: ${title}`, respelled);
   }
-  const personRequests = (nameOf: PersonName, formerly: ReadonlyMap<string, string> = new Map()) =>
+  const personRequests = (nameOf: PersonName, formerly: readonly ReadonlyMap<string, string>[] = [], credited = true) =>
     raw.people.map((p) => {
       const name = nameOf(p);
       const note = parenthetical(p.displayTitle);
       const isOtherName = note !== undefined && [p.name, ...p.alsoCalled].some((n) => n.toLowerCase() === note.toLowerCase());
-      const former = formerly.get(p.personLookup);
       return {
         id: p.personLookup,
         name,
         base: givenName(name),
         qualifiers: [...(note === undefined || isOtherName ? [] : [note]), ...relationQualifiers(p, byLookup, nameOf)],
-        aliases: [...(isOtherName ? [note] : []), ...(p.surname === null ? [] : [p.surname]), p.name, ...(former === undefined ? [] : [former])],
+        aliases: [...(isOtherName ? [note] : []), ...(p.surname === null ? [] : [p.surname]), p.name, ...formerly.flatMap((m) => m.get(p.personLookup) ?? [])],
         // The names the data says the person is also called (Abram, Cephas, Belteshazzar): names a reader may guess.
         alsoCalled: p.alsoCalled,
-        mentions: p.verses.length,
+        mentions: p.verses.length + (credited ? eponymousBookVerses(p, [name, p.name]) : 0),
         order: p.personID,
         previous: legacy.person.get(p.personLookup),
       };
@@ -318,7 +331,9 @@ function assignAllSlugs(
   // The slugs the upstream's spellings give stay as aliases where a modern respelling changed one
   // (the person's name or a relative's in a qualifier: `portius-festus`, `hezron-son-of-pharez`).
   const upstreamSpelt = assignSlugs(personRequests(knownPersonName), "person").slugs;
-  const personSlugs = assignSlugs(personRequests(nameOf, upstreamSpelt), "person");
+  // So do the slugs that writers of a book named after them had before the book counted (`nehemiah-son-of-hachaliah`, now `nehemiah`).
+  const uncredited = assignSlugs(personRequests(nameOf, [upstreamSpelt], false), "person").slugs;
+  const personSlugs = assignSlugs(personRequests(nameOf, [upstreamSpelt, uncredited]), "person");
   const regions = placeRegions(raw);
   const placeRequests = (nameOf: (p: PlaceRow) => string, formerly: readonly ReadonlyMap<string, string>[] = [], withRegions = true) =>
     raw.places.map((p) => {
@@ -410,6 +425,19 @@ function extraNames(kind: TheographicKind, assigned: SlugAssignment, legacy: Rea
   }
   if (changed > 0) report.note(`${kind}: ${changed} slug(s) changed from dataset 0.1.0; the old ones redirect to the new, except ${repurposed.length} now naming the record a reader means${repurposed.length > 0 ? `: ${repurposed.slice(0, 20).join(", ")}${repurposed.length > 20 ? ", …" : ""}` : ""}`);
   return out;
+}
+
+/**
+ * The verses of the book of the Bible named after a person (by one of `names`) when they wrote it,
+ * as People.csv's `chaptersWritten` says, else 0. They count as mentions for the slug rule: the book
+ * makes its writer known though it names him in few verses (Nehemiah 5, Micah 2, Joel 2), so
+ * `/v1/people/nehemiah` is the governor, not the Nehemiah of Ezra 2:2 (docs/identity.md).
+ */
+export function eponymousBookVerses(p: Pick<PersonRow, "chaptersWritten">, names: readonly string[]): number {
+  const wanted = new Set(names.map((n) => n.toLowerCase()));
+  const book = CANON.find((b) => wanted.has(b.name.toLowerCase()));
+  if (book === undefined || !p.chaptersWritten.some((c) => c.startsWith(`${book.osis}.`))) return 0;
+  return book.verses.reduce((a, v) => a + v, 0);
 }
 
 /**

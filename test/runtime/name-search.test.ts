@@ -3,7 +3,7 @@
  * names, descriptive words, misspellings and variant spellings, and the some-words fallback.
  */
 import { describe, expect, it } from "vitest";
-import { articleNames, buildSearchIndex, commonWords, nameWordAliases, naveSpellings, personPlaces, relationNames } from "../../src/stages/search-index.ts";
+import { articleNames, buildSearchIndex, commonWords, longerSlugNames, nameWordAliases, naveSpellings, personPlaces, relationNames } from "../../src/stages/search-index.ts";
 import type { SearchEntry } from "../../src/contract/index-files.ts";
 import { TABLES, type Tables } from "../../src/contract/api.ts";
 import { buildNameIndex, searchNameIndex, shareStem, skeleton, slugOrder } from "../../src/runtime/name-search.ts";
@@ -247,17 +247,24 @@ describe("a misspelt whole word beside prefixes", () => {
   });
 });
 
-describe("a person named by a parent", () => {
+describe("a person named by a relative", () => {
   const kin = buildNameIndex([
     entry("person", "joseph", "Joseph", 200, { relations: ["Joseph son of Jacob", "Joseph son of Rachel"] }),
     entry("person", "joseph-son-of-asaph", "Joseph", 1, { names: ["joseph son of asaph"] }),
     entry("person", "noah", "Noah", 47),
     entry("person", "shem", "Shem", 15, { relations: ["Shem son of Noah"] }),
+    entry("person", "jesus", "Jesus", 1200),
+    entry("person", "james", "James", 123, { relations: ["james brother of jesus"] }),
+    entry("person", "james-son-of-zebedee", "James", 18, { names: ["james son of zebedee"] }),
   ]);
   const slugs = (q: string): string[] => searchNameIndex(kin, q, 5, 0).items.map((e) => e.slug);
   it("is found by the whole phrase", () => {
     expect(slugs("joseph son of jacob")[0]).toBe("joseph");
     expect(slugs("Joseph, son of Rachel")[0]).toBe("joseph");
+  });
+  it("is found by another relative too, as a former slug named them (`james brother of jesus`), not by the relative's name", () => {
+    expect(slugs("james brother of jesus")[0]).toBe("james");
+    expect(slugs("jesus")).toEqual(["jesus"]);
   });
   it("is never found by the parent's name alone", () => {
     expect(slugs("noah")).toEqual(["noah"]);
@@ -327,6 +334,18 @@ describe("the search entries the build writes", () => {
     const tables = { ...Object.fromEntries(TABLES.map((t) => [t, []])), person: [person] } as unknown as Tables;
     expect(buildSearchIndex(tables, { person: aliases })[0]?.aliases).toEqual(["Cephas", "Peter"]);
     expect(buildSearchIndex(tables)[0]?.aliases).toEqual(["Cephas"]);
+  });
+
+  it("keeps a record findable by the words of a longer former slug, and counts the verses of the book named after its writer", () => {
+    expect(longerSlugNames("James", ["james-brother-of-jesus", "james-2", "jacobus", "bethlehem-of-judah"])).toEqual(["james brother of jesus"]);
+    expect(longerSlugNames("Bethlehem", ["bethlehem-2"]), "a number says no more than the name").toEqual([]);
+    const person = { slug: "james", uuid: "u", name: "James", display_title: "James", upstream_name: "James", also_called: [], verse_count: 15, verses: [] };
+    const tables = { ...Object.fromEntries(TABLES.map((t) => [t, []])), person: [person] } as unknown as Tables;
+    const [james] = buildSearchIndex(tables, { person: { "james-brother-of-jesus": "james", james_719: "james" } }, undefined, undefined, { james: 108 });
+    expect(james?.relations).toEqual(["james brother of jesus"]);
+    expect(james?.names).toEqual([]);
+    expect(james?.mentions).toBe(15 + 108);
+    expect(buildSearchIndex(tables)[0]?.mentions).toBe(15);
   });
 
   it("adds the other names it is given by table and slug (WordNet's), as aliases or titles by their words", () => {

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { describe, it, expect } from "vitest";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { BuildReport } from "../../src/stages/report.ts";
-import { buildTheographic, durationDays, linkedRefs, modernName, naturalOrder, plainText } from "../../src/stages/theographic.ts";
+import { buildTheographic, durationDays, eponymousBookVerses, linkedRefs, modernName, naturalOrder, plainText } from "../../src/stages/theographic.ts";
 import { Problems, formatProblem } from "../../src/core/problems.ts";
 import { folderSources } from "../../src/core/source-files.ts";
 import { recordUuid } from "../../src/core/uuid.ts";
@@ -17,7 +17,7 @@ function person(p: Partial<PersonRow> & Pick<PersonRow, "personLookup" | "person
   return {
     line: 2, status: "publish", displayTitle: p.name, surname: null, alsoCalled: [], isProperName: true, ambiguous: false, gender: "Male",
     birthYear: null, deathYear: null, birthPlace: null, deathPlace: null, memberOf: [], eastons: [], events: [], verses: [],
-    mother: null, father: null, partners: [], children: [], siblings: [], halfSiblingsSameMother: [], halfSiblingsSameFather: [], ...p,
+    mother: null, father: null, partners: [], children: [], siblings: [], halfSiblingsSameMother: [], halfSiblingsSameFather: [], chaptersWritten: [], ...p,
   };
 }
 
@@ -409,6 +409,24 @@ describe("slugs", () => {
       pontius_2400: ["Pontius Pilate", "Pontius Pilate", "pontius-pilate"],
     });
     expect(report.corrections.find((c) => c.table === "person" && c.field === "name")?.changes.map((c) => c.to)).toEqual(["Philip the Apostle", "Philip the Evangelist"]);
+  });
+
+  it("counts the verses of the book named after a person who wrote it as mentions: the writer of Nehemiah takes the bare name", () => {
+    const nehemiahs = (written: string[]) =>
+      build({
+        people: [
+          person({ personLookup: "nehemiah_2172", personID: 2172, name: "Nehemiah", father: "hachaliah_1376", verses: ["Neh.1.1", "Neh.8.9"], chaptersWritten: written }),
+          person({ personLookup: "hachaliah_1376", personID: 1376, name: "Hachaliah", verses: ["Neh.1.1"], children: ["nehemiah_2172"] }),
+          person({ personLookup: "nehemiah_2173", personID: 2173, name: "Nehemiah", verses: ["Ezra.2.2"] }),
+        ],
+      }).tables;
+    // 2 verses against 1: nobody dominates; with the book's 406 verses the writer does.
+    expect(Object.fromEntries(nehemiahs([]).person.map((p) => [p.id, p.slug]))).toEqual({ hachaliah_1376: "hachaliah", nehemiah_2172: "nehemiah-son-of-hachaliah", nehemiah_2173: "nehemiah-2" });
+    const credited = nehemiahs(["Neh.1", "Neh.2"]);
+    expect(Object.fromEntries(credited.person.map((p) => [p.id, p.slug]))).toEqual({ hachaliah_1376: "hachaliah", nehemiah_2172: "nehemiah", nehemiah_2173: "nehemiah-2" });
+    expect(credited.aliases.person["nehemiah-son-of-hachaliah"], "the slug the writer had before the book counted still resolves").toBe("nehemiah");
+    expect(eponymousBookVerses({ chaptersWritten: ["Ezra.1"] }, ["Nehemiah"]), "another book written").toBe(0);
+    expect(eponymousBookVerses({ chaptersWritten: ["John.1"] }, ["John"])).toBe(879);
   });
 
   it("lets the headword of a person's own Easton article, a name and an epithet, resolve to them", () => {

@@ -4,7 +4,7 @@
  * cell as a problem at the row's `file:line` and returns a safe value so the reader can keep going.
  */
 import { splitList } from "../../core/csv.ts";
-import { canonicalVerse } from "../../core/osis.ts";
+import { bookByOsis, canonicalVerse } from "../../core/osis.ts";
 import type { Problems } from "../../core/problems.ts";
 
 /** Where a cell sits: the file, the line its row starts on, and the problem list to report to. */
@@ -97,3 +97,20 @@ export function verseList(ctx: CellContext, column: string, cell: string): strin
   }
   return [...out];
 }
+
+/**
+ * A list of OSIS chapters (`Neh.1`), each checked against the KJV canon. A reference that is not a
+ * canon chapter is a problem and is left out; repeats are dropped; order is kept.
+ */
+export function chapterList(ctx: CellContext, column: string, cell: string): string[] {
+  const out = new Set<string>();
+  for (const ref of splitList(cell)) {
+    const m = /^([1-3]?[A-Za-z]+)\.(\d+)$/.exec(ref);
+    const book = m === null ? undefined : bookByOsis(m[1] ?? "");
+    const chapter = Number(m?.[2]);
+    if (book === undefined || !(chapter >= 1 && chapter <= book.book.verses.length)) report(ctx, column, `"${ref}" is not a chapter of the KJV canon (Book.Chapter)`);
+    else out.add(`${book.book.osis}.${chapter}`);
+  }
+  return [...out];
+}
+

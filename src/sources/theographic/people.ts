@@ -6,7 +6,7 @@
 import { readCsv } from "../../core/csv.ts";
 import type { Problems } from "../../core/problems.ts";
 import type { SourceFiles } from "../../core/source-files.ts";
-import { checked, historicalYear, integer, list, report, single, text, uniqueList, verseList, type CellContext } from "./fields.ts";
+import { chapterList, checked, historicalYear, integer, list, report, single, text, uniqueList, verseList, type CellContext } from "./fields.ts";
 import { readRequired } from "../../core/source-files.ts";
 
 /** Path of the file, relative to the source root. */
@@ -53,6 +53,8 @@ export interface PersonRow {
   readonly siblings: readonly string[];
   readonly halfSiblingsSameMother: readonly string[];
   readonly halfSiblingsSameFather: readonly string[];
+  /** OSIS chapters the person wrote (`Neh.1`), in upstream order, without repeats. */
+  readonly chaptersWritten: readonly string[];
 }
 
 const COLUMNS = [
@@ -82,6 +84,7 @@ const COLUMNS = [
   "siblings",
   "halfSiblingsSameMother",
   "halfSiblingsSameFather",
+  "chaptersWritten",
 ] as const;
 
 /**
@@ -144,6 +147,7 @@ export async function readPeople(files: SourceFiles, problems: Problems): Promis
       siblings: uniqueList(r.get("siblings")),
       halfSiblingsSameMother: uniqueList(r.get("halfSiblingsSameMother")),
       halfSiblingsSameFather: uniqueList(r.get("halfSiblingsSameFather")),
+      chaptersWritten: chapterList(ctx, "chaptersWritten", r.get("chaptersWritten")),
     });
   }
   return rows;

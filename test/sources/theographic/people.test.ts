@@ -72,6 +72,13 @@ describe("readPeople", () => {
     expect(problems).toEqual([`${PEOPLE_FILE}:1: missing column(s) "verses" in the header`]);
   });
 
+  it("reads the chapters a person wrote, canonically spelt, and reports one that is not in the KJV canon", async () => {
+    const nehemiah = { ...abraham, personLookup: "nehemiah_2172", personID: "2172", name: "Nehemiah", dictText: "", verses: "Neh.1.1", verseCount: "1", chaptersWritten: "Neh.1,neh.2,Neh.2,Neh.14" };
+    const { rows, problems } = await read(csv(PEOPLE_HEADER, [nehemiah]));
+    expect(rows[0]?.chaptersWritten).toEqual(["Neh.1", "Neh.2"]);
+    expect(problems).toEqual([`${PEOPLE_FILE}:2: chaptersWritten: "Neh.14" is not a chapter of the KJV canon (Book.Chapter)`]);
+  });
+
   it("reports a verse that is not in the KJV canon on the row's own line, after a multi-line cell", async () => {
     const lot = { ...abraham, personLookup: "lot_1830", personID: "1830", name: "Lot", dictText: "", verses: "Gen.11.27,Gen.51.1", verseCount: "2" };
     const { rows, problems } = await read(csv(PEOPLE_HEADER, [abraham, lot]));
