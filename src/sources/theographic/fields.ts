@@ -113,4 +113,3 @@ export function chapterList(ctx: CellContext, column: string, cell: string): str
   }
   return [...out];
 }
-
