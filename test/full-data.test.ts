@@ -100,6 +100,9 @@ describe.skipIf(!haveMirror)("full build from the upstream mirror", () => {
     expect((await read(fileFor("place", { slug: "bethlehem-of-zebulun" }))).data.id, "a namesake town goes by the region its Easton article names").toBe("bethlehem_219");
     expect((await read("_index/aliases.json")).place, "the numbers namesake towns had before still resolve").toMatchObject({ "bethlehem-2": "bethlehem-of-zebulun", "ramah-1": "ramah-of-benjamin", "aphek-2": "aphek-of-issachar" });
     expect(existsSync(path.join(result.outDir, fileFor("place", { slug: "ziph-of-judah" }))), "the Ziph holding the bare name is of Judah too: no namesake takes that").toBe(false);
+    const placeAliases = (await read("_index/aliases.json")).place;
+    expect(placeAliases, "the headword of an Easton article about the place alone").toMatchObject({ "dead-sea": "salt-sea", calvary: "skull", endor: "en-dor", shushan: "susa", zidon: "sidon" });
+    expect([placeAliases.gate, placeAliases.flood, placeAliases["east-gate"]], "no common word, no bare name the slug rule withheld").toEqual([undefined, undefined, undefined]);
     expect(existsSync(path.join(result.outDir, fileFor("person", { slug: "mary" }))), "no Mary dominates: a 404 with suggestions").toBe(false);
   });
 

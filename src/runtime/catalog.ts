@@ -264,9 +264,9 @@ export interface Suggestion {
 
 /**
  * The records a 404's id may mean, at most `max`: the records the id read as words names exactly (a
- * name they are also called: `dead-sea` → the Salt Sea, `calvary` → Skull), then {@link suggestKeys},
- * then the collection's other best name-search matches, so a guess that is no key yet names a record
- * is answered (`garden-of-eden` → Eden, `king-david` → David, `mount-ararat` → Ararat).
+ * name they are also called), then {@link suggestKeys}, then the collection's other best name-search
+ * matches, so a guess that is no key yet names a record is answered (`garden-of-eden` → Eden,
+ * `king-david` → David, `mount-ararat` → Ararat).
  */
 export function suggestRecords(catalog: Catalog, index: CollectionIndex, raw: string, max = 5): Suggestion[] {
   const close = suggestKeys(index, raw, max);
@@ -274,7 +274,7 @@ export function suggestRecords(catalog: Catalog, index: CollectionIndex, raw: st
   const words = idWords(raw);
   if (type === undefined || words === undefined) return distinctKeys([...suggestSpelled(index, raw, max), ...close], max);
   const found = searchNameIndex(catalog.names, words, 50, 0, type).items.filter((e) => index.keys.has(e.slug));
-  // A record the words name exactly (its name, or a name it is also called: `dead-sea` → the Salt Sea) comes before
+  // A record the words name exactly (its name, or a name it is also called: `garden-of-eden` → Eden) comes before
   // the keys spelt close to them (`red-sea`), which come before the other records name search finds, and the records
   // whose names share more of the id's word stems come first among those (`baptism-of-jesus` → John baptizes Jesus).
   const named = found.filter((e) => namesExactly(e, words));

@@ -93,3 +93,29 @@ export function articleTitleAliases(people: readonly LinkPerson[], articles: rea
   }
   return claims;
 }
+
+/**
+ * Names by which a place is known from Easton's dictionary: the headword of an article about that
+ * place alone, as a slug with the places claiming it (`dead-sea` for the Salt Sea, `calvary` for the
+ * Place of a Skull, `endor`, `shushan`, `accho`: the spellings of the KJV and of Easton's time). Not a
+ * headword with a comma or "and", not one that `isTitle` calls common words (`Gate`, `Flood`,
+ * `Street`: articles about a thing, not the place's name), and not the name of any place: a bare
+ * name the slug rule gave nobody, because no namesake dominates (`east-gate`), stays a 404 with
+ * suggestions. The caller adds those one place claims where no record has the key yet.
+ */
+export function placeArticleAliases(
+  places: readonly { readonly slug: string; readonly name: string }[],
+  articles: readonly { readonly name: string; readonly places: readonly string[] }[],
+  isTitle: (name: string) => boolean,
+): Map<string, string[]> {
+  const placeNames = new Set(places.map((p) => slugify(p.name)));
+  const claims = new Map<string, string[]>();
+  for (const a of articles) {
+    const [place] = a.places;
+    if (place === undefined || a.places.length !== 1 || a.name.includes(",") || /\band\b/i.test(a.name) || isTitle(a.name)) continue;
+    const key = slugify(a.name);
+    if (key === "" || key === place || placeNames.has(key)) continue;
+    claims.set(key, [...(claims.get(key) ?? []), place]);
+  }
+  return claims;
+}

@@ -8,7 +8,9 @@ import type { StrongsEntry } from "../types/strongs.ts";
 import type { Dataset, SourceSummary } from "./dataset.ts";
 import { buildMeta, type DatasetVersion } from "./meta.ts";
 import type { BuildReport } from "./report.ts";
-import { buildSearchIndex, type OtherNames } from "./search-index.ts";
+import { buildSearchIndex, commonWords, inCommonWords, type OtherNames } from "./search-index.ts";
+import { placeArticleAliases } from "./article-links.ts";
+import { addUnclaimedAliases } from "../core/slug.ts";
 import { webNames, withWebAliases } from "./web-spellings.ts";
 import { buildVerseIndex } from "./verse-index.ts";
 import type { VerseTexts } from "./verse-text.ts";
@@ -86,7 +88,7 @@ export function assembleDataset(domains: DomainTables, version: DatasetVersion, 
     greek_lexicon_entry: domains.greek.greek_lexicon_entry,
   };
   const web = webNames(tables, { kjv: domains.verseText, web: domains.webText });
-  const theographicAliases = withWebAliases(t.aliases, web, tables, report);
+  const theographicAliases = withPlaceArticleAliases(withWebAliases(t.aliases, web, tables, report), tables, report);
   const counts = Object.fromEntries(TABLES.map((name) => [name, tables[name].length])) as Record<TableName, number>;
   const mentions = (records: Records<"person" | "place" | "event">) => records.map((r) => ({ slug: r.slug, verses: r.verses }));
   return {
@@ -101,4 +103,17 @@ export function assembleDataset(domains: DomainTables, version: DatasetVersion, 
     translations: buildTranslations(domains.sources, { kjv: domains.verseText.size, web: domains.webText.size }),
     sources: domains.sources,
   };
+}
+
+/**
+ * The aliases with the headwords of the Easton articles about one place each added where no record
+ * has the key ({@link placeArticleAliases}: `/v1/places/dead-sea` is the Salt Sea), counted in the report.
+ */
+function withPlaceArticleAliases(aliases: Readonly<Record<string, Readonly<Record<string, string>>>>, tables: Pick<Tables, "place" | "dictionary_entry" | "strongs">, report: BuildReport): Record<string, Readonly<Record<string, string>>> {
+  const place = { ...aliases.place };
+  const common = commonWords(tables.strongs);
+  const claims = placeArticleAliases(tables.place, tables.dictionary_entry, (name) => inCommonWords(name, "place", common));
+  const added = addUnclaimedAliases(place, new Set(tables.place.map((p) => p.slug)), claims);
+  if (added > 0) report.note(`place: ${added} alias(es) from the headword of an Easton article about the place alone (dead-sea → salt-sea, calvary → skull; src/stages/article-links.ts)`);
+  return { ...aliases, place };
 }

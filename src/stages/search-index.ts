@@ -24,6 +24,17 @@ export function commonWords(strongs: readonly { readonly kjv_usage?: string | nu
 }
 
 /**
+ * Whether a name is made of common words only (`Word`, `Star`, `Gate`: a title, not a name), by
+ * {@link commonWords}; but a place's name with a word for its kind in it is a name (`Dead Sea`,
+ * `The city of Salt`).
+ */
+export function inCommonWords(name: string, table: TableName, common: ReadonlySet<string>): boolean {
+  const words = name.toLowerCase().match(/\p{L}+/gu) ?? [];
+  if (table === "place" && words.length > 1 && words.some((w) => PLACE_KIND_WORDS.has(w))) return false;
+  return words.length > 0 && words.every((w) => common.has(w));
+}
+
+/**
  * Per person slug, the names of the places its verses also name, most shared verses first (then
  * the place's own mentions, then name), at most {@link MAX_SEARCH_PLACES}.
  */
@@ -155,12 +166,7 @@ export function buildSearchIndex(
 ): SearchEntry[] {
   const places = personPlaces(tables);
   const common = commonWords(tables.strongs);
-  /** Made of common words only; but a place's name with a word for its kind in it is a name (`Dead Sea`, `The city of Salt`). */
-  const isTitle = (alias: string, table: TableName): boolean => {
-    const words = alias.toLowerCase().match(/\p{L}+/gu) ?? [];
-    if (table === "place" && words.length > 1 && words.some((w) => PLACE_KIND_WORDS.has(w))) return false;
-    return words.length > 0 && words.every((w) => common.has(w));
-  };
+  const isTitle = (alias: string, table: TableName): boolean => inCommonWords(alias, table, common);
   const articleName = new Map(tables.dictionary_entry.map((d) => [d.slug, d.name] as const));
   const spellings = naveSpellings(tables.topic);
   const people = new Map<string, Kin>(tables.person.map((p) => [p.slug, p] as const));

@@ -3,7 +3,7 @@
  * on hand-made records.
  */
 import { describe, expect, it } from "vitest";
-import { articleTitleAliases, inferArticleLinks, type LinkArticle, type LinkPerson } from "../../src/stages/article-links.ts";
+import { articleTitleAliases, inferArticleLinks, placeArticleAliases, type LinkArticle, type LinkPerson } from "../../src/stages/article-links.ts";
 
 const person = (slug: string, name: string, verses: string[], dictionary_entries: string[] = []): LinkPerson => ({ slug, name, verses, dictionary_entries });
 const article = (slug: string, name: string, verses: string[], more: Partial<LinkArticle> = {}): LinkArticle => ({ slug, name, verses, people: [], places: [], ...more });
@@ -81,5 +81,36 @@ describe("articleTitleAliases", () => {
     expect(articleTitleAliases(people, twins)).toEqual(new Map([["abiah-the-elder", ["a-1", "a-2"]]]));
     const shared = [article("abiah-the-elder", "Abiah the Elder", [], { people: ["a-1", "a-2"] })];
     expect(articleTitleAliases([person("a-1", "Abiah", [], ["abiah-the-elder"])], shared)).toEqual(new Map());
+  });
+});
+
+describe("placeArticleAliases", () => {
+  const places = [
+    { slug: "salt-sea", name: "Salt Sea" },
+    { slug: "skull", name: "Skull" },
+    { slug: "fish-gate", name: "Fish Gate" },
+    { slug: "east-gate-1", name: "East Gate" },
+    { slug: "east-gate-2", name: "East Gate" },
+    { slug: "sidon", name: "Sidon" },
+    { slug: "tyre", name: "Tyre" },
+  ];
+  const common = new Set(["dead", "sea", "gate", "east"]);
+  const isTitle = (name: string): boolean => name.toLowerCase().split(/\W+/).every((w) => common.has(w)) && !/\bsea\b/i.test(name);
+  it("gives a place the headword of an article about it alone, not a common word, a namesake's bare name, nor a shared or inverted one", () => {
+    const claims = placeArticleAliases(
+      places,
+      [
+        { name: "Dead Sea", places: ["salt-sea"] },
+        { name: "Calvary", places: ["skull"] },
+        { name: "Gate", places: ["fish-gate"] },
+        { name: "East Gate", places: ["east-gate-2"] },
+        { name: "Tyre and Sidon", places: ["sidon"] },
+        { name: "Zidon", places: ["sidon", "tyre"] },
+        { name: "Sidon, Great", places: ["sidon"] },
+        { name: "Skull", places: ["skull"] },
+      ],
+      isTitle,
+    );
+    expect(Object.fromEntries(claims)).toEqual({ "dead-sea": ["salt-sea"], calvary: ["skull"] });
   });
 });
