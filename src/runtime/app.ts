@@ -342,8 +342,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     const own = suggestRecords(await catalog(), index, raw);
     const suggestions: { slug: string; name: string; url: string }[] = own.map(({ key: k, name: n }) => ({ slug: k, name: n, url: url(k) }));
     let hint = suggestions.length === 0 ? "" : ` Did you mean ${suggestions.map((x) => x.slug).join(", ")}?`;
-    if (own.every((s) => s.stemOnly === true)) {
-      // Nothing of this kind, or only names sharing a word's stem: records of other kinds that go by the name (their own URLs).
+    // Nothing of this kind goes by the name (`/v1/places/judah` finds only Baale-judah and towns of Judah; in a
+    // collection without names, nothing or only names sharing a word's stem): records of other kinds that do, with their own URLs.
+    if (coll.searchType === undefined ? own.every((s) => s.stemOnly === true) : !own.some((s) => s.exact === true)) {
       const others = suggestElsewhere(await catalog(), table, raw).map((e) => ({ slug: e.key, name: e.name, url: routeUrl(e.collection.itemRoute, { [e.collection.param]: e.key }) }));
       suggestions.push(...others);
       if (others.length > 0) hint += ` Other kinds of record go by that name: ${others.map((x) => x.url).join(", ")}.`;

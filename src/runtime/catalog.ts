@@ -255,10 +255,14 @@ function withoutArticle(words: string): string {
   return words.startsWith("the ") ? words.slice(4) : words;
 }
 
-/** A record a 404's id may mean; `stemOnly` when only a word's stem ties it to the id (see {@link shareStem}). */
+/**
+ * A record a 404's id may mean; `exact` when the id's words are one of its names, `stemOnly` when only
+ * a word's stem ties it to the id (see {@link shareStem}).
+ */
 export interface Suggestion {
   readonly key: string;
   readonly name: string;
+  readonly exact?: true;
   readonly stemOnly?: true;
 }
 
@@ -279,7 +283,7 @@ export function suggestRecords(catalog: Catalog, index: CollectionIndex, raw: st
   // whose names share more of the id's word stems come first among those (`baptism-of-jesus` → John baptizes Jesus).
   const named = found.filter((e) => namesExactly(e, words));
   const others = byStemsShared(index, words, found.map((e) => ({ key: e.slug, name: e.name })), close.length === 0);
-  return distinctKeys([...named.map((e) => ({ key: e.slug, name: e.name })), ...close, ...others], max);
+  return distinctKeys([...named.map((e): Suggestion => ({ key: e.slug, name: e.name, exact: true })), ...close, ...others], max);
 }
 
 /** Words of four letters or more that say nothing about which record is meant. */

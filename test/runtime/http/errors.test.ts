@@ -233,6 +233,16 @@ describe("404", () => {
     expect(none.suggestions).toBeUndefined();
   });
 
+  it("an id that names no record of its collection, only some words of theirs, also suggests the records of other kinds it names exactly", async () => {
+    const p = await expectProblem(await s.request("/v1/events/abraham"), 404, "not-found");
+    const urls = (p.suggestions as { url: string }[]).map((x) => x.url);
+    expect(urls).toContain("/v1/events/birth-of-abraham");
+    expect(urls).toContain("/v1/people/abraham");
+    expect(urls.indexOf("/v1/events/birth-of-abraham")).toBeLessThan(urls.indexOf("/v1/people/abraham"));
+    const named = await expectProblem(await s.request("/v1/people/haran-3"), 404, "not-found");
+    expect((named.suggestions as { url: string }[]).every((x) => x.url.startsWith("/v1/people/")), "a person goes by the name: no other kind").toBe(true);
+  });
+
   it("an ambiguous bare name lists its namesakes, most mentioned first", async () => {
     const p = await expectProblem(await s.request("/v1/dictionary/haran"), 404, "not-found");
     expect((p.suggestions as { slug: string }[]).map((x) => x.slug)).toEqual(["haran-1", "haran-2", "haran-3"]);
