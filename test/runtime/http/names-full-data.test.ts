@@ -62,6 +62,9 @@ describe.skipIf(!haveMirror)("name search on the full data", () => {
     expect(eden.status).toBe(404);
     expect(eden.body.suggestions[0].slug).toBe("eden");
     expect((await get("/v1/places/mount-ararat")).body.suggestions[0].slug).toBe("ararat");
+    const urls = async (path: string): Promise<string[]> => (await get(path)).body.suggestions.map((x: { url: string }) => x.url);
+    expect((await urls("/v1/events/exodus")).slice(0, 3), "no event goes by the name: the others that do follow its own").toEqual(["/v1/events/exodus-from-egypt", "/v1/dictionary/exodus", "/v1/topics/exodus"]);
+    expect(await urls("/v1/places/judah")).toContain("/v1/people/judah");
     // The headwords of Easton's articles about one place are aliases now, no longer 404s.
     expect([(await get("/v1/places/dead-sea")).body.data.slug, (await get("/v1/places/calvary")).body.data.slug]).toEqual(["salt-sea", "skull"]);
     expect((await get("/v1/people/issac")).body.suggestions[0].slug).toBe("isaac");
