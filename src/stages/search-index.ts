@@ -121,15 +121,11 @@ export function relationNames(person: Kin, bySlug: ReadonlyMap<string, Kin>): st
   });
 }
 
-/** Per table, slug → the aliases that resolve to it (URL-safe ones only: former slugs, not upstream ids). */
-function formerSlugs(aliases: Readonly<Partial<Record<TableName, Readonly<Record<string, string>>>>>): Partial<Record<TableName, Map<string, string[]>>> {
-  const out: Partial<Record<TableName, Map<string, string[]>>> = {};
-  for (const [table, map] of Object.entries(aliases) as [TableName, Readonly<Record<string, string>>][]) {
-    const bySlug = new Map<string, string[]>();
-    for (const [alias, slug] of Object.entries(map)) if (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(alias)) bySlug.set(slug, [...(bySlug.get(slug) ?? []), alias]);
-    out[table] = bySlug;
-  }
-  return out;
+/** Slug → the aliases that resolve to it and are slugs themselves (former slugs, not upstream ids such as `john_1677`). */
+function formerSlugs(aliases: Readonly<Record<string, string>>): Map<string, string[]> {
+  const bySlug = new Map<string, string[]>();
+  for (const [alias, slug] of Object.entries(aliases)) if (slugify(alias) === alias) bySlug.set(slug, [...(bySlug.get(slug) ?? []), alias]);
+  return bySlug;
 }
 
 /**
@@ -170,7 +166,7 @@ export function buildSearchIndex(
   const articleName = new Map(tables.dictionary_entry.map((d) => [d.slug, d.name] as const));
   const spellings = naveSpellings(tables.topic);
   const people = new Map<string, Kin>(tables.person.map((p) => [p.slug, p] as const));
-  const former = formerSlugs(aliases);
+  const former = formerSlugs(aliases.person ?? {});
   const out: SearchEntry[] = [];
   for (const c of COLLECTIONS as readonly CollectionOf<TableName>[]) {
     if (c.searchType === undefined || c.searchNames === undefined) continue;
@@ -188,7 +184,7 @@ export function buildSearchIndex(
       const more = [...nameWordAliases(name, slug, aliases[c.table]), ...articleNames(record, articleName), ...spelt, ...(otherNames.get(`${c.table}:${slug}`) ?? [])];
       const alsoCalled = [...new Set([...strings(known.alsoCalled), ...more.filter((w) => !named.has(w.toLowerCase()))])];
       // A person's former, longer slugs name them by a relative or a title, like the relations: matched as a whole query.
-      const relations = c.table === "person" ? [...new Set([...relationNames(r as Person, people), ...longerSlugNames(name, former.person?.get(slug) ?? [])])].filter((n) => !named.has(n.toLowerCase())) : [];
+      const relations = c.table === "person" ? [...new Set([...relationNames(r as Person, people), ...longerSlugNames(name, former.get(slug) ?? [])])].filter((n) => !named.has(n.toLowerCase())) : [];
       out.push({
         slug,
         name,

@@ -67,7 +67,9 @@ export function buildTheographic(
   const { raw, knownNames } = applyOtherNames(correctEventTitles({ ...upstream, easton: merged.rows }, corrections.eventTitles ?? [], report), corrections.otherNames ?? [], report);
   const nameOf = personNames(raw.people, texts, report, knownNames);
   const groupNames = otherGroupNames(raw.groups, corrections.groupNames ?? [], report);
-  const slugs = assignAllSlugs(raw, report, nameOf, upstream.easton, merged.into, groupNames);
+  // Per person key, the verses of the book named after them that they wrote: mentions for the slug rule and for name search.
+  const credit = new Map(raw.people.map((p) => [p.personLookup, eponymousBookVerses(p, [nameOf(p), p.name])] as const));
+  const slugs = assignAllSlugs(raw, report, nameOf, credit, upstream.easton, merged.into, groupNames);
   const links = new Linker(slugs, report);
   const reverse = reverseLinks(raw, slugs);
   const years = new Map(raw.periods.map((p) => [p.yearNum, p]));
@@ -91,13 +93,6 @@ export function buildTheographic(
   const titled = addUnclaimedAliases(aliases.person, new Set(person.map((p) => p.slug)), articleTitleAliases(person, dictionary_entry));
   if (titled > 0) report.note(`person: ${titled} alias(es) from the headword of the person's Easton article, a name and an epithet (herod-the-great)`);
 
-  const bookVerses: Record<string, number> = {};
-  for (const p of raw.people) {
-    const verses = eponymousBookVerses(p, [nameOf(p), p.name]);
-    const slug = slugs.person.get(p.personLookup);
-    if (verses > 0 && slug !== undefined) bookVerses[slug] = verses;
-  }
-
   return {
     person: bySlug(person),
     place: bySlug(place),
@@ -105,7 +100,9 @@ export function buildTheographic(
     people_group: bySlug(people_group),
     dictionary_entry: bySlug(dictionary_entry),
     aliases,
-    bookVerses: Object.fromEntries(Object.entries(bookVerses).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+    bookVerses: Object.fromEntries(
+      [...credit].flatMap(([key, verses]) => (verses > 0 && slugs.person.has(key) ? [[slugs.person.get(key) as string, verses] as const] : [])).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+    ),
   };
 }
 
@@ -290,6 +287,7 @@ function assignAllSlugs(
   raw: TheographicRaw,
   report: BuildReport,
   nameOf: PersonName,
+  credit: ReadonlyMap<string, number>,
   upstreamEaston: readonly EastonRow[] = raw.easton,
   mergedInto: ReadonlyMap<number, EastonRow> = new Map(),
   groupNames: ReadonlyMap<string, readonly string[]> = new Map(),
@@ -323,7 +321,7 @@ function assignAllSlugs(
         aliases: [...(isOtherName ? [note] : []), ...(p.surname === null ? [] : [p.surname]), p.name, ...formerly.flatMap((m) => m.get(p.personLookup) ?? [])],
         // The names the data says the person is also called (Abram, Cephas, Belteshazzar): names a reader may guess.
         alsoCalled: p.alsoCalled,
-        mentions: p.verses.length + (credited ? eponymousBookVerses(p, [name, p.name]) : 0),
+        mentions: p.verses.length + (credited ? (credit.get(p.personLookup) ?? 0) : 0),
         order: p.personID,
         previous: legacy.person.get(p.personLookup),
       };
