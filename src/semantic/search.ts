@@ -216,7 +216,7 @@ function prepare(prepared: PreparedIndex, query: string, correct: boolean): Prep
   const words: string[] = [];
   const ids: number[] = [];
   let corrections = 0;
-  for (const typed of new Set(contentTokens(query))) {
+  for (const typed of new Set([...contentTokens(query), ...joinedCompounds(query, wordIds)])) {
     const known = wordIds.get(typed);
     const id = known ?? (correct && corrections++ < MAX_CORRECTED_WORDS ? knownWord(prepared, typed) : -1);
     const word = id >= 0 ? (index.words[id] as string) : typed;
@@ -240,6 +240,24 @@ function prepare(prepared: PreparedIndex, query: string, correct: boolean): Prep
   for (let i = 0; i < dims; i++) acc[i] = (acc[i] ?? 0) - dot * (index.principal[i] ?? 0);
   unit(acc);
   return { words, ids, vector: acc };
+}
+
+/**
+ * Two adjacent content words of the query written as one word the index knows: the KJV writes
+ * "lefthanded", "firstborn", "birthright" and "whirlwind" where a modern writer puts a hyphen or a
+ * space ("left-handed", "first born"), which tokenize to two words.
+ */
+export function joinedCompounds(query: string, wordIds: ReadonlyMap<string, number>): string[] {
+  const tokens = tokenize(query);
+  const out: string[] = [];
+  for (let i = 1; i < tokens.length; i++) {
+    const a = tokens[i - 1] as string;
+    const b = tokens[i] as string;
+    if (STOPWORDS.has(a) || STOPWORDS.has(b)) continue;
+    const joined = a + b;
+    if (wordIds.has(joined) && !STOPWORDS.has(joined)) out.push(joined);
+  }
+  return out;
 }
 
 function unit(v: Float64Array): void {

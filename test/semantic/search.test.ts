@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildSemanticIndex } from "../../src/semantic/model.ts";
-import { DEFAULT_SEARCH_OPTIONS, gentilicBase, knownWord, lexicalScores, MIN_HUB_PASSAGES, namedInQuery, prepareIndex, queryTerms, searchSemantic, type SearchOptions } from "../../src/semantic/search.ts";
+import { DEFAULT_SEARCH_OPTIONS, gentilicBase, joinedCompounds, knownWord, lexicalScores, MIN_HUB_PASSAGES, namedInQuery, prepareIndex, queryTerms, searchSemantic, type SearchOptions } from "../../src/semantic/search.ts";
 import { TINY_DOCS, TINY_EXTRA, TINY_VECTORS, tinyIndex } from "./fixture.ts";
 
 const prepared = prepareIndex(tinyIndex());
@@ -146,6 +146,21 @@ describe("a query word the index does not know", () => {
   it("is looked at only among the first four unknown words of a query", () => {
     expect(top("qqqqq wwwww xxxxx yyyyy zachaeus", DEFAULT_SEARCH_OPTIONS)).toEqual([]);
     expect(top("qqqqq wwwww xxxxx zachaeus", DEFAULT_SEARCH_OPTIONS)).toEqual(top("zacchaeus", DEFAULT_SEARCH_OPTIONS));
+  });
+});
+
+describe("two query words the index knows as one", () => {
+  const ids = new Map([["lefthanded", 0], ["firstborn", 1], ["left", 2], ["handed", 3], ["thereof", 4]]);
+
+  it("are also read joined, as the KJV writes them (left-handed, first born)", () => {
+    expect(joinedCompounds("the left-handed judge", ids)).toEqual(["lefthanded"]);
+    expect(joinedCompounds("his first born son", ids)).toEqual(["firstborn"]);
+  });
+
+  it("never join across or into a stopword, nor when the joined word is unknown", () => {
+    expect(joinedCompounds("there of", ids)).toEqual([]);
+    expect(joinedCompounds("left the handed", ids)).toEqual([]);
+    expect(joinedCompounds("right handed", ids)).toEqual([]);
   });
 });
 
