@@ -117,3 +117,8 @@ export const PLACE_KIND_WORDS: ReadonlySet<string> = new Set([
   "river", "mount", "mountain", "hill", "sea", "lake", "pool", "well", "island", "city", "town", "village", "land",
   "region", "plain", "garden", "valley", "brook", "desert", "wilderness",
 ]);
+
+/** `text` with every character a regular expression gives a meaning escaped, to match it literally. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

@@ -27,6 +27,9 @@ import type { Person } from "../types/person.ts";
 import type { Place } from "../types/place.ts";
 import { modernSpellings, respell } from "./modern-spellings.ts";
 import { regionOf } from "./place-regions.ts";
+import { sentences } from "../core/sentences.ts";
+import { epithetOf } from "./person-epithets.ts";
+import { escapeRegExp } from "../core/text.ts";
 import type { BuildReport } from "./report.ts";
 
 /** The five record kinds built from Theographic data. */
@@ -69,7 +72,7 @@ export function buildTheographic(
   const groupNames = otherGroupNames(raw.groups, corrections.groupNames ?? [], report);
   // Per person key, the verses of the book named after them that they wrote: mentions for the slug rule and for name search.
   const credit = new Map(raw.people.map((p) => [p.personLookup, eponymousBookVerses(p, [nameOf(p), p.name])] as const));
-  const slugs = assignAllSlugs(raw, report, nameOf, credit, upstream.easton, merged.into, groupNames);
+  const slugs = assignAllSlugs(raw, report, nameOf, credit, upstream.easton, merged.into, groupNames, texts.kjv);
   const links = new Linker(slugs, report);
   const reverse = reverseLinks(raw, slugs);
   const years = new Map(raw.periods.map((p) => [p.yearNum, p]));
@@ -291,6 +294,7 @@ function assignAllSlugs(
   upstreamEaston: readonly EastonRow[] = raw.easton,
   mergedInto: ReadonlyMap<number, EastonRow> = new Map(),
   groupNames: ReadonlyMap<string, readonly string[]> = new Map(),
+  kjv: (osis: string) => string | undefined = () => undefined,
 ): SlugMaps {
   const firstIndex = new Map<string, number>();
   for (const d of [...upstreamEaston].sort((a, b) => a.index - b.index)) if (!firstIndex.has(d.dictLookup)) firstIndex.set(d.dictLookup, d.index);
@@ -308,16 +312,18 @@ function assignAllSlugs(
     const respelled = respelledAsName(title, p.name);
     if (respelled !== title) report.corrected("person", "name", "the display title spells a word of the upstream name one letter differently; the name's spelling (the text's) is kept", `${p.personLookup}: ${title}`, respelled);
   }
-  const personRequests = (nameOf: PersonName, formerly: readonly ReadonlyMap<string, string>[] = [], credited = true) =>
+  const epithets = personEpithets(raw, kjv);
+  const personRequests = (nameOf: PersonName, formerly: readonly ReadonlyMap<string, string>[] = [], credited = true, withEpithets = true) =>
     raw.people.map((p) => {
       const name = nameOf(p);
       const note = parenthetical(p.displayTitle);
       const isOtherName = note !== undefined && [p.name, ...p.alsoCalled].some((n) => n.toLowerCase() === note.toLowerCase());
+      const epithet = withEpithets ? epithets.get(p.personLookup) : undefined;
       return {
         id: p.personLookup,
         name,
         base: givenName(name),
-        qualifiers: [...(note === undefined || isOtherName ? [] : [note]), ...relationQualifiers(p, byLookup, nameOf)],
+        qualifiers: [...(note === undefined || isOtherName ? [] : [note]), ...relationQualifiers(p, byLookup, nameOf), ...(epithet === undefined ? [] : [epithet])],
         aliases: [...(isOtherName ? [note] : []), ...(p.surname === null ? [] : [p.surname]), p.name, ...formerly.flatMap((m) => m.get(p.personLookup) ?? [])],
         // The names the data says the person is also called (Abram, Cephas, Belteshazzar): names a reader may guess.
         alsoCalled: p.alsoCalled,
@@ -331,7 +337,9 @@ function assignAllSlugs(
   const upstreamSpelt = assignSlugs(personRequests(knownPersonName), "person").slugs;
   // So do the slugs that writers of a book named after them had before the book counted (`nehemiah-son-of-hachaliah`, now `nehemiah`).
   const uncredited = assignSlugs(personRequests(nameOf, [upstreamSpelt], false), "person").slugs;
-  const personSlugs = assignSlugs(personRequests(nameOf, [upstreamSpelt, uncredited]), "person");
+  // And the numbers that namesakes had before an Easton article's epithet told them apart (`amon-2`, now `amon-governor-of-samaria`).
+  const unepitheted = assignSlugs(personRequests(nameOf, [upstreamSpelt, uncredited], true, false), "person").slugs;
+  const personSlugs = assignSlugs(personRequests(nameOf, [upstreamSpelt, uncredited, unepitheted]), "person");
   const regions = placeRegions(raw);
   const placeRequests = (nameOf: (p: PlaceRow) => string, formerly: readonly ReadonlyMap<string, string>[] = [], withRegions = true) =>
     raw.places.map((p) => {
@@ -461,6 +469,60 @@ function placeRegions(raw: TheographicRaw): Map<string, string> {
     }
   }
   return out;
+}
+
+/**
+ * Each person's epithet as the opening of an Easton article about them alone gives it
+ * ({@link epithetOf}: "A prophet of Shiloh" → `prophet of Shiloh`), the first article that gives one.
+ * An article several people link to (Easton's one "Noah") describes none of them alone.
+ */
+function personEpithets(raw: TheographicRaw, kjv: (osis: string) => string | undefined): Map<string, string> {
+  const found = new Map<string, string>();
+  const byPerson = new Map(raw.people.map((p) => [p.personLookup, p] as const));
+  /** Per person, the words of the openings of every article that links them, shared or not. */
+  const described = new Map<string, Set<string>>();
+  for (const d of [...raw.easton].sort((a, b) => a.index - b.index)) {
+    const text = plainText(d.dictText) ?? "";
+    const words = openingWords(text);
+    for (const key of d.personLookup) described.set(key, new Set([...(described.get(key) ?? []), ...words]));
+    const [only, ...others] = d.personLookup;
+    const person = only === undefined || others.length > 0 || found.has(only) ? undefined : byPerson.get(only);
+    if (person === undefined) continue;
+    const epithet = epithetOf(text, givenName(person.name));
+    if (epithet !== undefined) found.set(only as string, epithet);
+  }
+  // What the verses that mention a person call them ("Ezra the priest", "Zechariah the prophet").
+  for (const p of raw.people) {
+    const name = givenName(p.name);
+    const called = new RegExp(String.raw`\b${escapeRegExp(name)}\s+the\s+([A-Za-z]+)`, "gu");
+    const words = described.get(p.personLookup) ?? new Set<string>();
+    for (const v of p.verses) for (const m of (kjv(v) ?? "").matchAll(called)) words.add((m[1] as string).toLowerCase());
+    described.set(p.personLookup, words);
+  }
+  // An epithet a namesake's articles or verses also use of them tells nobody apart: the verses call
+  // Ezra the scribe "Ezra the priest", so the priest Ezra of Nehemiah 12 is not `ezra-the-priest`.
+  const namesakes = new Map<string, PersonRow[]>();
+  for (const p of raw.people) namesakes.set(givenName(p.name), [...(namesakes.get(givenName(p.name)) ?? []), p]);
+  const out = new Map<string, string>();
+  for (const [key, epithet] of found) {
+    const person = byPerson.get(key) as PersonRow;
+    const head = epithetHead(epithet);
+    const shared = (namesakes.get(givenName(person.name)) ?? []).some((o) => o.personLookup !== key && described.get(o.personLookup)?.has(head) === true);
+    if (!shared) out.set(key, epithet);
+  }
+  return out;
+}
+
+/** The lowercase words of an article's first two sentences (the first is often a name's meaning), plurals also as singulars (`prophets` → `prophet`). */
+function openingWords(text: string): string[] {
+  return sentences(text.split(/\n\s*\n/)[0] ?? "").slice(0, 2).join(" ").toLowerCase().split(/[^a-z]+/).flatMap((w) => (w === "" ? [] : w.endsWith("s") ? [w, w.slice(0, -1)] : [w]));
+}
+
+/** The word an epithet turns on: the role before `of` (`king of Hazor` → `king`), else its last word (`the chief priest` → `priest`). */
+function epithetHead(epithet: string): string {
+  const words = epithet.toLowerCase().split(/\s+/);
+  const of = words.indexOf("of");
+  return (of > 0 ? words[of - 1] : words.at(-1)) ?? epithet;
 }
 
 /** A display title without its trailing note in parentheses (`Mary (Mother of Jesus)` → `Mary`). */

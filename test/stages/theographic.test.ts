@@ -429,6 +429,36 @@ describe("slugs", () => {
     expect(eponymousBookVerses({ chaptersWritten: ["John.1"] }, ["John"])).toBe(879);
   });
 
+  it("tells namesakes apart by the epithet of an Easton article about them alone, unless a namesake's articles or verses use it too", () => {
+    const ezras = (withVerseText: boolean) => {
+      const report = new BuildReport();
+      const kjv = new Map([["Ezra.7.11", "the letter that the king Artaxerxes gave unto Ezra the priest, the scribe"]]);
+      return buildTheographic(
+        raw({
+          people: [
+            person({ personLookup: "ezra_1", personID: 1, name: "Ezra", verses: ["Ezra.7.1", "Ezra.7.6", "Ezra.7.10", "Ezra.7.11"], eastons: ["Ezra 2"] }),
+            person({ personLookup: "ezra_2", personID: 2, name: "Ezra", verses: ["Neh.12.1"], eastons: ["Ezra 3"] }),
+            person({ personLookup: "ezra_3", personID: 3, name: "Ezra", verses: ["1Chr.4.17"], eastons: ["Ezra 1"] }),
+          ],
+          easton: [
+            entry({ dictLookup: "Ezra 1", index: 1, dictText: "A Levite who kept the gates (1 Chr. 4:17).", personLookup: ["ezra_3"] }),
+            entry({ dictLookup: "Ezra 2", index: 2, dictText: "The scribe who led the exiles home. He wrote a book.", personLookup: ["ezra_1"] }),
+            entry({ dictLookup: "Ezra 3", index: 3, dictText: "A priest who returned with Zerubbabel (Neh. 12:1).", personLookup: ["ezra_2"] }),
+          ],
+        }),
+        report,
+        {},
+        { kjv: (v) => (withVerseText ? kjv.get(v) : undefined), web: () => undefined },
+      );
+    };
+    const slugs = (t: ReturnType<typeof buildTheographic>) => Object.fromEntries(t.person.map((p) => [p.id, p.slug]));
+    expect(slugs(ezras(false))).toEqual({ ezra_1: "ezra", ezra_2: "ezra-the-priest", ezra_3: "ezra-the-levite" });
+    // The verses call the scribe "Ezra the priest": that epithet no longer tells the other priest apart.
+    const told = ezras(true);
+    expect(slugs(told)).toEqual({ ezra_1: "ezra", ezra_2: "ezra-2", ezra_3: "ezra-the-levite" });
+    expect(told.aliases.person["ezra-3"], "the number the Levite had before the epithet still resolves").toBe("ezra-the-levite");
+  });
+
   it("lets the headword of a person's own Easton article, a name and an epithet, resolve to them", () => {
     const { tables, report } = build({
       people: [
