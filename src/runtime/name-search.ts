@@ -176,6 +176,9 @@ export function skeleton(word: string): string {
   return word.replace(/ph/g, "f").replace(/v/g, "f").replace(/k/g, "c").replace(/y/g, "i").replace(/z/g, "s").replace(/(.)\1+/g, "$1").replace(/h(?=[^aeiou]|$)/g, "");
 }
 
+/** The rows of a word no entry has. */
+const EMPTY_ROWS = new Int32Array(0);
+
 function postings(rows: readonly (readonly string[])[]): Map<string, Int32Array> {
   const lists = new Map<string, number[]>();
   rows.forEach((names, i) => {
@@ -477,8 +480,10 @@ export function searchNameIndex(index: NameIndex, q: string, limit: number, offs
       const missing = missingOptional(row);
       set(row, missing === 0 ? 0 : 1, missing);
     });
-    // … or a proper name it is also called (`st peter` → Simon Peter, `apostle cephas`).
-    scan(index.aliasText, coreNeedle, (row, whole) => whole && set(row, 1, missingOptional(row)));
+    // … or a proper name it is also called (`st peter` → Simon Peter, `apostle cephas`), its descriptive words then
+    // counted among what it is also called alone: Shaul, king of Edom, also called Saul, does not have `king saul`
+    // by a word of one name and the name of another, so he ranks after King Saul, named Saul, by mentions.
+    scan(index.aliasText, coreNeedle, (row, whole) => whole && set(row, 1, optional.reduce((n, w) => n + (JOINING_WORDS.has(w) || sortedHas(index.aliasWords.get(w) ?? EMPTY_ROWS, row) ? 0 : 1), 0)));
   }
 
   /** Words of the entry's closest name that the query does not account for (descriptors aside). */

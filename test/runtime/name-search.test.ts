@@ -75,6 +75,16 @@ describe("name search tiers", () => {
     expect(searchNameIndex(peter, "st peter", 2, 0).items.map((e) => `${e.entity_type}:${e.slug}`), "also with a descriptive word before it").toEqual(["person:simon", "dictionary:peter"]);
   });
 
+  it("counts a descriptive word for a name it is also called only when what it is also called has it", () => {
+    const sauls = buildNameIndex([
+      entry("person", "saul", "Saul", 400),
+      entry("person", "shaul-king-of-edom", "Shaul", 4, { names: ["shaul king of edom"], aliases: ["Saul"] }),
+    ]);
+    const first = (q: string): string[] => searchNameIndex(sauls, q, 2, 0).items.map((e) => e.slug);
+    expect(first("king saul"), "a king named Saul before a king of Edom also called Saul").toEqual(["saul", "shaul-king-of-edom"]);
+    expect(first("king shaul"), "by his own name the king of Edom comes first").toEqual(["shaul-king-of-edom", "saul"]);
+  });
+
   it("reads a possessive as the name, with or without the apostrophe, and a name as typed before a name that lacks the query's descriptive words", () => {
     const own = buildNameIndex([
       entry("person", "lot", "Lot", 40),
