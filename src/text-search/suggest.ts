@@ -19,9 +19,9 @@
  *   → `love`, `ghost` → `spirit`, `thee` → `you`), its many other verses keep Dice's coefficient low;
  *   then the words that stand in most consistently are offered instead ({@link standIns}).
  * - **A misspelling.** A word no verse has is compared with the words of the texts that begin with the
- *   same letter: those one edit away (two for words of 8 letters or more; a swap of neighbouring
- *   letters is one edit) are offered, the most frequent first (`beleive` → `believe`, `pharoah` →
- *   `pharaoh`).
+ *   same letter: those one edit away (two when either word has 8 letters or more, as name search
+ *   forgives: `shepard` → `shepherd`; a swap of neighbouring letters is one edit) are offered, the
+ *   fewest edits first, then the most frequent (`beleive` → `believe`, `pharoah` → `pharaoh`).
  *
  * A third is common in longer queries: **words remembered from another wording** (`by his stripes we
  * are healed`: the KJV says "with his stripes"; `peace that passes all understanding`: "passeth").
@@ -38,7 +38,7 @@
  * translation); then come the offers replacing one word, in the query's word order, best associated
  * (or most frequent) first; then those leaving words out.
  */
-import { allowedEdits, editDistance } from "../core/edit-distance.ts";
+import { allowedEditsBetween, editDistance } from "../core/edit-distance.ts";
 import { lruGet, lruSet } from "../core/lru.ts";
 import { allowedRanges, bookPositions, docText, findTerm, lowerBound, parseTextQuery, rankText, termWeight, typedClauses, type TextClause, type TextIndex, type TextSearchOptions } from "./query.ts";
 import { terms } from "./tokenize.ts";
@@ -206,12 +206,16 @@ export function standIns(both: ReadonlyMap<string, number>, theirs: ReadonlyMap<
   return out;
 }
 
-/** Words of the texts spelt close to `word` (which no verse has), the most frequent in the asked-for translations first. */
+/**
+ * Words of the texts spelt close to `word` (which no verse has), fewest edits first, then the most
+ * frequent in the asked-for translations: within the edits every forgiving lookup allows
+ * (`allowedEditsBetween`: two when either word has 8 letters, so `shepard` → `shepherd`), and one
+ * for a word of three (`teh`).
+ */
 function respellings(index: TextIndex, word: string, asked: readonly number[]): string[] {
   const first = word[0];
   if (first === undefined || word.length < 3) return [];
-  // The edits name search forgives (two from 8 letters), and one for a word of three (`teh`).
-  const most = Math.max(1, allowedEdits(word.length));
+  const widest = Math.max(1, allowedEditsBetween(word.length, word.length + 2));
   // The vocabulary is sorted: the words beginning with the same letter are one run.
   let lo = 0;
   let hi = index.terms.length;
@@ -220,15 +224,18 @@ function respellings(index: TextIndex, word: string, asked: readonly number[]): 
     if ((index.terms[mid] ?? "") < first) lo = mid + 1;
     else hi = mid;
   }
-  const found: [string, number][] = [];
+  const found: [string, number, number][] = [];
   for (let t = lo; t < index.terms.length; t++) {
     const term = index.terms[t] ?? "";
     if (!term.startsWith(first)) break;
-    if (Math.abs(term.length - word.length) > most || editDistance(term, word, most) > most) continue;
+    if (Math.abs(term.length - word.length) > widest) continue;
+    const most = Math.max(1, allowedEditsBetween(word.length, term.length));
+    const edits = editDistance(term, word, most);
+    if (edits > most) continue;
     const df = asked.reduce((n, a) => n + postingsIn(index, t, ...translationRange(index, a)), 0);
-    if (df > 0) found.push([term, df]);
+    if (df > 0) found.push([term, edits, df]);
   }
-  return found.sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1)).map(([w]) => w);
+  return found.sort((x, y) => x[1] - y[1] || y[2] - x[2] || (x[0] < y[0] ? -1 : 1)).map(([w]) => w);
 }
 
 /**

@@ -67,6 +67,14 @@ describe("suggestTextQueries", () => {
     expect(suggestTextQueries(index, "xyzzy")).toEqual([]);
   });
 
+  it("forgives two edits when the word offered is long, as name search does, fewest edits first", () => {
+    expect(suggestTextQueries(index, "sepulcre").map((s) => s.q), "one edit").toEqual(["sepulchre"]);
+    expect(suggestTextQueries(index, "sepulchr").map((s) => s.q), "7 letters typed, 9 in the word").toEqual(["sepulchre"]);
+    expect(suggestTextQueries(index, "sepulch").map((s) => s.q), "two edits from 7 letters typed to 9").toEqual(["sepulchre"]);
+    expect(suggestTextQueries(index, "moning").map((s) => s.q)).toEqual(["morning"]);
+    expect(suggestTextQueries(index, "monin").map((s) => s.q), "two edits between words of 5 and 7 letters are not forgiven").toEqual([]);
+  });
+
   it("replaces every word that stops the query at once first, then each alone", () => {
     // No verse has the cock and the angel, and each alone leaves a word no verse has: nothing to offer.
     expect(suggestTextQueries(index, "rooster angle", { translations: ["kjv"] })).toEqual([]);
