@@ -181,8 +181,12 @@ export function buildSearchIndex(
       const names = [...new Set([...strings(known.other), slugWords])].filter((n) => n.toLowerCase() !== name.toLowerCase());
       const named = new Set([name, ...names].map((n) => n.toLowerCase()));
       const spelt = c.table === "person" || c.table === "place" ? [...(spellings.get(foldName(name)) ?? []), ...(web[c.table].get(slug) ?? [])] : [];
-      const more = [...nameWordAliases(name, slug, aliases[c.table]), ...articleNames(record, articleName), ...spelt, ...(otherNames.get(`${c.table}:${slug}`) ?? [])];
+      const ownWords = nameWordAliases(name, slug, aliases[c.table]);
+      const more = [...ownWords, ...articleNames(record, articleName), ...spelt, ...(otherNames.get(`${c.table}:${slug}`) ?? [])];
       const alsoCalled = [...new Set([...strings(known.alsoCalled), ...more.filter((w) => !named.has(w.toLowerCase()))])];
+      // A word of the record's own name that resolves to it alone is a name, even when it is a common word too (`mark` → John Mark).
+      const own = new Set(ownWords.map((w) => w.toLowerCase()));
+      const isGeneric = (a: string): boolean => !own.has(a.toLowerCase()) && isTitle(a, c.table);
       // A person's former, longer slugs name them by a relative or a title, like the relations: matched as a whole query.
       const relations = c.table === "person" ? [...new Set([...relationNames(r as Person, people), ...longerSlugNames(name, former.get(slug) ?? [])])].filter((n) => !named.has(n.toLowerCase())) : [];
       out.push({
@@ -191,8 +195,8 @@ export function buildSearchIndex(
         entity_type: c.searchType,
         uuid: String(record.uuid),
         names,
-        aliases: alsoCalled.filter((a) => !isTitle(a, c.table)),
-        titles: alsoCalled.filter((a) => isTitle(a, c.table)),
+        aliases: alsoCalled.filter((a) => !isGeneric(a)),
+        titles: alsoCalled.filter(isGeneric),
         mentions: known.mentions + (c.table === "person" ? (bookVerses[slug] ?? 0) : 0),
         ...(c.table === "person" && places.has(slug) ? { places: places.get(slug) } : {}),
         ...(relations.length > 0 ? { relations } : {}),

@@ -344,6 +344,12 @@ describe("the search entries the build writes", () => {
     const tables = { ...Object.fromEntries(TABLES.map((t) => [t, []])), person: [person] } as unknown as Tables;
     expect(buildSearchIndex(tables, { person: aliases })[0]?.aliases).toEqual(["Cephas", "Peter"]);
     expect(buildSearchIndex(tables)[0]?.aliases).toEqual(["Cephas"]);
+    // A word of the name that is also a common word (the KJV's "mark") is still the record's own name, not a title.
+    const mark = { slug: "john-mark", uuid: "m", name: "John Mark", display_title: "John Mark", upstream_name: "John", also_called: [], verse_count: 10, verses: [] };
+    const withMark = { ...Object.fromEntries(TABLES.map((t) => [t, []])), strongs: [{ kjv_usage: "mark." }], person: [mark] } as unknown as Tables;
+    const [e] = buildSearchIndex(withMark, { person: { mark: "john-mark" } });
+    expect([e?.aliases, e?.titles]).toEqual([["Mark"], []]);
+    expect(buildSearchIndex(withMark)[0]?.titles, "without the alias it is a word of the name alone").toEqual([]);
   });
 
   it("keeps a record findable by the words of a longer former slug, and counts the verses of the book named after its writer", () => {
