@@ -38,20 +38,23 @@ const PARTICIPLE = /^(?:[a-z]{3,}(?:ed|ing)|sent|set|slain|made|left|taken|born|
 /** A gentilic or other adjective of a people, written with a capital ("Levite", "Gadite", "Persian"). */
 const GENTILIC = /^[A-Z][a-z]+(?:ite|ites|ian|ians|ean)$/;
 
+/** A number before a plural role ("one of David's thirty warriors"): it counts them, it is no role. */
+const NUMBER = /^(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|hundred)(?:-[a-z]+)?$/;
+
+/** The singular of a plural role word (`heroes` → `hero`, `chiefs` → `chief`, `Levites` → `Levite`, `midwives` → `midwife`), or undefined for a word that is not a plural. */
+function singular(word: string): string | undefined {
+  if (/(?:wi|thie)ves$/.test(word)) return `${word.slice(0, -3)}f${word.endsWith("wives") ? "e" : ""}`;
+  if (/oes$/.test(word)) return word.slice(0, -2);
+  if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
+  if (/(?:ch|sh|ss|x)es$/.test(word)) return word.slice(0, -2);
+  return /[^s]s$/.test(word) ? word.slice(0, -1) : undefined;
+}
+
 /**
- * The epithet the opening of a plain-text article gives its subject, `name` (the person's given
- * name), or `undefined`: a role of at most {@link MAX_ROLE_WORDS} words after `A`, `An` or `The`,
- * with `of` and a proper name when one follows (`king of Hazor`, `chief of the Gadites`), else with
- * `the` before it (`the Levite`, `the chief priest`); `of` and the place alone after "a man of" or
- * "a native of"; or what follows "<name> the" at the very start (`the Persian`).
+ * The role at the start of `words` (at most {@link MAX_ROLE_WORDS} words, up to what ends a role)
+ * and the proper name after its `of`, or undefined when the words are no role.
  */
-export function epithetOf(article: string, name: string): string | undefined {
-  const [first, second] = sentences(article.split(/\n\s*\n/)[0] ?? "");
-  if (first === undefined) return undefined;
-  const opening = (first.split(/\s+/).length < MIN_OPENING_WORDS && second !== undefined ? second : first).replace(/[“”"‘’]/g, "").trim();
-  const named = new RegExp(String.raw`^${escapeRegExp(name)}\s+the\s+([A-Za-z]+)\b`, "u").exec(opening);
-  if (named !== null) return named[1] === undefined || ENDS_ROLE.has(named[1].toLowerCase()) ? undefined : `the ${named[1]}`;
-  const words = /^(?:A|An|The)\s+(.*)$/.exec(opening)?.[1]?.split(/\s+/) ?? [];
+function rolePhrase(words: readonly string[]): { role: string[]; place: string | undefined } | undefined {
   const role: string[] = [];
   for (const raw of words) {
     const word = raw.replace(/[,;:.()].*$/, "");
@@ -64,10 +67,45 @@ export function epithetOf(article: string, name: string): string | undefined {
     role.push(word);
     if (word !== raw || role.length > MAX_ROLE_WORDS) break;
   }
-  const head = role.at(-1)?.toLowerCase();
-  if (role.length === 0 || role.length > MAX_ROLE_WORDS || head === undefined || role.some((w) => NOT_A_ROLE.has(w.toLowerCase()) && w !== role.at(-1)) ) return undefined;
+  if (role.length === 0 || role.length > MAX_ROLE_WORDS || role.slice(0, -1).some((w) => NOT_A_ROLE.has(w.toLowerCase()))) return undefined;
   const rest = words.slice(role.length).join(" ");
   const place = role.length === words.length || /[,;:.()]$/.test(words[role.length - 1] ?? "") ? undefined : /^of\s+((?:the\s+)?(?:Mount\s+)?[A-Z][a-z]+(?:[-\s][A-Z][a-z]+)?)\b/.exec(rest)?.[1];
+  return { role, place };
+}
+
+/**
+ * The epithet the opening of a plain-text article gives its subject, `name` (the person's given
+ * name), or `undefined`: a role of at most {@link MAX_ROLE_WORDS} words after `A`, `An` or `The`,
+ * with `of` and a proper name when one follows (`king of Hazor`, `chief of the Gadites`), else with
+ * `the` before it (`the Levite`, `the chief priest`); `of` and the place alone after "a man of" or
+ * "a native of"; one of a plural role, in the singular, with whose they were (`One of David’s thirty
+ * warriors` → `warrior of David`; `One of the priests who …` → `the priest`); or what follows
+ * "<name> the" at the very start (`the Persian`).
+ */
+export function epithetOf(article: string, name: string): string | undefined {
+  const [first, second] = sentences(article.split(/\n\s*\n/)[0] ?? "");
+  if (first === undefined) return undefined;
+  const opening = (first.split(/\s+/).length < MIN_OPENING_WORDS && second !== undefined ? second : first)
+    .replace(/(\p{L})[’']s\b/gu, "$1's")
+    .replace(/[“”"‘’]/g, "")
+    .trim();
+  const named = new RegExp(String.raw`^${escapeRegExp(name)}\s+the\s+([A-Za-z]+)\b`, "u").exec(opening);
+  if (named !== null) return named[1] === undefined || ENDS_ROLE.has(named[1].toLowerCase()) ? undefined : `the ${named[1]}`;
+  const one = /^One of\s+(?:the\s+)?(?:([A-Z][a-z]+)'s\s+)?(.*)$/.exec(opening);
+  if (one !== null) {
+    const phrase = rolePhrase((one[2] ?? "").split(/\s+/).filter((w) => !NUMBER.test(w)));
+    const plural = phrase?.role.at(-1);
+    const head = plural === undefined ? undefined : singular(plural);
+    if (phrase === undefined || head === undefined || NOT_A_ROLE.has(head.toLowerCase())) return undefined;
+    const role = [...phrase.role.slice(0, -1), head].join(" ");
+    const whose = one[1] ?? phrase.place;
+    return whose === undefined ? `the ${role}` : `${role} of ${whose}`;
+  }
+  const words = /^(?:A|An|The)\s+(.*)$/.exec(opening)?.[1]?.split(/\s+/) ?? [];
+  const phrase = rolePhrase(words);
+  const head = phrase?.role.at(-1)?.toLowerCase();
+  if (phrase === undefined || head === undefined) return undefined;
+  const { role, place } = phrase;
   if (NOT_A_ROLE.has(head)) return (head === "man" || head === "native") && role.length === 1 && place !== undefined ? `of ${place}` : undefined;
   return place === undefined ? `the ${role.join(" ")}` : `${role.join(" ")} of ${place}`;
 }

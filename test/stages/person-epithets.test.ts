@@ -28,13 +28,24 @@ describe("epithetOf", () => {
     expect(epithetOf("Darius the Persian (Neh. 12:22) was probably the second of the name.", "Darius")).toBe("the Persian");
   });
 
+  it("reads one of a plural role in the singular, with whose they were or the proper name after `of`", () => {
+    expect(epithetOf("One of David’s thirty warriors (2 Sam. 23:27; comp. 1 Chr. 27:12).", "Abiezer")).toBe("warrior of David");
+    expect(epithetOf("One of David’s thirty-seven warriors, a Gadite (2 Sam. 23:36).", "Bani")).toBe("warrior of David");
+    expect(epithetOf("One of the judges of Israel (1 Sam. 12:11).", "Bedan")).toBe("judge of Israel");
+    expect(epithetOf("One of the priests who blew the trumpet before the ark.", "Eliezer")).toBe("the priest");
+    expect(epithetOf("One of Uzziah’s military officers (2 Chr. 26:11).", "Hananiah")).toBe("military officer of Uzziah");
+    expect(epithetOf("One of the Gadite heroes who joined David in his stronghold.", "Eliab")).toBe("the Gadite hero");
+    expect(epithetOf("One of the two midwives to whom Pharaoh gave orders.", "Puah")).toBe("the midwife");
+  });
+
   it("reads past a name's meaning to the sentence that says who the person is", () => {
     expect(epithetOf("Lovely. A prophet of Judah who wrote a history.", "Iddo")).toBe("prophet of Judah");
   });
 
   it("gives none for a relation, a count, a bare reference, a verb or a long description", () => {
     expect(epithetOf("The son of Gera, of the tribe of Benjamin (Judg. 3:15).", "Ehud")).toBeUndefined();
-    expect(epithetOf("One of David’s thirty warriors (2 Sam. 23:27).", "Abiezer")).toBeUndefined();
+    expect(epithetOf("One of David’s sons (2 Sam. 5:16).", "Eliphelet")).toBeUndefined();
+    expect(epithetOf("One of the Edomite chiefs or dukes of Mount Seir.", "Elah")).toBeUndefined();
     expect(epithetOf("The eleventh of the Hebrew judges.", "Elon")).toBeUndefined();
     expect(epithetOf("Ezra 10:26.", "Abdi")).toBeUndefined();
     expect(epithetOf("Stood on Ezra’s left hand while he read the law (Neh. 8:4).", "Hashum")).toBeUndefined();
