@@ -2,7 +2,8 @@
  * What a person is, as the opening of an Easton article about them alone says it: "A Levite who
  * superintended the repairs" → `the Levite`; "A prophet of Shiloh" → `prophet of Shiloh`; "The
  * governor of Samaria in the time of Ahab" → `governor of Samaria`; "A man of Mount Ephraim" → `of
- * Mount Ephraim`; "Darius the Persian (Neh. 12:22) was …" → `the Persian`. It tells namesakes apart
+ * Mount Ephraim`; "Darius the Persian (Neh. 12:22) was …" → `the Persian`; "One of David's thirty
+ * warriors" → `warrior of David`. It tells namesakes apart
  * in their slugs where nothing in the data does (`amon-governor-of-samaria` rather than `amon-2`;
  * docs/identity.md, rule 3), as readers do ("Ahijah the prophet of Shiloh", "Simon the leper"). Pure.
  */
