@@ -215,6 +215,7 @@ export function standIns(both: ReadonlyMap<string, number>, theirs: ReadonlyMap<
 function respellings(index: TextIndex, word: string, asked: readonly number[]): string[] {
   const first = word[0];
   if (first === undefined || word.length < 3) return [];
+  // The most edits any word could be forgiven (one two letters longer), to skip words of other lengths unread.
   const widest = Math.max(1, allowedEditsBetween(word.length, word.length + 2));
   // The vocabulary is sorted: the words beginning with the same letter are one run.
   let lo = 0;
