@@ -318,12 +318,15 @@ function assignAllSlugs(
       const name = nameOf(p);
       const note = parenthetical(p.displayTitle);
       const isOtherName = note !== undefined && [p.name, ...p.alsoCalled].some((n) => n.toLowerCase() === note.toLowerCase());
+      const base = givenName(name);
+      // An other name that is the given name with a word more ("Pharaoh-hophra") tells the bearer apart as an epithet does.
+      const longer = withEpithets ? wordsBeyond(base, p.alsoCalled) : [];
       const epithet = withEpithets ? epithets.get(p.personLookup) : undefined;
       return {
         id: p.personLookup,
         name,
-        base: givenName(name),
-        qualifiers: [...(note === undefined || isOtherName ? [] : [note]), ...relationQualifiers(p, byLookup, nameOf), ...(epithet === undefined ? [] : [epithet])],
+        base,
+        qualifiers: [...(note === undefined || isOtherName ? [] : [note]), ...relationQualifiers(p, byLookup, nameOf), ...longer, ...(epithet === undefined ? [] : [epithet])],
         aliases: [...(isOtherName ? [note] : []), ...(p.surname === null ? [] : [p.surname]), p.name, ...formerly.flatMap((m) => m.get(p.personLookup) ?? [])],
         // The names the data says the person is also called (Abram, Cephas, Belteshazzar): names a reader may guess.
         alsoCalled: p.alsoCalled,
@@ -511,6 +514,12 @@ function personEpithets(raw: TheographicRaw, kjv: (osis: string) => string | und
     if (!shared) out.set(key, epithet);
   }
   return out;
+}
+
+/** What each of `names` adds to `base` when it begins with it ("Pharaoh-hophra" beyond "Pharaoh" → "hophra"). */
+function wordsBeyond(base: string, names: readonly string[]): string[] {
+  const beyond = new RegExp(String.raw`^${escapeRegExp(base)}[-\s]+(\S.*)$`, "iu");
+  return names.flatMap((n) => beyond.exec(n)?.[1] ?? []);
 }
 
 /** The lowercase words of an article's first two sentences (the first is often a name's meaning), plurals also as singulars (`prophets` → `prophet`). */

@@ -459,6 +459,18 @@ describe("slugs", () => {
     expect(told.aliases.person["ezra-3"], "the number the Levite had before the epithet still resolves").toBe("ezra-the-levite");
   });
 
+  it("tells a namesake apart by an other name that is the given name with a word more", () => {
+    const { tables } = build({
+      people: [
+        person({ personLookup: "pharaoh_1", personID: 1, name: "Pharaoh", verses: ["Exod.5.1", "Exod.5.2", "Exod.6.1", "Exod.7.1"] }),
+        person({ personLookup: "pharaoh_2", personID: 2, name: "Pharaoh", verses: ["Gen.41.1", "Gen.41.4", "Gen.41.7"] }),
+        person({ personLookup: "pharaoh_9", personID: 9, name: "Pharaoh", alsoCalled: ["Pharaoh-hophra"], verses: ["Jer.44.30"] }),
+      ],
+    });
+    expect(Object.fromEntries(tables.person.map((p) => [p.id, p.slug]))).toEqual({ pharaoh_1: "pharaoh-1", pharaoh_2: "pharaoh-2", pharaoh_9: "pharaoh-hophra" });
+    expect(tables.aliases.person["pharaoh-3"], "the number it had before still resolves").toBe("pharaoh-hophra");
+  });
+
   it("lets the headword of a person's own Easton article, a name and an epithet, resolve to them", () => {
     const { tables, report } = build({
       people: [
