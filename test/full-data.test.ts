@@ -178,6 +178,9 @@ describe.skipIf(!haveMirror)("full build from the upstream mirror", () => {
     // Every person, event, group, article and topic, and every place but the 6 duplicates no verse names (Jerusalem's, Egypt's …).
     expect(search.length).toBe(3069 + (1274 - 6) + 402 + 22 + 6517 + 5319);
     expect(search.some((e: { slug: string }) => e.slug === "jerusalems")).toBe(false);
+    const writers = search.filter((e: { wrote?: unknown }) => e.wrote !== undefined);
+    expect(writers.length, "the people People.csv credits with chapters they wrote").toBe(39);
+    expect(writers.find((e: { slug: string }) => e.slug === "david")?.wrote).toEqual([{ book: "Ps", chapters: 76 }]);
     const aliases = JSON.parse(await readFile(path.join(result.outDir, "_index/aliases.json"), "utf8"));
     expect(aliases.person.abraham_58).toBe("abraham");
   });

@@ -4,6 +4,7 @@
  */
 import type { TableName } from "./collections.ts";
 import type { SearchResult } from "../types/search_result.ts";
+import type { BookWritten } from "../core/osis.ts";
 
 /** Folder of the runtime's compact indexes inside the output tree. */
 export const INDEX_DIR = "_index";
@@ -78,6 +79,12 @@ export interface SearchEntry extends SearchResult {
    * `noah` does not list Noah's sons, nor `abraham` his brother Haran); absent when there is none.
    */
   readonly relations?: readonly string[];
+  /**
+   * People only: the books People.csv credits them with writing, in canonical order, with how many of
+   * each book's chapters (David: Psalms, 76); what semantic search answers "who wrote …" from. Absent
+   * for people credited with none.
+   */
+  readonly wrote?: readonly BookWritten[];
 }
 
 /** At most this many places per person in {@link SearchEntry.places}. */

@@ -86,3 +86,24 @@ export function* allVerses(): Generator<string> {
     }
   }
 }
+
+/** A book a person is credited with writing (People.csv's `chaptersWritten`), and how many of its chapters. */
+export interface BookWritten {
+  /** The book's OSIS id (`Ps`). */
+  readonly book: string;
+  /** How many of its chapters the person is credited with. */
+  readonly chapters: number;
+}
+
+/** The books of a list of chapters (`["Ps.3", "Ps.4", "Rom.1"]`) in canonical order, each with how many of its chapters the list holds. */
+export function booksOfChapters(chapters: readonly string[]): BookWritten[] {
+  const counts = new Map<string, number>();
+  for (const c of new Set(chapters)) {
+    const book = c.split(".")[0] ?? "";
+    counts.set(book, (counts.get(book) ?? 0) + 1);
+  }
+  return CANON.flatMap((b) => {
+    const n = counts.get(b.osis);
+    return n === undefined ? [] : [{ book: b.osis, chapters: n }];
+  });
+}

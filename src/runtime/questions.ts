@@ -10,6 +10,7 @@
  * it says more ("the son of David who rebelled": semantic search's order).
  */
 import { foldName, PLACE_KIND_WORDS } from "../core/text.ts";
+import { resolveReference } from "../core/references.ts";
 import type { SearchEntry } from "../contract/index-files.ts";
 import type { EntityRef } from "../semantic/model.ts";
 import { parseLifePlace, parsePlaceLives, parseRelation, relativesOf } from "../study/questions.ts";
@@ -100,7 +101,44 @@ export interface QuestionSources {
  * opens with none the data answers.
  */
 export async function questionAnswers(query: string, sources: QuestionSources, entities: readonly EntityRef[]): Promise<QuestionAnswers | undefined> {
-  return (await kinshipAnswers(query, sources.names, () => sources.family(), entities)) ?? (await lifePlaceAnswers(query, sources, entities)) ?? (await placeLivesAnswers(query, sources, entities)) ?? nameAnswers(query, sources.names, entities);
+  return (
+    (await kinshipAnswers(query, sources.names, () => sources.family(), entities)) ??
+    (await lifePlaceAnswers(query, sources, entities)) ??
+    (await placeLivesAnswers(query, sources, entities)) ??
+    (await authorAnswers(query, sources.names, entities)) ??
+    nameAnswers(query, sources.names, entities)
+  );
+}
+
+/**
+ * "Who wrote …", "the author of …": the question and the book it names (`who wrote most of the
+ * psalms` → `psalms`, `author of the book of romans` → `romans`, `who wrote the letter to the
+ * hebrews` → `hebrews`), the book not yet read as one.
+ */
+const AUTHOR_QUESTION =
+  /^(?:who (?:wrote|penned|authored|composed)|(?:who (?:is|was) )?(?:the )?(?:author|writer)s? of) (?:(?:most|much|many|part|some|all) of )?(?:the )?(?:(?:book|books|epistle|epistles|letter|letters|gospel|gospels) (?:of|to|according to) (?:the )?)?(.+?)\s*\??$/;
+
+/**
+ * The people People.csv credits with writing the book a question asks about ("who wrote the
+ * psalms?", "author of Lamentations", "who wrote the book of Romans"), as {@link questionAnswers}:
+ * the one credited with most of its chapters first (David of the Psalms, then Asaph's 12). The book
+ * is read with the reference parser (`resolveReference`: "psalms", "ps", "1 corinthians"); undefined
+ * when the query asks no such question, names no single book, or nobody is credited with it.
+ */
+export async function authorAnswers(query: string, names: NameIndex, entities: readonly EntityRef[]): Promise<QuestionAnswers | undefined> {
+  // Lower case and single spaces only: the reference parser reads the book's numbers as typed (`1 corinthians`).
+  const asked = AUTHOR_QUESTION.exec(query.toLowerCase().replace(/\s+/g, " ").trim().replace(/\s*[?!.]+$/, ""))?.[1];
+  if (asked === undefined) return undefined;
+  const resolved = await resolveReference(asked);
+  const [passage, ...more] = resolved.ok ? resolved.passages : [];
+  if (passage === undefined || more.length > 0 || passage.kind !== "book") return undefined;
+  const book = passage.start.split(".")[0];
+  const writers = names.entries.flatMap((e) => {
+    const chapters = e.wrote?.find((w) => w.book === book)?.chapters;
+    return chapters === undefined ? [] : [{ key: `${e.entity_type}:${e.slug}`, chapters }];
+  });
+  const chaptersOf = new Map(writers.map((w) => [w.key, w.chapters] as const));
+  return answers(writers.map((w) => w.key), entities, (key) => chaptersOf.get(key) ?? 0);
 }
 
 /** A folded name or query without a leading `the` (`The Burning Bush` → `burning bush`). */

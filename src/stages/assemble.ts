@@ -8,6 +8,7 @@ import type { StrongsEntry } from "../types/strongs.ts";
 import type { Dataset, SourceSummary } from "./dataset.ts";
 import { buildMeta, type DatasetVersion } from "./meta.ts";
 import type { BuildReport } from "./report.ts";
+import type { BookWritten } from "../core/osis.ts";
 import { buildSearchIndex, commonWords, inCommonWords, type OtherNames } from "./search-index.ts";
 import { placeArticleAliases } from "./article-links.ts";
 import { addUnclaimedAliases } from "../core/slug.ts";
@@ -34,6 +35,8 @@ export interface DomainTables {
     readonly aliases: Aliases;
     /** Person slug → verses of the book named after them that they wrote (counted as mentions by name search). */
     readonly bookVerses?: Readonly<Record<string, number>>;
+    /** Person slug → the books they are credited with writing (name search's entries carry them, for "who wrote …"). */
+    readonly booksWritten?: Readonly<Record<string, readonly BookWritten[]>>;
   };
   readonly hebrew: { readonly strongs: readonly StrongsEntry[]; readonly lexicon_entry: Records<"lexicon_entry">; readonly hebrew_word: Records<"hebrew_word">; readonly aliases: Aliases };
   readonly greek: { readonly strongs: readonly StrongsEntry[]; readonly greek_word: Records<"greek_word">; readonly greek_lexicon_entry: Records<"greek_lexicon_entry">; readonly aliases: Aliases };
@@ -96,7 +99,7 @@ export function assembleDataset(domains: DomainTables, version: DatasetVersion, 
     tables,
     aliases: { ...theographicAliases, ...domains.hebrew.aliases, ...domains.greek.aliases, ...domains.topics.aliases },
     verses: buildVerseIndex(mentions(t.person), mentions(t.place), mentions(t.event)),
-    search: buildSearchIndex(tables, theographicAliases, web, domains.otherNames?.(tables, { ...theographicAliases, ...domains.topics.aliases }), t.bookVerses),
+    search: buildSearchIndex(tables, theographicAliases, web, domains.otherNames?.(tables, { ...theographicAliases, ...domains.topics.aliases }), t.bookVerses, t.booksWritten),
     verseText: domains.verseText,
     webText: domains.webText,
     versesOfTheDay: domains.versesOfTheDay,

@@ -6,6 +6,7 @@ import { COLLECTIONS, type CollectionOf, type TableName, type Tables } from "../
 import { MAX_SEARCH_PLACES, type SearchEntry } from "../contract/index-files.ts";
 import { slugify } from "../core/slug.ts";
 import { foldName, PLACE_KIND_WORDS } from "../core/text.ts";
+import type { BookWritten } from "../core/osis.ts";
 import type { Person } from "../types/person.ts";
 import type { WebNames } from "./web-spellings.ts";
 
@@ -159,6 +160,7 @@ export function buildSearchIndex(
   web: WebNames = { person: new Map(), place: new Map() },
   otherNames: OtherNames = new Map(),
   bookVerses: Readonly<Record<string, number>> = {},
+  booksWritten: Readonly<Record<string, readonly BookWritten[]>> = {},
 ): SearchEntry[] {
   const places = personPlaces(tables);
   const common = commonWords(tables.strongs);
@@ -200,6 +202,7 @@ export function buildSearchIndex(
         mentions: known.mentions + (c.table === "person" ? (bookVerses[slug] ?? 0) : 0),
         ...(c.table === "person" && places.has(slug) ? { places: places.get(slug) } : {}),
         ...(relations.length > 0 ? { relations } : {}),
+        ...(c.table === "person" && (booksWritten[slug]?.length ?? 0) > 0 ? { wrote: booksWritten[slug] } : {}),
       });
     }
   }

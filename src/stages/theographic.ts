@@ -15,7 +15,7 @@ import { EVENT_TITLES_FILE, type EventTitleCorrectionRow } from "../sources/corr
 import { addUnclaimedAliases, assignSlugs, givenName, type SlugAssignment } from "../core/slug.ts";
 import { editDistance } from "../core/edit-distance.ts";
 import { legacySlugs } from "../core/slug-legacy.ts";
-import { bookByOsis, parseVerse, sortVerses } from "../core/osis.ts";
+import { bookByOsis, booksOfChapters, parseVerse, sortVerses, type BookWritten } from "../core/osis.ts";
 import { CANON } from "../core/canon-data.ts";
 import { recordUuid } from "../core/uuid.ts";
 import type { EastonRow, EventRow, GroupRow, PersonRow, PlaceRow, TheographicRaw } from "../sources/theographic/index.ts";
@@ -49,6 +49,12 @@ export interface TheographicTables {
    * for the people who have one: mentions for the slug rule, and for name search's ranking.
    */
   bookVerses: Record<string, number>;
+  /**
+   * Person slug → the books People.csv's `chaptersWritten` credits them with, in canonical order with
+   * how many chapters of each, for the people it names (39 on the full data): what a question "who
+   * wrote …" is answered from.
+   */
+  booksWritten: Record<string, BookWritten[]>;
 }
 
 /** Days per unit of an upstream duration: Gregorian average year and month. */
@@ -103,6 +109,15 @@ export function buildTheographic(
     people_group: bySlug(people_group),
     dictionary_entry: bySlug(dictionary_entry),
     aliases,
+    booksWritten: Object.fromEntries(
+      raw.people
+        .flatMap((p) => {
+          const slug = slugs.person.get(p.personLookup);
+          const books = booksOfChapters(p.chaptersWritten);
+          return slug === undefined || books.length === 0 ? [] : [[slug, books] as const];
+        })
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+    ),
     bookVerses: Object.fromEntries(
       [...credit].flatMap(([key, verses]) => (verses > 0 && slugs.person.has(key) ? [[slugs.person.get(key) as string, verses] as const] : [])).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
     ),

@@ -362,6 +362,9 @@ describe("the search entries the build writes", () => {
     expect(james?.names).toEqual([]);
     expect(james?.mentions).toBe(15 + 108);
     expect(buildSearchIndex(tables)[0]?.mentions).toBe(15);
+    const wrote = [{ book: "Jas", chapters: 5 }];
+    expect(buildSearchIndex(tables, {}, undefined, undefined, {}, { james: wrote })[0]?.wrote, "the books the person is credited with").toEqual(wrote);
+    expect(buildSearchIndex(tables)[0]?.wrote, "absent when there are none").toBeUndefined();
   });
 
   it("adds the other names it is given by table and slug (WordNet's), as aliases or titles by their words", () => {

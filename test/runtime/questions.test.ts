@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { SearchEntry } from "../../src/contract/index-files.ts";
-import { kinshipAnswers, nameAnswers, questionAnswers } from "../../src/runtime/questions.ts";
+import { authorAnswers, kinshipAnswers, nameAnswers, questionAnswers } from "../../src/runtime/questions.ts";
 import { buildNameIndex } from "../../src/runtime/name-search.ts";
 import type { EntityRef } from "../../src/semantic/model.ts";
 import { buildFamilyIndex } from "../../src/study/family.ts";
@@ -168,5 +168,44 @@ describe("nameAnswers: a query that is only a name", () => {
     expect(ask("apostle to the gentiles")).toBeUndefined();
     expect(ask("moses the lawgiver")).toBeUndefined();
     expect(ask("the man who led Israel out of Egypt")).toBeUndefined();
+  });
+});
+
+describe("authorAnswers: who wrote a book", () => {
+  const writers = buildNameIndex([
+    entry("person", "david", "David", { mentions: 900, wrote: [{ book: "Ps", chapters: 76 }] }),
+    entry("person", "asaph", "Asaph", { mentions: 40, wrote: [{ book: "Ps", chapters: 12 }] }),
+    entry("person", "paul", "Paul", { mentions: 200, wrote: [{ book: "Rom", chapters: 16 }, { book: "1Cor", chapters: 16 }] }),
+    entry("person", "jeremiah", "Jeremiah", { mentions: 140, wrote: [{ book: "Lam", chapters: 5 }] }),
+    entry("dictionary", "psalms", "Psalms"),
+  ]);
+  const bookEntities = ["dictionary:psalms", "person:asaph", "person:paul", "person:david", "person:jeremiah"].map((k) => {
+    const [entity_type, slug] = k.split(":") as [EntityRef["entity_type"], string];
+    return { entity_type, slug, name: slug, uuid: slug } as EntityRef;
+  });
+  const wrote = async (q: string): Promise<Record<string, number> | undefined> => {
+    const got = await authorAnswers(q, writers, bookEntities);
+    return got === undefined ? undefined : Object.fromEntries([...got].map(([i, p]) => [bookEntities[i]!.slug, p]));
+  };
+
+  it("answers with the people credited with the book, the most chapters first", async () => {
+    expect(await wrote("who wrote most of the psalms?")).toEqual({ david: 76, asaph: 12 });
+    expect(await wrote("Who wrote the book of Romans")).toEqual({ paul: 16 });
+    expect(await wrote("author of Lamentations")).toEqual({ jeremiah: 5 });
+    expect(await wrote("who wrote 1 corinthians")).toEqual({ paul: 16 });
+    expect(await wrote("who is the writer of the letter to the romans?")).toEqual({ paul: 16 });
+  });
+
+  it("answers nothing when the query names no single book, or nobody is credited with it", async () => {
+    expect(await wrote("who wrote on the wall")).toBeUndefined();
+    expect(await wrote("who wrote the fourth gospel")).toBeUndefined();
+    expect(await wrote("who wrote genesis"), "nobody credited here").toBeUndefined();
+    expect(await wrote("who wrote genesis and exodus")).toBeUndefined();
+    expect(await wrote("the man who wrote psalms and played the harp")).toBeUndefined();
+  });
+
+  it("is one of the questions semantic search ranks first", async () => {
+    const got = await questionAnswers("who wrote the psalms", { names: writers, family: async () => undefined, person: async () => undefined, place: async () => undefined }, bookEntities);
+    expect(got === undefined ? undefined : [...got.keys()].map((i) => bookEntities[i]!.slug).sort()).toEqual(["asaph", "david"]);
   });
 });

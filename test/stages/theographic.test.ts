@@ -425,6 +425,8 @@ describe("slugs", () => {
     const credited = nehemiahs(["Neh.1", "Neh.2"]);
     expect(Object.fromEntries(credited.person.map((p) => [p.id, p.slug]))).toEqual({ hachaliah_1376: "hachaliah", nehemiah_2172: "nehemiah", nehemiah_2173: "nehemiah-2" });
     expect(credited.aliases.person["nehemiah-son-of-hachaliah"], "the slug the writer had before the book counted still resolves").toBe("nehemiah");
+    expect(credited.booksWritten, "the books each writer is credited with, by slug, with their chapters").toEqual({ nehemiah: [{ book: "Neh", chapters: 2 }] });
+    expect(nehemiahs([]).booksWritten).toEqual({});
     expect(eponymousBookVerses({ chaptersWritten: ["Ezra.1"] }, ["Nehemiah"]), "another book written").toBe(0);
     expect(eponymousBookVerses({ chaptersWritten: ["John.1"] }, ["John"])).toBe(879);
   });
