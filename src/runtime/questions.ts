@@ -1,8 +1,10 @@
 /**
  * Questions semantic search answers from the data's links rather than from words (read by
  * `src/study/questions.ts`), and queries that are only a name ({@link nameAnswers}): kinship ("the father of John the Baptist": the relatives, from the
- * family index), birth or death places ("where did Moses die?": the place in the person's record) and
- * who was born or died at a place ("who was born in Tarsus?": the people in the place's record). The
+ * family index), birth or death places ("where did Moses die?": the place in the person's record),
+ * who was born or died at a place ("who was born in Tarsus?": the people in the place's record) and
+ * who wrote a book ("who wrote the psalms?": the people name search's entries credit with it,
+ * {@link authorAnswers}). The
  * name in a question is looked up with name search (entities whose name, other name or also-called name
  * is exactly it, descriptive words aside: every Kish for "son of Kish"), and the semantic index's
  * positions of the answers are returned, to rank first, each with its priority among them: how many
