@@ -107,3 +107,16 @@ export function booksOfChapters(chapters: readonly string[]): BookWritten[] {
     return n === undefined ? [] : [{ book: b.osis, chapters: n }];
   });
 }
+
+/**
+ * The verses of the book of the Bible named after a person (by one of `names`) when `books`, the
+ * books they are credited with, holds it, else 0. They count as mentions for the slug rule and name
+ * search: the book makes its writer known though it names him in few verses (Nehemiah 5, Micah 2,
+ * Joel 2), so `/v1/people/nehemiah` is the governor, not the Nehemiah of Ezra 2:2 (docs/identity.md).
+ */
+export function eponymousBookVerses(books: readonly BookWritten[], names: readonly string[]): number {
+  const wanted = new Set(names.map((n) => n.toLowerCase()));
+  const book = CANON.find((b) => wanted.has(b.name.toLowerCase()));
+  if (book === undefined || !books.some((w) => w.book === book.osis)) return 0;
+  return book.verses.reduce((a, v) => a + v, 0);
+}

@@ -12,6 +12,7 @@ import { COLLECTIONS, CORS_POLICY, ENDPOINTS, ROUTE_NAMES, type Collection, type
 import { DOCS_CSP, DOCS_DIR, DOCS_FILES, DOCS_PATH, DOCS_TYPES, ROUTES, routeUrl, type RouteName } from "../contract/routes.ts";
 import { DOWNLOAD_FILES, downloadHeaders } from "../contract/downloads.ts";
 import { problem, type ErrorCode } from "../core/errors.ts";
+import { escapeRegExp } from "../core/text.ts";
 import type { Dataset } from "../stages/dataset.ts";
 import type { PlannedFile } from "./plan.ts";
 
@@ -225,7 +226,7 @@ function nginxLocation(pattern: string): string {
   if (!hasParams(pattern)) return `location = ${pattern}`;
   const regex = pattern
     .split("/")
-    .map((seg) => (seg.startsWith(":") ? "[^/]+" : seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+    .map((seg) => (seg.startsWith(":") ? "[^/]+" : escapeRegExp(seg)))
     .join("/");
   return `location ~ "^${regex}$"`;
 }

@@ -33,9 +33,7 @@ export interface DomainTables {
     readonly people_group: Records<"people_group">;
     readonly dictionary_entry: Records<"dictionary_entry">;
     readonly aliases: Aliases;
-    /** Person slug → verses of the book named after them that they wrote (counted as mentions by name search). */
-    readonly bookVerses?: Readonly<Record<string, number>>;
-    /** Person slug → the books they are credited with writing (name search's entries carry them, for "who wrote …"). */
+    /** Person slug → the books they are credited with writing (name search's entries carry them, for "who wrote …", and count the one named after them as mentions). */
     readonly booksWritten?: Readonly<Record<string, readonly BookWritten[]>>;
   };
   readonly hebrew: { readonly strongs: readonly StrongsEntry[]; readonly lexicon_entry: Records<"lexicon_entry">; readonly hebrew_word: Records<"hebrew_word">; readonly aliases: Aliases };
@@ -99,7 +97,7 @@ export function assembleDataset(domains: DomainTables, version: DatasetVersion, 
     tables,
     aliases: { ...theographicAliases, ...domains.hebrew.aliases, ...domains.greek.aliases, ...domains.topics.aliases },
     verses: buildVerseIndex(mentions(t.person), mentions(t.place), mentions(t.event)),
-    search: buildSearchIndex(tables, theographicAliases, web, domains.otherNames?.(tables, { ...theographicAliases, ...domains.topics.aliases }), t.bookVerses, t.booksWritten),
+    search: buildSearchIndex(tables, theographicAliases, web, domains.otherNames?.(tables, { ...theographicAliases, ...domains.topics.aliases }), t.booksWritten),
     verseText: domains.verseText,
     webText: domains.webText,
     versesOfTheDay: domains.versesOfTheDay,

@@ -6,7 +6,7 @@ import { COLLECTIONS, type CollectionOf, type TableName, type Tables } from "../
 import { MAX_SEARCH_PLACES, type SearchEntry } from "../contract/index-files.ts";
 import { slugify } from "../core/slug.ts";
 import { foldName, PLACE_KIND_WORDS } from "../core/text.ts";
-import type { BookWritten } from "../core/osis.ts";
+import { eponymousBookVerses, type BookWritten } from "../core/osis.ts";
 import type { Person } from "../types/person.ts";
 import type { WebNames } from "./web-spellings.ts";
 
@@ -159,7 +159,6 @@ export function buildSearchIndex(
   aliases: Readonly<Partial<Record<TableName, Readonly<Record<string, string>>>>> = {},
   web: WebNames = { person: new Map(), place: new Map() },
   otherNames: OtherNames = new Map(),
-  bookVerses: Readonly<Record<string, number>> = {},
   booksWritten: Readonly<Record<string, readonly BookWritten[]>> = {},
 ): SearchEntry[] {
   const places = personPlaces(tables);
@@ -199,7 +198,8 @@ export function buildSearchIndex(
         names,
         aliases: alsoCalled.filter((a) => !isGeneric(a)),
         titles: alsoCalled.filter(isGeneric),
-        mentions: known.mentions + (c.table === "person" ? (bookVerses[slug] ?? 0) : 0),
+        // A writer's book named after them counts as mentions, as in the slug rule (Nehemiah: 5 verses and the book's 406).
+        mentions: known.mentions + (c.table === "person" ? eponymousBookVerses(booksWritten[slug] ?? [], [name, String(record.upstream_name ?? "")]) : 0),
         ...(c.table === "person" && places.has(slug) ? { places: places.get(slug) } : {}),
         ...(relations.length > 0 ? { relations } : {}),
         ...(c.table === "person" && (booksWritten[slug]?.length ?? 0) > 0 ? { wrote: booksWritten[slug] } : {}),

@@ -15,8 +15,7 @@ import { EVENT_TITLES_FILE, type EventTitleCorrectionRow } from "../sources/corr
 import { addUnclaimedAliases, assignSlugs, givenName, type SlugAssignment } from "../core/slug.ts";
 import { editDistance } from "../core/edit-distance.ts";
 import { legacySlugs } from "../core/slug-legacy.ts";
-import { bookByOsis, booksOfChapters, parseVerse, sortVerses, type BookWritten } from "../core/osis.ts";
-import { CANON } from "../core/canon-data.ts";
+import { bookByOsis, booksOfChapters, eponymousBookVerses, parseVerse, sortVerses, type BookWritten } from "../core/osis.ts";
 import { recordUuid } from "../core/uuid.ts";
 import type { EastonRow, EventRow, GroupRow, PersonRow, PlaceRow, TheographicRaw } from "../sources/theographic/index.ts";
 import type { RawCoordinates } from "../sources/theographic/places.ts";
@@ -45,11 +44,6 @@ export interface TheographicTables {
   /** Per kind, each upstream id/key that differs from the record's slug → the slug. */
   aliases: Record<TheographicKind, Record<string, string>>;
   /**
-   * Person slug → the verses of the book named after them that they wrote ({@link eponymousBookVerses}),
-   * for the people who have one: mentions for the slug rule, and for name search's ranking.
-   */
-  bookVerses: Record<string, number>;
-  /**
    * Person slug → the books People.csv's `chaptersWritten` credits them with, in canonical order with
    * how many chapters of each, for the people it names (39 on the full data): what a question "who
    * wrote …" is answered from.
@@ -76,8 +70,9 @@ export function buildTheographic(
   const { raw, knownNames } = applyOtherNames(correctEventTitles({ ...upstream, easton: merged.rows }, corrections.eventTitles ?? [], report), corrections.otherNames ?? [], report);
   const nameOf = personNames(raw.people, texts, report, knownNames);
   const groupNames = otherGroupNames(raw.groups, corrections.groupNames ?? [], report);
-  // Per person key, the verses of the book named after them that they wrote: mentions for the slug rule and for name search.
-  const credit = new Map(raw.people.map((p) => [p.personLookup, eponymousBookVerses(p, [nameOf(p), p.name])] as const));
+  // Per person key, the books People.csv credits them with, and the verses of the one named after them: mentions for the slug rule.
+  const written = new Map(raw.people.map((p) => [p.personLookup, booksOfChapters(p.chaptersWritten)] as const));
+  const credit = new Map(raw.people.map((p) => [p.personLookup, eponymousBookVerses(written.get(p.personLookup) ?? [], [nameOf(p), p.name])] as const));
   const slugs = assignAllSlugs(raw, report, nameOf, credit, upstream.easton, merged.into, groupNames, texts.kjv);
   const links = new Linker(slugs, report);
   const reverse = reverseLinks(raw, slugs);
@@ -110,16 +105,12 @@ export function buildTheographic(
     dictionary_entry: bySlug(dictionary_entry),
     aliases,
     booksWritten: Object.fromEntries(
-      raw.people
-        .flatMap((p) => {
-          const slug = slugs.person.get(p.personLookup);
-          const books = booksOfChapters(p.chaptersWritten);
+      [...written]
+        .flatMap(([key, books]) => {
+          const slug = slugs.person.get(key);
           return slug === undefined || books.length === 0 ? [] : [[slug, books] as const];
         })
         .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-    ),
-    bookVerses: Object.fromEntries(
-      [...credit].flatMap(([key, verses]) => (verses > 0 && slugs.person.has(key) ? [[slugs.person.get(key) as string, verses] as const] : [])).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
     ),
   };
 }
@@ -452,19 +443,6 @@ function extraNames(kind: TheographicKind, assigned: SlugAssignment, legacy: Rea
 }
 
 /**
- * The verses of the book of the Bible named after a person (by one of `names`) when they wrote it,
- * as People.csv's `chaptersWritten` says, else 0. They count as mentions for the slug rule: the book
- * makes its writer known though it names him in few verses (Nehemiah 5, Micah 2, Joel 2), so
- * `/v1/people/nehemiah` is the governor, not the Nehemiah of Ezra 2:2 (docs/identity.md).
- */
-export function eponymousBookVerses(p: Pick<PersonRow, "chaptersWritten">, names: readonly string[]): number {
-  const wanted = new Set(names.map((n) => n.toLowerCase()));
-  const book = CANON.find((b) => wanted.has(b.name.toLowerCase()));
-  if (book === undefined || !p.chaptersWritten.some((c) => c.startsWith(`${book.osis}.`))) return 0;
-  return book.verses.reduce((a, v) => a + v, 0);
-}
-
-/**
  * Each place's region as its Easton article's opening gives it ({@link regionOf}): the articles the
  * place lists, then those that list the place, the first that names one.
  */
@@ -499,28 +477,34 @@ function personEpithets(raw: TheographicRaw, kjv: (osis: string) => string | und
   const byPerson = new Map(raw.people.map((p) => [p.personLookup, p] as const));
   /** Per person, the words of the openings of every article that links them, shared or not. */
   const described = new Map<string, Set<string>>();
+  const wordsOf = (key: string): Set<string> => {
+    let words = described.get(key);
+    if (words === undefined) described.set(key, (words = new Set()));
+    return words;
+  };
   for (const d of [...raw.easton].sort((a, b) => a.index - b.index)) {
     const text = plainText(d.dictText) ?? "";
     const words = openingWords(text);
-    for (const key of d.personLookup) described.set(key, new Set([...(described.get(key) ?? []), ...words]));
+    for (const key of d.personLookup) for (const w of words) wordsOf(key).add(w);
     const [only, ...others] = d.personLookup;
     const person = only === undefined || others.length > 0 || found.has(only) ? undefined : byPerson.get(only);
     if (person === undefined) continue;
     const epithet = epithetOf(text, givenName(person.name));
     if (epithet !== undefined) found.set(only as string, epithet);
   }
-  // What the verses that mention a person call them ("Ezra the priest", "Zechariah the prophet").
+  // What the verses that mention a person call them ("Ezra the priest", "Zechariah the prophet"), read
+  // only for the namesakes of someone with an epithet.
+  const epithetNames = new Set([...found.keys()].map((key) => givenName((byPerson.get(key) as PersonRow).name)));
+  const namesakes = new Map<string, PersonRow[]>();
   for (const p of raw.people) {
     const name = givenName(p.name);
+    if (!epithetNames.has(name)) continue;
+    namesakes.set(name, [...(namesakes.get(name) ?? []), p]);
     const called = new RegExp(String.raw`\b${escapeRegExp(name)}\s+the\s+([A-Za-z]+)`, "gu");
-    const words = described.get(p.personLookup) ?? new Set<string>();
-    for (const v of p.verses) for (const m of (kjv(v) ?? "").matchAll(called)) words.add((m[1] as string).toLowerCase());
-    described.set(p.personLookup, words);
+    for (const v of p.verses) for (const m of (kjv(v) ?? "").matchAll(called)) wordsOf(p.personLookup).add((m[1] as string).toLowerCase());
   }
   // An epithet a namesake's articles or verses also use of them tells nobody apart: the verses call
   // Ezra the scribe "Ezra the priest", so the priest Ezra of Nehemiah 12 is not `ezra-the-priest`.
-  const namesakes = new Map<string, PersonRow[]>();
-  for (const p of raw.people) namesakes.set(givenName(p.name), [...(namesakes.get(givenName(p.name)) ?? []), p]);
   const out = new Map<string, string>();
   for (const [key, epithet] of found) {
     const person = byPerson.get(key) as PersonRow;

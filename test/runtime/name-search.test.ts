@@ -357,13 +357,14 @@ describe("the search entries the build writes", () => {
     expect(longerSlugNames("Bethlehem", ["bethlehem-2"]), "a number says no more than the name").toEqual([]);
     const person = { slug: "james", uuid: "u", name: "James", display_title: "James", upstream_name: "James", also_called: [], verse_count: 15, verses: [] };
     const tables = { ...Object.fromEntries(TABLES.map((t) => [t, []])), person: [person] } as unknown as Tables;
-    const [james] = buildSearchIndex(tables, { person: { "james-brother-of-jesus": "james", james_719: "james" } }, undefined, undefined, { james: 108 });
+    const wrote = [{ book: "Jas", chapters: 5 }];
+    const [james] = buildSearchIndex(tables, { person: { "james-brother-of-jesus": "james", james_719: "james" } }, undefined, undefined, { james: wrote });
     expect(james?.relations).toEqual(["james brother of jesus"]);
     expect(james?.names).toEqual([]);
-    expect(james?.mentions).toBe(15 + 108);
+    expect(james?.mentions, "the 108 verses of the book named after him that he wrote count").toBe(15 + 108);
+    expect(james?.wrote, "the books the person is credited with").toEqual(wrote);
     expect(buildSearchIndex(tables)[0]?.mentions).toBe(15);
-    const wrote = [{ book: "Jas", chapters: 5 }];
-    expect(buildSearchIndex(tables, {}, undefined, undefined, {}, { james: wrote })[0]?.wrote, "the books the person is credited with").toEqual(wrote);
+    expect(buildSearchIndex(tables, {}, undefined, undefined, { james: [{ book: "Rom", chapters: 16 }] })[0]?.mentions, "another book does not count").toBe(15);
     expect(buildSearchIndex(tables)[0]?.wrote, "absent when there are none").toBeUndefined();
   });
 

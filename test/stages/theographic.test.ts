@@ -3,7 +3,8 @@ import { readFileSync } from "node:fs";
 import { describe, it, expect } from "vitest";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { BuildReport } from "../../src/stages/report.ts";
-import { buildTheographic, durationDays, eponymousBookVerses, linkedRefs, modernName, naturalOrder, plainText } from "../../src/stages/theographic.ts";
+import { buildTheographic, durationDays, linkedRefs, modernName, naturalOrder, plainText } from "../../src/stages/theographic.ts";
+import { eponymousBookVerses } from "../../src/core/osis.ts";
 import { Problems, formatProblem } from "../../src/core/problems.ts";
 import { folderSources } from "../../src/core/source-files.ts";
 import { recordUuid } from "../../src/core/uuid.ts";
@@ -427,8 +428,8 @@ describe("slugs", () => {
     expect(credited.aliases.person["nehemiah-son-of-hachaliah"], "the slug the writer had before the book counted still resolves").toBe("nehemiah");
     expect(credited.booksWritten, "the books each writer is credited with, by slug, with their chapters").toEqual({ nehemiah: [{ book: "Neh", chapters: 2 }] });
     expect(nehemiahs([]).booksWritten).toEqual({});
-    expect(eponymousBookVerses({ chaptersWritten: ["Ezra.1"] }, ["Nehemiah"]), "another book written").toBe(0);
-    expect(eponymousBookVerses({ chaptersWritten: ["John.1"] }, ["John"])).toBe(879);
+    expect(eponymousBookVerses([{ book: "Ezra", chapters: 1 }], ["Nehemiah"]), "another book written").toBe(0);
+    expect(eponymousBookVerses([{ book: "John", chapters: 1 }], ["John"])).toBe(879);
   });
 
   it("tells namesakes apart by the epithet of an Easton article about them alone, unless a namesake's articles or verses use it too", () => {
