@@ -178,6 +178,7 @@ export interface LifePlaceQuery {
 const LIFE_PLACE: readonly (readonly [RegExp, "birth" | "death" | "verb"])[] = [
   [/^where\s+(?:was|is)\s+(.+?)\s+born\b/, "birth"],
   [/^where\s+did\s+(.+?)\s+(?:die|pass away)\b/, "death"],
+  [/^where\s+(?!(?:was|is|did|were)\s)(.+?)\s+(was born|died)\b/, "verb"],
   [new RegExp(`^(?:(?:what|which)\\s+(?:was|is)\\s+)?(?:the\\s+|a\\s+)?(?:${PLACE_WORDS})\\s+(?:where|in which|on which|at which)\\s+(.+?)\\s+(was born|died)\\b`), "verb"],
   [/^(?:(?:what|which)\s+(?:was|is)\s+)?(?:the\s+)?(?:birthplace|birth place|place of birth)\s+of\s+(.+?)\s*(?:[?.!,;:].*)?$/, "birth"],
   [/^(?:(?:what|which)\s+(?:was|is)\s+)?(?:the\s+)?place\s+of\s+death\s+of\s+(.+?)\s*(?:[?.!,;:].*)?$/, "death"],
@@ -186,7 +187,7 @@ const LIFE_PLACE: readonly (readonly [RegExp, "birth" | "death" | "verb"])[] = [
 
 /**
  * The birth- or death-place question a query opens with, if any: "where was <name> born", "where did
- * <name> die", "the city where <name> was born / died", "the birthplace of <name>", "<name>'s birthplace".
+ * <name> die", "where <name> was born / died", "the city where <name> was born / died", "the birthplace of <name>", "<name>'s birthplace".
  */
 export function parseLifePlace(query: string): LifePlaceQuery | undefined {
   const text = query.toLowerCase().replace(/[’ʼ]/g, "'").replace(/\s+/g, " ").trim();

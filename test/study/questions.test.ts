@@ -109,6 +109,9 @@ describe("parseLifePlace", () => {
     expect(parseLifePlace("where did Moses die?")).toEqual({ event: "death", name: "moses", bare: true });
     expect(parseLifePlace("Where was Jesus born")).toEqual({ event: "birth", name: "jesus", bare: true });
     expect(parseLifePlace("where was king david born?")).toEqual({ event: "birth", name: "king david", bare: true });
+    expect(parseLifePlace("where Jesus was born")).toEqual({ event: "birth", name: "jesus", bare: true });
+    expect(parseLifePlace("where king saul died")).toEqual({ event: "death", name: "king saul", bare: true });
+    expect(parseLifePlace("where was moses born")).toEqual({ event: "birth", name: "moses", bare: true });
     expect(parseLifePlace("the city where Terah died")).toEqual({ event: "death", name: "terah", bare: true });
     expect(parseLifePlace("the mountain on which Aaron died")).toEqual({ event: "death", name: "aaron", bare: true });
     expect(parseLifePlace("the town where Paul was born")).toEqual({ event: "birth", name: "paul", bare: true });
