@@ -10,6 +10,7 @@ import { glossOwners, semanticDocuments, STORY_STRIDE, STORY_WINDOW, type Semant
 import { SEMANTIC_INDEX_FILE, SEMANTIC_MODEL_FILE, SEMANTIC_MODEL_SCHEMA } from "./files.ts";
 import { encodeSemanticIndex, FORMAT_VERSION } from "./format.ts";
 import { buildSemanticIndex, corpusVocabulary, DEFAULT_BUILD_PARAMS, documentTokens, isQueryableWord, passageTokens, type DocTokens, type PassageTokens, type SemanticIndex } from "./model.ts";
+import { COMMON_NAME_SHARE } from "./passages.ts";
 import { DEFAULT_SEARCH_OPTIONS, MAX_CORRECTED_WORDS, MIN_CORRECTED_LENGTH } from "./search.ts";
 import { DEFAULT_TRANSLATION_OPTIONS, translationLexicon, type TranslationLexicon } from "./translations.ts";
 import { readWordVectors, type WordVectors } from "./word-vectors.ts";
@@ -140,6 +141,9 @@ export function modelDescription(index: SemanticIndex, bytes: number, verses: nu
         name_hub_share: DEFAULT_SEARCH_OPTIONS.nameHubShare,
         named_penalty: DEFAULT_SEARCH_OPTIONS.namedPenalty,
         translation_power: DEFAULT_SEARCH_OPTIONS.translationPower,
+        context_penalty: DEFAULT_SEARCH_OPTIONS.contextPenalty,
+        own_article_lift: DEFAULT_SEARCH_OPTIONS.ownArticleLift,
+        common_name_share: COMMON_NAME_SHARE,
         corrected_unknown_words: { enabled: DEFAULT_SEARCH_OPTIONS.correctUnknown, min_length: MIN_CORRECTED_LENGTH, max_words: MAX_CORRECTED_WORDS },
       },
     },

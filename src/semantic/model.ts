@@ -27,7 +27,7 @@ import { contentTokens, STOPWORDS, tokenize } from "./tokenize.ts";
 import type { TranslationLexicon } from "./translations.ts";
 
 /** The name and version of the model; a change that alters scores must bump the version. */
-export const MODEL = { name: "bra-semantic-hybrid", version: 6 } as const;
+export const MODEL = { name: "bra-semantic-hybrid", version: 7 } as const;
 
 /** An entity as search results show it. */
 export type EntityRef = SearchResult;

@@ -273,13 +273,35 @@ function popcount(x: number): number {
  */
 export type NameIndex = ReadonlyMap<number, readonly { readonly entity: number; readonly rest: readonly number[] }[]>;
 
-/** Builds the {@link NameIndex} of an index from its entities' names (tokenized by `tokens`). */
-export function nameIndex(index: SemanticIndex, wordIds: ReadonlyMap<string, number>, tokens: (text: string) => string[]): NameIndex {
+/** The kinds whose names are proper names: always read as names in a passage ({@link nameIndex}). */
+const PROPER_KINDS: ReadonlySet<string> = new Set(["person", "place", "group", "event"]);
+
+/**
+ * A dictionary entry or topic named only by words that more than this share of the passages use
+ * (*Man*, *House*, *City*) is not named by a passage that uses them: "the judge who was a woman"
+ * found every *Man* entry first, credited by each best passage that says "man". Entries named by
+ * rarer words (*Sabbath*, *Serpent*, *Candlestick*) and those a person, place, group or event also
+ * bears (*Cleopas*) still are. Chosen on the development halves (0.5 %, 1 %, 2 %, 4 %; see
+ * docs/semantic-search.md).
+ */
+export const COMMON_NAME_SHARE = 0.01;
+
+/**
+ * Builds the {@link NameIndex} of an index from its entities' names (tokenized by `tokens`). With
+ * `everyday` (the passage postings, which tell how common a word is), leaves out the dictionary
+ * entries and topics named only by everyday words ({@link COMMON_NAME_SHARE}): the names a passage
+ * can name ({@link namedInPassages}).
+ */
+export function nameIndex(index: SemanticIndex, wordIds: ReadonlyMap<string, number>, tokens: (text: string) => string[], everyday?: PassagePostings): NameIndex {
   const out = new Map<number, { entity: number; rest: number[] }[]>();
+  const proper = new Set(index.entities.filter((e) => PROPER_KINDS.has(e.entity_type)).map((e) => tokens(e.name).join(" ")));
+  const common = COMMON_NAME_SHARE * index.passageKinds.length;
   index.entities.forEach((e, entity) => {
-    const ids = tokens(e.name).map((w) => wordIds.get(w) ?? -1);
+    const words = tokens(e.name);
+    const ids = words.map((w) => wordIds.get(w) ?? -1);
     const first = ids[0];
     if (first === undefined || ids.some((id) => id < 0 || id >= index.corpusTerms)) return;
+    if (everyday !== undefined && !PROPER_KINDS.has(e.entity_type) && !proper.has(words.join(" ")) && ids.every((id) => (everyday.starts[id + 1] as number) - (everyday.starts[id] as number) > common)) return;
     const list = out.get(first);
     const item = { entity, rest: ids.slice(1) };
     if (list === undefined) out.set(first, [item]);

@@ -108,6 +108,17 @@ export interface SearchOptions {
    * ({@link knownWord}: `wisest` → `wise`, `jerico` → `jericho`); false leaves it out of the query.
    */
   readonly correctUnknown: boolean;
+  /**
+   * Subtracted (in standard deviations) from the entities a description names after its relative
+   * pronoun ("the apostle who replaced Judas", "the queen who came to test Solomon": {@link
+   * namedAsContext}), whatever share of the query their name is; 0 turns it off.
+   */
+  readonly contextPenalty: number;
+  /**
+   * Rank a person or place just above an Easton article about it alone (one no other person or
+   * place links to) when the article scores higher: "who" asks for Zacchaeus, not his article.
+   */
+  readonly ownArticleLift: boolean;
 }
 
 /**
@@ -137,6 +148,8 @@ export const DEFAULT_SEARCH_OPTIONS: SearchOptions = {
   stemFactor: 0.9,
   translationPower: 2,
   correctUnknown: true,
+  contextPenalty: 2,
+  ownArticleLift: true,
 };
 
 /**
@@ -321,6 +334,10 @@ export interface PreparedIndex {
   readonly gentilics: ReadonlyMap<string, readonly number[]>;
   /** The entities' names as word ids. */
   readonly names: NameIndex;
+  /** The names a passage can name: {@link names} but for dictionary entries and topics named by everyday words. */
+  readonly passageNames: NameIndex;
+  /** Per entity, the person or place it is the only article of, else -1 ({@link articleOwners}). */
+  readonly articleOwners: Int32Array;
   /** Every word's id by its first letter, for {@link knownWord}. */
   readonly initials: ReadonlyMap<string, readonly number[]>;
 }
@@ -442,13 +459,14 @@ export function prepareIndex(index: SemanticIndex, neighbourCacheEntries: number
     }
   }
   const wordIds = new Map(index.words.map((w, i) => [w, i]));
+  const passages = passagePostings(index);
   const initials = new Map<string, number[]>();
   index.words.forEach((w, id) => {
     const group = initials.get(w[0] as string);
     if (group === undefined) initials.set(w[0] as string, [id]);
     else group.push(id);
   });
-  return { index, wordIds, initials, tails, neighbourCache: new Map(), neighbourCacheEntries, passages: passagePostings(index), scratch: passageScratch(index), stems, gentilics, names: nameIndex(index, wordIds, contentTokens) };
+  return { index, wordIds, initials, tails, neighbourCache: new Map(), neighbourCacheEntries, passages, scratch: passageScratch(index), stems, gentilics, names: nameIndex(index, wordIds, contentTokens), passageNames: nameIndex(index, wordIds, contentTokens, passages), articleOwners: articleOwners(index) };
 }
 
 /**
@@ -579,6 +597,38 @@ export function queryTerms(prepared: PreparedIndex, words: readonly string[], id
 }
 
 /**
+ * For each entity, the one person or place that links to it when it is an article about that
+ * entity alone ({@link SearchOptions.ownArticleLift}), else -1.
+ */
+export function articleOwners(index: SemanticIndex): Int32Array {
+  const owners = new Int32Array(index.entities.length).fill(-1);
+  for (let e = 0; e < index.entities.length; e++) {
+    const type = index.entities[e]?.entity_type;
+    if (type !== "person" && type !== "place") continue;
+    for (let l = index.linkStarts[e] as number; l < (index.linkStarts[e + 1] as number); l++) {
+      const article = index.linkTargets[l] as number;
+      owners[article] = owners[article] === -1 ? e : -2;
+    }
+  }
+  return owners.map((o) => (o < 0 ? -1 : o));
+}
+
+/** The words that open a relative clause in a description. */
+const RELATIVE = /\b(?:who|whom|whose|that|which)\b/i;
+
+/**
+ * The entities a description names after its relative pronoun: in "the apostle who replaced Judas"
+ * Judas is what the answer is told by, not the answer. Empty for a question ("who replaced
+ * Judas?") or a query without a relative clause.
+ */
+export function namedAsContext(prepared: PreparedIndex, query: string): ReadonlySet<number> {
+  const rel = RELATIVE.exec(query);
+  if (rel === null || /^[^\p{L}]*$/u.test(query.slice(0, rel.index))) return new Set();
+  const tail = contentTokens(query.slice(rel.index + rel[0].length)).map((w) => prepared.wordIds.get(w) ?? -1);
+  return new Set(namedInQuery(prepared.names, tail).keys());
+}
+
+/**
  * The entities whose name's words all occur among the query's words, each with the share of the
  * query's distinct known words its name does not cover (0 when the name is the whole query).
  */
@@ -592,6 +642,9 @@ export function namedInQuery(names: NameIndex, ids: readonly number[]): Map<numb
   }
   return out;
 }
+
+/** How far above its own article a lifted person or place ranks ({@link SearchOptions.ownArticleLift}). */
+const OWN_ARTICLE_MARGIN = 0.001;
 
 /** Fewer passages than this say nothing of how common a name is: no entity of a small corpus is a hub ({@link SearchOptions.nameHubShare}). */
 export const MIN_HUB_PASSAGES = 1000;
@@ -646,7 +699,7 @@ export function searchSemantic(prepared: PreparedIndex, query: string, limit: nu
     if (options.passageScale === "z") standardise(passage);
     else scaleToMax(passage);
   }
-  const named = scored === undefined || options.nameWeight === 0 ? undefined : namedInPassages(index, prepared.names, scored, new Set(q.ids.filter((id) => id >= 0)), options.namePassages);
+  const named = scored === undefined || options.nameWeight === 0 ? undefined : namedInPassages(index, prepared.passageNames, scored, new Set(q.ids.filter((id) => id >= 0)), options.namePassages);
   if (named !== undefined) {
     const hub = Math.max(MIN_HUB_PASSAGES, options.nameHubShare * index.passageKinds.length);
     for (let e = 0; e < named.length; e++) if ((prepared.scratch.ownedCount[e] as number) > hub) named[e] = 0;
@@ -656,12 +709,13 @@ export function searchSemantic(prepared: PreparedIndex, query: string, limit: nu
   const w = options.vectorWeight;
   const kind = options.kindPrior === 0 ? undefined : queryKind(query);
   const inQuery = options.namedPenalty === 0 ? undefined : namedInQuery(prepared.names, q.ids);
+  const context = options.contextPenalty === 0 ? undefined : namedAsContext(prepared, query);
   const mixed = new Float32Array(lexical.length);
   for (let e = 0; e < lexical.length; e++) {
-    const prior = (kind !== undefined && index.entities[e]?.entity_type === kind ? options.kindPrior : 0) - options.namedPenalty * (inQuery?.get(e) ?? 0);
+    const prior = (kind !== undefined && index.entities[e]?.entity_type === kind ? options.kindPrior : 0) - options.namedPenalty * (inQuery?.get(e) ?? 0) - (context?.has(e) === true ? options.contextPenalty : 0);
     mixed[e] = (1 - w) * (lexical[e] as number) + w * (vector[e] as number) + (passage === undefined ? 0 : pw * (passage[e] as number)) + (named === undefined ? 0 : options.nameWeight * (named[e] as number)) + prior;
   }
-  const top: { index: number; score: number; key: number }[] = [];
+  const linked = new Float32Array(mixed.length);
   for (let e = 0; e < mixed.length; e++) {
     let score = mixed[e] as number;
     const from = index.linkStarts[e] as number;
@@ -671,6 +725,17 @@ export function searchSemantic(prepared: PreparedIndex, query: string, limit: nu
       for (let l = from; l < to; l++) sum += Math.max(0, mixed[index.linkTargets[l] as number] as number);
       score += (options.linkWeight * sum) / (to - from);
     }
+    linked[e] = score;
+  }
+  if (options.ownArticleLift) {
+    const before = Float32Array.from(linked);
+    prepared.articleOwners.forEach((owner, article) => {
+      if (owner >= 0 && (before[article] as number) >= (linked[owner] as number)) linked[owner] = (before[article] as number) + OWN_ARTICLE_MARGIN;
+    });
+  }
+  const top: { index: number; score: number; key: number }[] = [];
+  for (let e = 0; e < mixed.length; e++) {
+    const score = linked[e] as number;
     const priority = first?.get(e);
     const key = priority === undefined ? score : FIRST_RANK + priority * PRIORITY_STEP + score;
     if (top.length === limit && key <= (top[limit - 1]?.key ?? -Infinity)) continue;

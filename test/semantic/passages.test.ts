@@ -93,7 +93,7 @@ describe("scorePassages and entityPassageScores", () => {
 });
 
 describe("namedInPassages", () => {
-  const names = nameIndex(index, new Map(index.words.map((w, i) => [w, i])), contentTokens);
+  const names = nameIndex(index, new Map(index.words.map((w, i) => [w, i])), contentTokens, postings);
   it("credits the entities named in the best passages, except names the query uses", () => {
     const scored = scorePassages(index, postings, scratch, terms("apostle doubted"), OPTIONS);
     const named = namedInPassages(index, names, scored, new Set(), 5);
@@ -102,5 +102,24 @@ describe("namedInPassages", () => {
     const asked = scorePassages(index, postings, scratch, terms("thomas doubted"), OPTIONS);
     expect(namedInPassages(index, names, asked, new Set([index.words.indexOf("thomas")]), 5)[entity("Thomas")]).toBe(0);
     expect(namedInPassages(index, names, scored, new Set(), 0)[entity("Thomas")]).toBe(0);
+  });
+});
+
+describe("nameIndex", () => {
+  it("reads a dictionary entry or topic named by an everyday word as no name, unless someone bears it", () => {
+    const docs: SemanticDocument[] = [
+      doc(1, "person", "Jonah", [{ key: "verse:Jonah.1.17", text: "Now the LORD had prepared a great fish to swallow up Jonah.", kind: "verse" }]),
+      doc(2, "dictionary", "Great", [{ key: "article:great:0", text: "Large in size.", kind: "definition" }]),
+      doc(3, "topic", "Jonah", [{ key: "topic:jonah:0", text: "Swallowed by a fish.", kind: "entry" }]),
+      doc(4, "dictionary", "Fish", [{ key: "article:fish:0", text: "Creatures of the sea.", kind: "definition" }]),
+      ...Array.from({ length: 400 }, (_, i) => doc(10 + i, "person", `Psalmist${"x".repeat(i % 20)}${"y".repeat(Math.floor(i / 20))}`, [{ key: `verse:Ps.${i}`, text: `The LORD is great, psalm ${i}.`, kind: "verse" as const }])),
+    ];
+    const small = buildSemanticIndex(docs, () => undefined, { source: "none", license: "none", dims: 2 }, []);
+    const named = nameIndex(small, new Map(small.words.map((w, i) => [w, i])), contentTokens, passagePostings(small));
+    expect((nameIndex(small, new Map(small.words.map((w, i) => [w, i])), contentTokens).get(small.words.indexOf("great")) ?? []).length, "without the postings, every name").toBe(1);
+    const entities = (word: string) => (named.get(small.words.indexOf(word)) ?? []).map((n) => small.entities[n.entity]!.slug + ":" + small.entities[n.entity]!.entity_type);
+    expect(entities("great")).toEqual([]);
+    expect(entities("fish")).toEqual(["fish:dictionary"]);
+    expect(entities("jonah").sort()).toEqual(["jonah:person", "jonah:topic"]);
   });
 });

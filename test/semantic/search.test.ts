@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { buildSemanticIndex } from "../../src/semantic/model.ts";
-import { DEFAULT_SEARCH_OPTIONS, gentilicBase, joinedCompounds, knownWord, lexicalScores, MIN_HUB_PASSAGES, namedInQuery, prepareIndex, queryTerms, searchSemantic, type SearchOptions } from "../../src/semantic/search.ts";
+import { articleOwners, DEFAULT_SEARCH_OPTIONS, gentilicBase, namedAsContext, joinedCompounds, knownWord, lexicalScores, MIN_HUB_PASSAGES, namedInQuery, prepareIndex, queryTerms, searchSemantic, type SearchOptions } from "../../src/semantic/search.ts";
 import { TINY_DOCS, TINY_EXTRA, TINY_VECTORS, tinyIndex } from "./fixture.ts";
 
 const prepared = prepareIndex(tinyIndex());
 /** The whole-entity model alone (no passage scores, no names from passages or from the query): what these tests were written for. */
-const WHOLE: SearchOptions = { ...DEFAULT_SEARCH_OPTIONS, passageWeight: 0, nameWeight: 0, namedPenalty: 0 };
+const WHOLE: SearchOptions = { ...DEFAULT_SEARCH_OPTIONS, passageWeight: 0, nameWeight: 0, namedPenalty: 0, contextPenalty: 0, ownArticleLift: false };
 const top = (query: string, options: SearchOptions = WHOLE, limit = 5) => searchSemantic(prepared, query, limit, options).map((h) => `${h.entity.entity_type}:${h.entity.slug}`);
 
 describe("searchSemantic on a tiny corpus", () => {
@@ -98,6 +98,24 @@ describe("searchSemantic on a tiny corpus", () => {
     const named = namedInQuery(prepared.names, ids("noah flood ark"));
     expect([...named.keys()]).toEqual([0]);
     expect(named.get(0)).toBeCloseTo(2 / 3, 12);
+  });
+
+  it("entities a description names after its relative pronoun lose contextPenalty, whatever their share of the query", () => {
+    expect([...namedAsContext(prepared, "the man who built the ark like Noah")]).toEqual([0]);
+    expect([...namedAsContext(prepared, "who was Noah?")], "a question, not a description").toEqual([]);
+    expect([...namedAsContext(prepared, "Noah, who built the ark")], "named before the clause").toEqual([]);
+    const score = (penalty: number) => searchSemantic(prepared, "the man who built the ark like noah", 5, { ...WHOLE, contextPenalty: penalty }).find((h) => h.entity.slug === "noah")?.score ?? Number.NaN;
+    expect(score(0) - score(2)).toBeCloseTo(2, 5);
+  });
+
+  it("a person or place ranks just above an article about it alone (ownArticleLift)", () => {
+    expect(Array.from(articleOwners(tinyIndex()))).toEqual([-1, -1, -1, -1, 0]);
+    const shared = buildSemanticIndex([...TINY_DOCS, { ...TINY_DOCS[1]!, slug: "other", uuid: "00000000-0000-5000-8000-000000000009", links: ["dictionary:boat"] }], (w) => TINY_VECTORS.get(w), { source: "test-vectors@1.0.0", license: "MIT", dims: 6 }, TINY_EXTRA);
+    expect(articleOwners(shared)[4], "an article two people link to is nobody's own").toBe(-1);
+    expect(top("boat", { ...WHOLE, ownArticleLift: false }).slice(0, 2)).toEqual(["dictionary:boat", "person:noah"]);
+    const lifted = searchSemantic(prepared, "boat", 2, { ...WHOLE, ownArticleLift: true });
+    expect(lifted.map((h) => h.entity.slug)).toEqual(["noah", "boat"]);
+    expect(lifted[0]!.score - lifted[1]!.score).toBeCloseTo(0.001, 5);
   });
 
   it("gives nothing for a query of unknown words or only stopwords", () => {

@@ -2343,6 +2343,12 @@ export interface components {
                     named_penalty: number;
                     /** @description A translation of a query word counts with its association to this power (0: translations are off). */
                     translation_power: number;
+                    /** @description Standard deviations taken from an entity a description names after its relative pronoun (Judas in "the apostle who replaced Judas"), whatever share of the query its name is. */
+                    context_penalty: number;
+                    /** @description Whether a person or place ranks just above an Easton article about it alone when the article scores higher. */
+                    own_article_lift: boolean;
+                    /** @description A dictionary entry or topic named only by words that more than this share of the passages use (Man, House) is not read as named in a passage. */
+                    common_name_share: number;
                     /** @description Whether a query word the index does not know is read as the known word it most likely is: the base of a comparative or superlative (wisest → wise), or from min_length letters on the known word with the same first letter within the edits name search forgives (jerico → jericho); the first max_words unknown words of a query are looked at. */
                     corrected_unknown_words: {
                         enabled: boolean;
