@@ -20,6 +20,7 @@ import { slugify } from "../core/slug.ts";
 import { foldName } from "../core/text.ts";
 import type { DictionaryEntry } from "../types/dictionary_entry.ts";
 import type { Person } from "../types/person.ts";
+import { homeOf } from "./person-epithets.ts";
 
 /** What the rule reads of a person. */
 export type LinkPerson = Pick<Person, "slug" | "name" | "verses" | "dictionary_entries">;
@@ -88,6 +89,27 @@ export function articleTitleAliases(people: readonly LinkPerson[], articles: rea
       const folded = foldName(a.name);
       if (!folded.startsWith(`${given} `) || a.name.includes(",") || /\band\b/.test(folded)) continue;
       const key = slugify(a.name);
+      if (key !== p.slug) claims.set(key, [...(claims.get(key) ?? []), p.slug]);
+    }
+  }
+  return claims;
+}
+
+/**
+ * Names by which a person is known from where they lived or came from: "<given name> of <place>"
+ * when the opening of an Easton article about them alone says so ({@link homeOf}: "A Jew of Cyrene"
+ * → `simon-of-cyrene`, "A woman of Thyatira" → `lydia-of-thyatira`), as a slug with the people
+ * claiming it. The caller adds those one person claims where no record has the key yet.
+ */
+export function homeAliases(people: readonly LinkPerson[], articles: readonly Pick<DictionaryEntry, "slug" | "people" | "text">[]): Map<string, string[]> {
+  const bySlug = new Map(articles.map((a) => [a.slug, a]));
+  const claims = new Map<string, string[]>();
+  for (const p of people) {
+    for (const entry of p.dictionary_entries) {
+      const a = bySlug.get(entry);
+      const home = a === undefined || a.people.length !== 1 || a.people[0] !== p.slug || a.text === null ? undefined : homeOf(a.text);
+      if (home === undefined) continue;
+      const key = slugify(`${givenName(p.name)} of ${home}`);
       if (key !== p.slug) claims.set(key, [...(claims.get(key) ?? []), p.slug]);
     }
   }

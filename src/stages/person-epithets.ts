@@ -110,3 +110,19 @@ export function epithetOf(article: string, name: string): string | undefined {
   if (NOT_A_ROLE.has(head)) return (head === "man" || head === "native") && role.length === 1 && place !== undefined ? `of ${place}` : undefined;
   return place === undefined ? `the ${role.join(" ")}` : `${role.join(" ")} of ${place}`;
 }
+
+/** Words for someone who lived in or came from a place: "A Jew of Cyrene", "A man of Gibeah", "A native of Tarsus". */
+const HOME_WORDS: ReadonlySet<string> = new Set(["man", "woman", "native", "inhabitant", "citizen", "resident", "jew", "jewess"]);
+
+/**
+ * The place the opening of an article about one person says they lived in or came from ("A Jew of
+ * Cyrene, in North Africa" → `Cyrene`; "A native of Tarsus" → `Tarsus`), or undefined: readers tell
+ * such people apart by it ("Simon of Cyrene"). Only "A/An <man, woman, native, inhabitant, citizen,
+ * Jew> of <Place>" at the very start; not a role ("A prophet of Shiloh" is {@link epithetOf}'s).
+ */
+export function homeOf(article: string): string | undefined {
+  const [first] = sentences(article.split(/\n\s*\n/)[0] ?? "");
+  const m = /^(?:A|An)\s+([A-Za-z]+)\s+of\s+((?:Mount\s+)?[A-Z][a-z]+(?:-[A-Za-z][a-z]+)?)\b/.exec(first ?? "");
+  return m !== null && HOME_WORDS.has((m[1] as string).toLowerCase()) ? m[2] : undefined;
+}
+

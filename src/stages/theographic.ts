@@ -7,7 +7,7 @@
  */
 import { checkPeopleAndEvents, checkPlaceCoordinates } from "./anomalies.ts";
 import { chronologicalOrder } from "./event-order.ts";
-import { articleTitleAliases, inferArticleLinks } from "./article-links.ts";
+import { articleTitleAliases, homeAliases, inferArticleLinks } from "./article-links.ts";
 import { NAME_MEANINGS_FILE, type NameMeaningRow } from "../sources/corrections/name-meanings.ts";
 import { GROUP_NAMES_FILE, type GroupNameRow } from "../sources/corrections/group-names.ts";
 import { OTHER_NAMES_FILE, type OtherNameRow } from "../sources/corrections/other-names.ts";
@@ -96,6 +96,8 @@ export function buildTheographic(
   const aliases = buildAliases(raw, slugs, report);
   const titled = addUnclaimedAliases(aliases.person, new Set(person.map((p) => p.slug)), articleTitleAliases(person, dictionary_entry));
   if (titled > 0) report.note(`person: ${titled} alias(es) from the headword of the person's Easton article, a name and an epithet (herod-the-great)`);
+  const homes = addUnclaimedAliases(aliases.person, new Set(person.map((p) => p.slug)), homeAliases(person, dictionary_entry));
+  if (homes > 0) report.note(`person: ${homes} alias(es) from where the opening of the person's own Easton article says they came from (simon-of-cyrene)`);
 
   return {
     person: bySlug(person),

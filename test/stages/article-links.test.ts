@@ -3,7 +3,7 @@
  * on hand-made records.
  */
 import { describe, expect, it } from "vitest";
-import { articleTitleAliases, inferArticleLinks, placeArticleAliases, type LinkArticle, type LinkPerson } from "../../src/stages/article-links.ts";
+import { articleTitleAliases, homeAliases, inferArticleLinks, placeArticleAliases, type LinkArticle, type LinkPerson } from "../../src/stages/article-links.ts";
 
 const person = (slug: string, name: string, verses: string[], dictionary_entries: string[] = []): LinkPerson => ({ slug, name, verses, dictionary_entries });
 const article = (slug: string, name: string, verses: string[], more: Partial<LinkArticle> = {}): LinkArticle => ({ slug, name, verses, people: [], places: [], ...more });
@@ -112,5 +112,31 @@ describe("placeArticleAliases", () => {
       isTitle,
     );
     expect(Object.fromEntries(claims)).toEqual({ "dead-sea": ["salt-sea"], calvary: ["skull"] });
+  });
+});
+
+describe("homeAliases", () => {
+  it("names a person '<given name> of <place>' when the opening of their own article says where they came from", () => {
+    const people = [
+      person("simon-father-of-rufus", "Simon", ["Mark.15.21"], ["simon-6"]),
+      person("lydia", "Lydia", ["Acts.16.14"], ["lydia"]),
+      person("eleazar-son-of-abinadab", "Eleazar", ["1Sam.7.1"], ["eleazar-2"]),
+      person("ahijah-1", "Ahijah", ["1Kgs.11.29"], ["ahijah"]),
+      person("mary-1", "Mary", ["Luke.10.39"], ["mary"]),
+      person("mary-2", "Mary", ["Matt.27.56"], ["mary"]),
+    ];
+    const text = (slug: string, people: string[], t: string) => ({ slug, people, text: t });
+    const claims = homeAliases(people, [
+      text("simon-6", ["simon-father-of-rufus"], "A Jew of Cyrene, in North Africa, then a province of Libya."),
+      text("lydia", ["lydia"], "A woman of Thyatira, a “seller of purple,” who dwelt in Philippi."),
+      text("eleazar-2", ["eleazar-son-of-abinadab"], "An inhabitant of Kirjath-jearim who was “sanctified” to take charge of the ark."),
+      text("ahijah", ["ahijah-1"], "A prophet of Shiloh, called the Shilonite."),
+      text("mary", ["mary-1", "mary-2"], "A woman of Bethany, the sister of Martha."),
+    ]);
+    expect(Object.fromEntries(claims)).toEqual({
+      "simon-of-cyrene": ["simon-father-of-rufus"],
+      "lydia-of-thyatira": ["lydia"],
+      "eleazar-of-kirjath-jearim": ["eleazar-son-of-abinadab"],
+    });
   });
 });

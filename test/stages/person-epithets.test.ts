@@ -1,6 +1,6 @@
 /** The epithet the opening of a person's Easton article gives: what tells namesakes apart in their slugs where the data does not. */
 import { describe, expect, it } from "vitest";
-import { epithetOf } from "../../src/stages/person-epithets.ts";
+import { epithetOf, homeOf } from "../../src/stages/person-epithets.ts";
 
 describe("epithetOf", () => {
   it("reads a role after the article, with `of` and a proper name when one follows", () => {
@@ -52,5 +52,17 @@ describe("epithetOf", () => {
     expect(epithetOf("A mighty man of war, a Benjamite (2 Chr. 17:17).", "Eliada")).toBeUndefined();
     expect(epithetOf("A very old and much honoured keeper of gates.", "X")).toBeUndefined();
     expect(epithetOf("", "X")).toBeUndefined();
+  });
+});
+
+describe("homeOf", () => {
+  it("reads where the opening says a person lived or came from, and nothing else", () => {
+    expect(homeOf("A Jew of Cyrene, in North Africa.")).toBe("Cyrene");
+    expect(homeOf("A native of Arimathea, probably the Ramah of the Old Testament.")).toBe("Arimathea");
+    expect(homeOf("A man of Mount Ephraim, whose history is told.")).toBe("Mount Ephraim");
+    expect(homeOf("An inhabitant of Kirjath-jearim who was sanctified.")).toBe("Kirjath-jearim");
+    expect(homeOf("A prophet of Shiloh.")).toBeUndefined();
+    expect(homeOf("The man of God who came out of Judah.")).toBeUndefined();
+    expect(homeOf("Some say a man of Gath.")).toBeUndefined();
   });
 });
