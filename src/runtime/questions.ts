@@ -143,6 +143,9 @@ export async function authorAnswers(query: string, names: NameIndex, entities: r
   return answers(writers.map((w) => w.key), entities, (key) => chaptersOf.get(key) ?? 0);
 }
 
+/** A question that asks what a name is ("who was king saul", "what is the sabbath", "where is bethel"), folded: the name follows it. */
+const ASKING_WHO = /^(?:who|what|where) (?:is|was|are|were) /;
+
 /** A folded name or query without a leading `the` (`The Burning Bush` → `burning bush`). */
 const withoutThe = (text: string): string => searchFold(text).replace(/^the /, "");
 
@@ -153,7 +156,7 @@ const withoutThe = (text: string): string => searchFold(text).replace(/^the /, "
  * gentiles` the words describe someone the name does not.
  */
 function namings(query: string): string[] {
-  const words = withoutThe(query).split(" ");
+  const words = withoutThe(withoutThe(query).replace(ASKING_WHO, "")).split(" ");
   let from = 0;
   while (from < words.length - 1 && ((DESCRIPTORS.has(words[from] as string) && !JOINING_WORDS.has(words[from] as string)) || (from > 0 && words[from] === "the"))) from++;
   let to = words.length;

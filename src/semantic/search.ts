@@ -109,9 +109,10 @@ export interface SearchOptions {
    */
   readonly correctUnknown: boolean;
   /**
-   * Subtracted (in standard deviations) from the entities a description names after its relative
-   * pronoun ("the apostle who replaced Judas", "the queen who came to test Solomon": {@link
-   * namedAsContext}), whatever share of the query their name is; 0 turns it off.
+   * Subtracted (in standard deviations) from the entities a query names as context ({@link
+   * namedAsContext}: after a description's relative pronoun, "the apostle who replaced Judas"; after
+   * a question's verb or preposition, "who was king after Saul"), whatever share of the query their
+   * name is; 0 turns it off.
    */
   readonly contextPenalty: number;
   /**
@@ -616,12 +617,33 @@ export function articleOwners(index: SemanticIndex): Int32Array {
 /** The words that open a relative clause in a description. */
 const RELATIVE = /\b(?:who|whom|whose|that|which)\b/i;
 
+/** A question word opening the query. */
+const QUESTION = /^\s*(?:who|whom|whose|what|which|where|when)\b/i;
+
+/** Words that, just before a name in a question, make it what is asked about ("who was king Saul?", "who is the apostle Paul?"). */
+const ASKED_ABOUT: ReadonlySet<string> = new Set([
+  "is", "was", "are", "were", "be", "the", "a", "an", "king", "queen", "prince", "princess", "prophet", "prophetess", "apostle", "disciple",
+  "patriarch", "saint", "st", "priest", "judge", "evangelist", "called", "named",
+]);
+
 /**
- * The entities a description names after its relative pronoun: in "the apostle who replaced Judas"
- * Judas is what the answer is told by, not the answer. Empty for a question ("who replaced
- * Judas?") or a query without a relative clause.
+ * The entities a query names as context rather than as what it asks for: in a description, those
+ * named after its relative pronoun ("the apostle who replaced Judas"); in a question, those named
+ * after a verb or preposition ("who was king after Saul", "who killed Goliath"), not after a title or
+ * "is" ("who was king Saul?").
  */
 export function namedAsContext(prepared: PreparedIndex, query: string): ReadonlySet<number> {
+  if (QUESTION.test(query)) {
+    const words = tokenize(query);
+    const ids = words.map((w) => prepared.wordIds.get(w) ?? -1);
+    const present = new Set(ids);
+    const out = new Set<number>();
+    for (let i = 1; i < words.length; i++) {
+      if (ASKED_ABOUT.has(words[i - 1] as string)) continue;
+      for (const { entity, rest } of prepared.names.get(ids[i] as number) ?? []) if (rest.every((r) => present.has(r))) out.add(entity);
+    }
+    return out;
+  }
   const rel = RELATIVE.exec(query);
   if (rel === null || /^[^\p{L}]*$/u.test(query.slice(0, rel.index))) return new Set();
   const tail = contentTokens(query.slice(rel.index + rel[0].length)).map((w) => prepared.wordIds.get(w) ?? -1);

@@ -192,7 +192,7 @@ export interface SemanticModelResponse {
        */
       translation_power: number;
       /**
-       * Standard deviations taken from an entity a description names after its relative pronoun (Judas in "the apostle who replaced Judas"), whatever share of the query its name is.
+       * Standard deviations taken from an entity the query names as context: after a description's relative pronoun (Judas in "the apostle who replaced Judas") or a question's verb or preposition (Saul in "who was king after Saul"), whatever share of the query its name is.
        */
       context_penalty: number;
       /**

@@ -163,6 +163,13 @@ describe("nameAnswers: a query that is only a name", () => {
     expect(ask("salt sea"), "not the article Salt").toEqual(["place:salt-sea"]);
   });
 
+  it("reads the name a 'who is / what was / where is' question asks about", () => {
+    expect(ask("who was Moses?")).toEqual(["person:moses", "dictionary:moses"]);
+    expect(ask("who is the apostle paul")).toEqual(["person:paul"]);
+    expect(ask("where is the jordan river")).toEqual(["place:jordan"]);
+    expect(ask("who was the man who led Israel out of Egypt")).toBeUndefined();
+  });
+
   it("leaves descriptions to the semantic ranking, even when their words around a title are a name", () => {
     expect(ask("weeping prophet")).toBeUndefined();
     expect(ask("apostle to the gentiles")).toBeUndefined();

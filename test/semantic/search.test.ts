@@ -102,8 +102,9 @@ describe("searchSemantic on a tiny corpus", () => {
 
   it("entities a description names after its relative pronoun lose contextPenalty, whatever their share of the query", () => {
     expect([...namedAsContext(prepared, "the man who built the ark like Noah")]).toEqual([0]);
-    expect([...namedAsContext(prepared, "who was Noah?")], "a question, not a description").toEqual([]);
     expect([...namedAsContext(prepared, "Noah, who built the ark")], "named before the clause").toEqual([]);
+    expect([...namedAsContext(prepared, "who met Noah on the mount?")], "a question: named after a verb").toEqual([0]);
+    expect([...namedAsContext(prepared, "who was Noah?")], "a question about the name").toEqual([]);
     const score = (penalty: number) => searchSemantic(prepared, "the man who built the ark like noah", 5, { ...WHOLE, contextPenalty: penalty }).find((h) => h.entity.slug === "noah")?.score ?? Number.NaN;
     expect(score(0) - score(2)).toBeCloseTo(2, 5);
   });

@@ -2343,7 +2343,7 @@ export interface components {
                     named_penalty: number;
                     /** @description A translation of a query word counts with its association to this power (0: translations are off). */
                     translation_power: number;
-                    /** @description Standard deviations taken from an entity a description names after its relative pronoun (Judas in "the apostle who replaced Judas"), whatever share of the query its name is. */
+                    /** @description Standard deviations taken from an entity the query names as context: after a description's relative pronoun (Judas in "the apostle who replaced Judas") or a question's verb or preposition (Saul in "who was king after Saul"), whatever share of the query its name is. */
                     context_penalty: number;
                     /** @description Whether a person or place ranks just above an Easton article about it alone when the article scores higher. */
                     own_article_lift: boolean;
