@@ -4,7 +4,7 @@
  * family index), birth or death places ("where did Moses die?": the place in the person's record),
  * who was born or died at a place ("who was born in Tarsus?": the people in the place's record) and
  * who wrote a book ("who wrote the psalms?": the people name search's entries credit with it,
- * {@link authorAnswers}). The
+ * {@link authorAnswers}), and queries that are a pair or list of names ("david and bathsheba"). The
  * name in a question is looked up with name search (entities whose name, other name or also-called name
  * is exactly it, descriptive words aside: every Kish for "son of Kish"), and the semantic index's
  * positions of the answers are returned, to rank first, each with its priority among them: how many
@@ -175,7 +175,7 @@ function namings(query: string): string[] {
 export function nameAnswers(query: string, names: NameIndex, entities: readonly EntityRef[]): QuestionAnswers | undefined {
   // Most queries are descriptions: only one that some entity is called exactly runs a name search.
   const readings = namings(query).filter((r) => names.wholeNames.has(r) || names.wholeNames.has(`the ${r}`));
-  if (readings.length === 0) return undefined;
+  if (readings.length === 0) return namesAnswers(query, names, entities);
   const candidates = searchNameIndex(names, query, NAMESAKES, 0).items;
   for (const wanted of readings) {
     const found = candidates.filter((e) => [e.name, ...e.names, ...e.aliases].some((n) => withoutThe(n) === wanted));
@@ -184,6 +184,27 @@ export function nameAnswers(query: string, names: NameIndex, entities: readonly 
   return undefined;
 }
 
+
+/** What joins the names of a pair or a list: "david and bathsheba", "paul, silas and timothy". */
+const NAME_LIST = /\s*(?:,|&|\band\b)\s*/i;
+
+/**
+ * The entities a query of two to four names names (`david and bathsheba`, `cain and abel`, `paul,
+ * silas and timothy`): every entity called exactly one of them ({@link nameAnswers} for each), all at
+ * one priority, so that the semantic score orders them (of the Marys in `mary and martha`, the
+ * sister of Lazarus first). Undefined unless every part is a name.
+ */
+function namesAnswers(query: string, names: NameIndex, entities: readonly EntityRef[]): QuestionAnswers | undefined {
+  const parts = query.split(NAME_LIST).filter((p) => searchFold(p) !== "");
+  if (parts.length < 2 || parts.length > 4) return undefined;
+  const keys: string[] = [];
+  for (const part of parts) {
+    const found = nameAnswers(part, names, entities);
+    if (found === undefined) return undefined;
+    for (const i of found.keys()) keys.push(`${entities[i]?.entity_type}:${entities[i]?.slug}`);
+  }
+  return answers(keys, entities, () => 0);
+}
 
 /**
  * The people a kinship question asks for (as {@link questionAnswers}), or undefined when the query

@@ -163,6 +163,15 @@ describe("nameAnswers: a query that is only a name", () => {
     expect(ask("salt sea"), "not the article Salt").toEqual(["place:salt-sea"]);
   });
 
+  it("answers a pair or list of names with every entity called one of them, at one priority (the ranking orders them)", () => {
+    expect(ask("Moses and Eleazar")?.sort()).toEqual(["dictionary:moses", "person:eleazar", "person:moses"]);
+    expect(ask("paul, jeremiah & the jordan river")?.sort()).toEqual(["person:jeremiah", "person:paul", "place:jordan"]);
+    const got = nameAnswers("moses and eleazar", index, positions)!;
+    expect(new Set(got.values())).toEqual(new Set([0]));
+    expect(ask("moses and the man who led israel"), "a part that is no name").toBeUndefined();
+    expect(ask("and"), "no names at all").toBeUndefined();
+  });
+
   it("reads the name a 'who is / what was / where is' question asks about", () => {
     expect(ask("who was Moses?")).toEqual(["person:moses", "dictionary:moses"]);
     expect(ask("who is the apostle paul")).toEqual(["person:paul"]);
