@@ -598,8 +598,8 @@ export function queryTerms(prepared: PreparedIndex, words: readonly string[], id
 }
 
 /**
- * For each entity, the one person or place that links to it when it is an article about that
- * entity alone ({@link SearchOptions.ownArticleLift}), else -1.
+ * For each entity, the one person or place that links to it when it is a dictionary entry about
+ * that person or place alone ({@link SearchOptions.ownArticleLift}), else -1.
  */
 export function articleOwners(index: SemanticIndex): Int32Array {
   const owners = new Int32Array(index.entities.length).fill(-1);
@@ -608,7 +608,7 @@ export function articleOwners(index: SemanticIndex): Int32Array {
     if (type !== "person" && type !== "place") continue;
     for (let l = index.linkStarts[e] as number; l < (index.linkStarts[e + 1] as number); l++) {
       const article = index.linkTargets[l] as number;
-      owners[article] = owners[article] === -1 ? e : -2;
+      if (index.entities[article]?.entity_type === "dictionary") owners[article] = owners[article] === -1 || owners[article] === e ? e : -2;
     }
   }
   return owners.map((o) => (o < 0 ? -1 : o));
@@ -750,9 +750,9 @@ export function searchSemantic(prepared: PreparedIndex, query: string, limit: nu
     linked[e] = score;
   }
   if (options.ownArticleLift) {
-    const before = Float32Array.from(linked);
+    // Owners are people and places, articles dictionary entries: no score lifted here lifts another.
     prepared.articleOwners.forEach((owner, article) => {
-      if (owner >= 0 && (before[article] as number) >= (linked[owner] as number)) linked[owner] = (before[article] as number) + OWN_ARTICLE_MARGIN;
+      if (owner >= 0 && (linked[article] as number) >= (linked[owner] as number)) linked[owner] = (linked[article] as number) + OWN_ARTICLE_MARGIN;
     });
   }
   const top: { index: number; score: number; key: number }[] = [];
