@@ -141,6 +141,17 @@ export function longerSlugNames(name: string, formerSlugs: readonly string[]): s
   return [...new Set(formerSlugs.map((a) => a.replace(/-\d+$/, "")).filter((a) => a.startsWith(`${own}-`)).map((a) => a.replace(/-/g, " ")))].sort();
 }
 
+/** The names without repeats, letter case aside: the first spelling of each is kept (`Abraham son of Terah`, not `abraham son of terah` too). */
+function distinctFolded(names: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return names.filter((n) => {
+    const key = n.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** Other names of records, by `table:slug`, from outside the tables (WordNet's). */
 export type OtherNames = ReadonlyMap<string, readonly string[]>;
 
@@ -189,7 +200,7 @@ export function buildSearchIndex(
       const own = new Set(ownWords.map((w) => w.toLowerCase()));
       const isGeneric = (a: string): boolean => !own.has(a.toLowerCase()) && isTitle(a, c.table);
       // A person's former, longer slugs name them by a relative or a title, like the relations: matched as a whole query.
-      const relations = c.table === "person" ? [...new Set([...relationNames(r as Person, people), ...longerSlugNames(name, former.get(slug) ?? [])])].filter((n) => !named.has(n.toLowerCase())) : [];
+      const relations = c.table === "person" ? distinctFolded([...relationNames(r as Person, people), ...longerSlugNames(name, former.get(slug) ?? [])]).filter((n) => !named.has(n.toLowerCase())) : [];
       out.push({
         slug,
         name,

@@ -12,7 +12,7 @@ import { NAME_MEANINGS_FILE, type NameMeaningRow } from "../sources/corrections/
 import { GROUP_NAMES_FILE, type GroupNameRow } from "../sources/corrections/group-names.ts";
 import { OTHER_NAMES_FILE, type OtherNameRow } from "../sources/corrections/other-names.ts";
 import { EVENT_TITLES_FILE, type EventTitleCorrectionRow } from "../sources/corrections/event-titles.ts";
-import { addUnclaimedAliases, assignSlugs, givenName, type SlugAssignment } from "../core/slug.ts";
+import { addUnclaimedAliases, assignSlugs, givenName, slugify, type SlugAssignment } from "../core/slug.ts";
 import { editDistance } from "../core/edit-distance.ts";
 import { legacySlugs } from "../core/slug-legacy.ts";
 import { bookByOsis, booksOfChapters, eponymousBookVerses, parseVerse, sortVerses, type BookWritten } from "../core/osis.ts";
@@ -98,6 +98,8 @@ export function buildTheographic(
   if (titled > 0) report.note(`person: ${titled} alias(es) from the headword of the person's Easton article, a name and an epithet (herod-the-great)`);
   const homes = addUnclaimedAliases(aliases.person, new Set(person.map((p) => p.slug)), homeAliases(person, dictionary_entry));
   if (homes > 0) report.note(`person: ${homes} alias(es) from where the opening of the person's own Easton article says they came from (simon-of-cyrene)`);
+  const related = addUnclaimedAliases(aliases.person, new Set(person.map((p) => p.slug)), relationAliases(raw.people, nameOf, slugs.person));
+  if (related > 0) report.note(`person: ${related} alias(es) from the person's name and a relative's (joseph-husband-of-mary, isaac-son-of-abraham)`);
 
   return {
     person: bySlug(person),
@@ -642,6 +644,41 @@ function relationQualifiers(p: PersonRow, byLookup: ReadonlyMap<string, PersonRo
   add(word("father", "mother", "parent"), given(p.children[0]));
   add(word("brother", "sister", "sibling"), given(p.siblings[0]));
   return out;
+}
+
+/**
+ * Names a reader may guess for a person from their family: the given name with each relation the
+ * data links ("<given> son of <father>", "… of <mother>", "husband / wife of <partner>", "father /
+ * mother of <child>", "brother / sister of <sibling>", every relative, not only the first that the
+ * slug rule reads: {@link relationQualifiers}), as slugs with the slugs of the people claiming them
+ * (`joseph-husband-of-mary` → `joseph-marys-husband`, `isaac-son-of-abraham` → `isaac`). The caller
+ * adds those one person claims where no record has the key yet.
+ */
+function relationAliases(people: readonly PersonRow[], nameOf: PersonName, slugOf: ReadonlyMap<string, string>): Map<string, string[]> {
+  const byLookup = new Map(people.map((p) => [p.personLookup, p]));
+  const claims = new Map<string, string[]>();
+  for (const p of people) {
+    const slug = slugOf.get(p.personLookup);
+    if (slug === undefined) continue;
+    const word = (male: string, female: string, other: string): string => (p.gender === "Male" ? male : p.gender === "Female" ? female : other);
+    const relatives: [string, readonly (string | null)[]][] = [
+      [word("son", "daughter", "child"), [p.father, p.mother]],
+      [word("husband", "wife", "spouse"), p.partners],
+      [word("father", "mother", "parent"), p.children],
+      [word("brother", "sister", "sibling"), p.siblings],
+    ];
+    for (const [relation, keys] of relatives) {
+      for (const key of keys) {
+        const other = key === null ? undefined : byLookup.get(key);
+        if (other === undefined) continue;
+        for (const name of new Set([nameOf(other), givenName(nameOf(other))])) {
+          const alias = slugify(`${givenName(nameOf(p))} ${relation} of ${name}`);
+          if (alias !== slug) claims.set(alias, [...(claims.get(alias) ?? []), slug]);
+        }
+      }
+    }
+  }
+  return claims;
 }
 
 /** A place's primary name: its display title without a trailing disambiguating note in parentheses. */

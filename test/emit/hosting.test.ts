@@ -265,7 +265,7 @@ describe("_redirects", () => {
     const { text: file, tables, staticRules } = redirectsFile(all, limits);
     expect(staticRules).toBeLessThanOrEqual(26);
     const person = tables.find((t) => t.table === "person");
-    expect(person).toEqual({ table: "person", listed: 0, left: 14 });
+    expect(person).toEqual({ table: "person", listed: 0, left: 35 });
     const place = tables.find((t) => t.table === "place");
     expect(place).toEqual({ table: "place", listed: 9, left: 0 });
     expect(file).not.toContain("/v1/people/abraham_58");

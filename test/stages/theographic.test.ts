@@ -140,6 +140,19 @@ describe("buildTheographic on the sample", () => {
     expect(Object.values(tables.aliases).every((a) => Object.entries(a).every(([k, v]) => k !== v))).toBe(true);
   });
 
+  it("names a person by each relative the data links, where no record has that key and nobody else claims it", async () => {
+    const { tables } = await sample();
+    expect(tables.aliases.person).toMatchObject({
+      "isaac-son-of-abraham": "isaac",
+      "isaac-son-of-sarah": "isaac",
+      "sarah-wife-of-abraham": "sarah",
+      "abraham-father-of-isaac": "abraham",
+      "haran-father-of-lot": "haran",
+    });
+    const slugs = new Set(tables.person.map((p) => p.slug));
+    expect(Object.keys(tables.aliases.person).filter((a) => slugs.has(a)), "an alias is never a slug").toEqual([]);
+  });
+
   it("builds events, groups and places with links from both sides", async () => {
     const { tables } = await sample();
     const egypt = tables.event.find((e) => e.id === "73");
