@@ -184,7 +184,6 @@ export function nameAnswers(query: string, names: NameIndex, entities: readonly 
   return undefined;
 }
 
-
 /** What joins the names of a pair or a list: "david and bathsheba", "paul, silas and timothy". */
 const NAME_LIST = /\s*(?:,|&|\band\b)\s*/i;
 
