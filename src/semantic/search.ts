@@ -629,25 +629,29 @@ const ASKED_ABOUT: ReadonlySet<string> = new Set([
 /**
  * The entities a query names as context rather than as what it asks for: in a description, those
  * named after its relative pronoun ("the apostle who replaced Judas"); in a question, those named
- * after a verb or preposition ("who was king after Saul", "who killed Goliath"), not after a title or
- * "is" ("who was king Saul?").
+ * after a verb or preposition ("who was king after Saul", "who killed Goliath"); never one named
+ * right after a title, "is" or "called" ("who was king Saul?", "the disciple who was called
+ * Thomas"). A person counts when the query gives their first name (Judas for Judas Iscariot), any
+ * other entity when it gives its whole name.
  */
 export function namedAsContext(prepared: PreparedIndex, query: string): ReadonlySet<number> {
-  if (QUESTION.test(query)) {
-    const words = tokenize(query);
-    const ids = words.map((w) => prepared.wordIds.get(w) ?? -1);
-    const present = new Set(ids);
-    const out = new Set<number>();
-    for (let i = 1; i < words.length; i++) {
-      if (ASKED_ABOUT.has(words[i - 1] as string)) continue;
-      for (const { entity, rest } of prepared.names.get(ids[i] as number) ?? []) if (rest.every((r) => present.has(r))) out.add(entity);
-    }
-    return out;
+  let from = 1;
+  if (!QUESTION.test(query)) {
+    const rel = RELATIVE.exec(query);
+    if (rel === null || /^[^\p{L}]*$/u.test(query.slice(0, rel.index))) return new Set();
+    from = tokenize(query.slice(0, rel.index + rel[0].length)).length;
   }
-  const rel = RELATIVE.exec(query);
-  if (rel === null || /^[^\p{L}]*$/u.test(query.slice(0, rel.index))) return new Set();
-  const tail = contentTokens(query.slice(rel.index + rel[0].length)).map((w) => prepared.wordIds.get(w) ?? -1);
-  return new Set(namedInQuery(prepared.names, tail).keys());
+  const words = tokenize(query);
+  const ids = words.map((w) => prepared.wordIds.get(w) ?? -1);
+  const present = new Set(ids);
+  const out = new Set<number>();
+  for (let i = Math.max(1, from); i < words.length; i++) {
+    if (ASKED_ABOUT.has(words[i - 1] as string)) continue;
+    for (const { entity, rest } of prepared.names.get(ids[i] as number) ?? []) {
+      if (prepared.index.entities[entity]?.entity_type === "person" || rest.every((r) => present.has(r))) out.add(entity);
+    }
+  }
+  return out;
 }
 
 /**

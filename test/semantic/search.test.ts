@@ -105,6 +105,16 @@ describe("searchSemantic on a tiny corpus", () => {
     expect([...namedAsContext(prepared, "Noah, who built the ark")], "named before the clause").toEqual([]);
     expect([...namedAsContext(prepared, "who met Noah on the mount?")], "a question: named after a verb").toEqual([0]);
     expect([...namedAsContext(prepared, "who was Noah?")], "a question about the name").toEqual([]);
+    expect([...namedAsContext(prepared, "the man who was called Noah")], "named as the answer's name").toEqual([]);
+    const more = prepareIndex(buildSemanticIndex([
+      ...TINY_DOCS,
+      { ...TINY_DOCS[1]!, slug: "simon-peter", name: "Simon Peter", title: "Simon Peter", uuid: "00000000-0000-5000-8000-000000000011", passages: [{ key: "article:simon:0", text: "A fisherman of Galilee.", kind: "definition" }], body: "A fisherman of Galilee." },
+      { ...TINY_DOCS[2]!, slug: "mount-tabor", name: "Mount Tabor", title: "Mount Tabor", uuid: "00000000-0000-5000-8000-000000000012", passages: [{ key: "article:tabor:0", text: "A mountain of Galilee.", kind: "definition" }], body: "A mountain of Galilee." },
+    ], (w) => TINY_VECTORS.get(w), { source: "test-vectors@1.0.0", license: "MIT", dims: 6 }, TINY_EXTRA));
+    const slugsOf = (q: string) => [...namedAsContext(more, q)].map((e) => more.index.entities[e]!.slug);
+    expect(slugsOf("the fisherman who denied Simon"), "a person by the first word of the name").toEqual(["simon-peter"]);
+    expect(slugsOf("the man who climbed the mount"), "a place only by its whole name").toEqual([]);
+    expect(slugsOf("the man who climbed mount tabor")).toEqual(["mount-tabor"]);
     const score = (penalty: number) => searchSemantic(prepared, "the man who built the ark like noah", 5, { ...WHOLE, contextPenalty: penalty }).find((h) => h.entity.slug === "noah")?.score ?? Number.NaN;
     expect(score(0) - score(2)).toBeCloseTo(2, 5);
   });
