@@ -52,6 +52,20 @@ describe("birth- and death-place questions", () => {
   });
 });
 
+describe("names: a pair of names, a question about a name", () => {
+  const order = async (q: string): Promise<string[]> => (await search(q)).data.map((h) => `${h.entity_type}:${h.slug}`);
+
+  it("a pair or list of names lists the people called so first, in score order", async () => {
+    expect((await order("Abraham and Sarah")).filter((k) => k.startsWith("person:")).slice(0, 2).sort()).toEqual(["person:abraham", "person:sarah"]);
+    expect((await order("isaac, ishmael & hagar")).filter((k) => k.startsWith("person:")).slice(0, 3).sort()).toEqual(["person:hagar", "person:isaac", "person:ishmael"]);
+  });
+
+  it("'who was <name>' and 'where was <name> born' read the name as asked", async () => {
+    expect((await order("who was Abraham?"))[0]).toBe("person:abraham");
+    expect((await order("where Abraham was born"))[0]).toBe("place:ur-of-the-chaldees");
+  });
+});
+
 describe("kinship questions", () => {
   const order = async (q: string): Promise<string[]> => (await search(q)).data.map((h) => `${h.entity_type}:${h.slug}`);
 
