@@ -74,6 +74,9 @@ function rolePhrase(words: readonly string[]): { role: string[]; place: string |
   return { role, place };
 }
 
+/** The sentences of an article's first paragraph, where it says who its subject is. */
+const openingSentences = (article: string): string[] => sentences(article.split(/\n\s*\n/)[0] ?? "");
+
 /**
  * The epithet the opening of a plain-text article gives its subject, `name` (the person's given
  * name), or `undefined`: a role of at most {@link MAX_ROLE_WORDS} words after `A`, `An` or `The`,
@@ -84,7 +87,7 @@ function rolePhrase(words: readonly string[]): { role: string[]; place: string |
  * "<name> the" at the very start (`the Persian`).
  */
 export function epithetOf(article: string, name: string): string | undefined {
-  const [first, second] = sentences(article.split(/\n\s*\n/)[0] ?? "");
+  const [first, second] = openingSentences(article);
   if (first === undefined) return undefined;
   const opening = (first.split(/\s+/).length < MIN_OPENING_WORDS && second !== undefined ? second : first)
     .replace(/(\p{L})[’']s\b/gu, "$1's")
@@ -121,7 +124,7 @@ const HOME_WORDS: ReadonlySet<string> = new Set(["man", "woman", "native", "inha
  * Jew> of <Place>" at the very start; not a role ("A prophet of Shiloh" is {@link epithetOf}'s).
  */
 export function homeOf(article: string): string | undefined {
-  const [first] = sentences(article.split(/\n\s*\n/)[0] ?? "");
+  const [first] = openingSentences(article);
   const m = /^(?:A|An)\s+([A-Za-z]+)\s+of\s+((?:Mount\s+)?[A-Z][a-z]+(?:-[A-Za-z][a-z]+)?)\b/.exec(first ?? "");
   return m !== null && HOME_WORDS.has((m[1] as string).toLowerCase()) ? m[2] : undefined;
 }

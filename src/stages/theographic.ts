@@ -627,32 +627,35 @@ export function respelledAsName(title: string, name: string): string {
     .join("");
 }
 
-/** Relations that tell a person from namesakes, best first: father, spouse, mother, child, sibling. */
-function relationQualifiers(p: PersonRow, byLookup: ReadonlyMap<string, PersonRow>, nameOf: PersonName): string[] {
-  const given = (key: string | null | undefined): string | undefined => {
-    const other = key === null || key === undefined ? undefined : byLookup.get(key);
-    return other === undefined ? undefined : nameOf(other);
-  };
+/**
+ * A person's relatives by tie, in the order that best tells namesakes apart (father, spouses,
+ * mother, children, siblings), each with the word for the person's side of it (`son`, `wife`, …).
+ */
+function kin(p: PersonRow): readonly (readonly [relation: string, keys: readonly (string | null)[]])[] {
   const word = (male: string, female: string, other: string): string => (p.gender === "Male" ? male : p.gender === "Female" ? female : other);
-  const out: string[] = [];
-  const add = (relation: string, name: string | undefined): void => {
-    if (name !== undefined) out.push(`${relation} of ${name}`);
-  };
-  add(word("son", "daughter", "child"), given(p.father));
-  add(word("husband", "wife", "spouse"), given(p.partners[0]));
-  add(word("son", "daughter", "child"), given(p.mother));
-  add(word("father", "mother", "parent"), given(p.children[0]));
-  add(word("brother", "sister", "sibling"), given(p.siblings[0]));
-  return out;
+  return [
+    [word("son", "daughter", "child"), [p.father]],
+    [word("husband", "wife", "spouse"), p.partners],
+    [word("son", "daughter", "child"), [p.mother]],
+    [word("father", "mother", "parent"), p.children],
+    [word("brother", "sister", "sibling"), p.siblings],
+  ];
+}
+
+/** Relations that tell a person from namesakes, best first: father, spouse, mother, child, sibling (the first of each, {@link kin}). */
+function relationQualifiers(p: PersonRow, byLookup: ReadonlyMap<string, PersonRow>, nameOf: PersonName): string[] {
+  return kin(p).flatMap(([relation, [key]]) => {
+    const other = key === null || key === undefined ? undefined : byLookup.get(key);
+    return other === undefined ? [] : [`${relation} of ${nameOf(other)}`];
+  });
 }
 
 /**
- * Names a reader may guess for a person from their family: the given name with each relation the
- * data links ("<given> son of <father>", "… of <mother>", "husband / wife of <partner>", "father /
- * mother of <child>", "brother / sister of <sibling>", every relative, not only the first that the
- * slug rule reads: {@link relationQualifiers}), as slugs with the slugs of the people claiming them
- * (`joseph-husband-of-mary` → `joseph-marys-husband`, `isaac-son-of-abraham` → `isaac`). The caller
- * adds those one person claims where no record has the key yet.
+ * Names a reader may guess for a person from their family: the given name with each tie the data
+ * links ({@link kin}: every relative, not only the first of each tie that {@link relationQualifiers}
+ * reads), the relative by full and by given name, as slugs with the slugs of the people claiming
+ * them (`joseph-husband-of-mary` → `joseph-marys-husband`, `isaac-son-of-abraham` → `isaac`). The
+ * caller adds those one person claims where no record has the key yet.
  */
 function relationAliases(people: readonly PersonRow[], nameOf: PersonName, slugOf: ReadonlyMap<string, string>): Map<string, string[]> {
   const byLookup = new Map(people.map((p) => [p.personLookup, p]));
@@ -660,14 +663,7 @@ function relationAliases(people: readonly PersonRow[], nameOf: PersonName, slugO
   for (const p of people) {
     const slug = slugOf.get(p.personLookup);
     if (slug === undefined) continue;
-    const word = (male: string, female: string, other: string): string => (p.gender === "Male" ? male : p.gender === "Female" ? female : other);
-    const relatives: [string, readonly (string | null)[]][] = [
-      [word("son", "daughter", "child"), [p.father, p.mother]],
-      [word("husband", "wife", "spouse"), p.partners],
-      [word("father", "mother", "parent"), p.children],
-      [word("brother", "sister", "sibling"), p.siblings],
-    ];
-    for (const [relation, keys] of relatives) {
+    for (const [relation, keys] of kin(p)) {
       for (const key of keys) {
         const other = key === null ? undefined : byLookup.get(key);
         if (other === undefined) continue;
