@@ -68,7 +68,7 @@ export function buildDatasetIndex(dataset: Dataset, readVectors: VectorReader = 
   const wv = readVectors(corpus, common);
   const extra = [...wv.vectors].filter(([w, v]) => !corpus.has(w) && v.rank < common && isQueryableWord(w)).map(([w]) => w);
   const synonyms = { words: wordNet.synonyms, association: SYNONYM_ASSOCIATION };
-  return buildSemanticIndex(docs, (w) => wv.vectors.get(w), { source: wv.source, license: wv.license, dims: wv.dims }, extra, DEFAULT_BUILD_PARAMS, tokens, passages, datasetTranslations(dataset), synonyms);
+  return buildSemanticIndex(docs, (w) => wv.vectors.get(w), { source: wv.source, license: wv.license, dims: wv.dims }, extra, DEFAULT_BUILD_PARAMS, tokens, passages, datasetTranslations(dataset), synonyms, wordNet.physical);
 }
 
 /**
@@ -143,6 +143,7 @@ export function modelDescription(index: SemanticIndex, bytes: number, verses: nu
         translation_power: DEFAULT_SEARCH_OPTIONS.translationPower,
         context_penalty: DEFAULT_SEARCH_OPTIONS.contextPenalty,
         own_article_lift: DEFAULT_SEARCH_OPTIONS.ownArticleLift,
+        concept_prior: DEFAULT_SEARCH_OPTIONS.conceptPrior,
         common_name_share: COMMON_NAME_SHARE,
         corrected_unknown_words: { enabled: DEFAULT_SEARCH_OPTIONS.correctUnknown, min_length: MIN_CORRECTED_LENGTH, max_words: MAX_CORRECTED_WORDS },
       },

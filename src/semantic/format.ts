@@ -24,7 +24,8 @@
  * `PASSAGE_KINDS`), `passage_owner_starts` (u32) and `passage_owners` (entity indexes, u16 or u32
  * like `posting_entities`); since format 4 the translations of modern words (`translations.ts`):
  * `translation_starts` (u32, one more than the words), `translation_targets` (corpus word ids, u16
- * or u32 like `passage_tokens`) and `translation_weights` (u8).
+ * or u32 like `passage_tokens`) and `translation_weights` (u8); since format 5 `entity_physical` (u8,
+ * 1 for a subject named by a physical thing: `SemanticIndex.entityPhysical`).
  *
  * Imports nothing from `node:`, so the runtime can read it on Node and at the edge alike.
  */
@@ -34,12 +35,12 @@ import { PASSAGE_KINDS } from "./documents.ts";
 import type { BuildParams, EntityRef, SemanticIndex, VectorSource } from "./model.ts";
 
 /** The version of this layout; readers refuse any other. */
-export const FORMAT_VERSION = 4;
+export const FORMAT_VERSION = 5;
 const MAGIC = Uint8Array.from([0x42, 0x52, 0x41, 0x53, 0x45, 0x4d, 0x00, 0x01]);
 /** Entity kinds, in the order of their codes in `entity_types`. */
 export const ENTITY_TYPES = ["person", "place", "event", "group", "dictionary", "topic"] as const;
 
-const SECTION_NAMES = ["entity_types", "entity_slugs", "entity_names", "entity_uuids", "words", "word_weights", "word_vectors", "word_scales", "posting_starts", "posting_entities", "posting_weights", "entity_vectors", "entity_scales", "principal", "link_starts", "link_targets", "passage_starts", "passage_tokens", "passage_kinds", "passage_owner_starts", "passage_owners", "translation_starts", "translation_targets", "translation_weights"] as const;
+const SECTION_NAMES = ["entity_types", "entity_slugs", "entity_names", "entity_uuids", "words", "word_weights", "word_vectors", "word_scales", "posting_starts", "posting_entities", "posting_weights", "entity_vectors", "entity_scales", "principal", "link_starts", "link_targets", "passage_starts", "passage_tokens", "passage_kinds", "passage_owner_starts", "passage_owners", "translation_starts", "translation_targets", "translation_weights", "entity_physical"] as const;
 type SectionName = (typeof SECTION_NAMES)[number];
 
 /** Where one section lies in the file. */
@@ -129,6 +130,8 @@ function sectionBytes(index: SemanticIndex, name: SectionName): { type: SectionT
       return ids(index.translationTargets, index.words.length);
     case "translation_weights":
       return view(index.translationWeights, "u8");
+    case "entity_physical":
+      return view(index.entityPhysical, "u8");
   }
 }
 
@@ -277,6 +280,8 @@ export function decodeSemanticIndex(bytes: Uint8Array, options: { readonly expec
   ranges(translationStarts, counts.words, counts.translations, "translations");
   for (const t of translationTargets) if (t >= counts.corpus_terms) throw new SemanticIndexError("a translation is not a corpus word");
   for (const w of translationWeights) if (w === 0) throw new SemanticIndexError("a translation has weight 0");
+  const entityPhysical = section("entity_physical", "u8", n);
+  for (const f of entityPhysical) if (f > 1) throw new SemanticIndexError("an entity's physical flag is neither 0 nor 1");
 
   return {
     model: header.model,
@@ -305,6 +310,7 @@ export function decodeSemanticIndex(bytes: Uint8Array, options: { readonly expec
     translationStarts,
     translationTargets,
     translationWeights,
+    entityPhysical,
   };
 }
 

@@ -27,7 +27,7 @@ import { contentTokens, STOPWORDS, tokenize } from "./tokenize.ts";
 import type { TranslationLexicon } from "./translations.ts";
 
 /** The name and version of the model; a change that alters scores must bump the version. */
-export const MODEL = { name: "bra-semantic-hybrid", version: 7 } as const;
+export const MODEL = { name: "bra-semantic-hybrid", version: 8 } as const;
 
 /** An entity as search results show it. */
 export type EntityRef = SearchResult;
@@ -117,6 +117,11 @@ export interface SemanticIndex {
   readonly translationTargets: Uint32Array | Uint16Array;
   /** Each one's association, in 1/255ths: a translation's Dice coefficient over verses, a synonym's fixed association. */
   readonly translationWeights: Uint8Array;
+  /**
+   * Per entity, 1 for a topic or dictionary entry whose name's head noun is a physical thing
+   * ({@link nameHead}, `physicalNouns` in `wordnet.ts`: "Ark", "Coat", "Lord's Supper"), else 0.
+   */
+  readonly entityPhysical: Uint8Array;
   /**
    * How the expansion table was filled, counted when the index is built (not stored in the file: a
    * decoded index has none): words with translations and their pairs, words with synonyms and theirs.
@@ -372,6 +377,8 @@ export function rotate(v: Float64Array, axes: readonly Float64Array[]): Float64A
  * is a corpus word that more entities use than the modern one, and a modern word the corpus lacks
  * becomes a query word. `synonyms` (`wordnet.ts`) add, for each word of the index, its synonyms that
  * are corpus words to the same expansion table, after its translations, with one `association`.
+ * `physical` are the nouns of physical things, which mark the subjects named by one
+ * ({@link SemanticIndex.entityPhysical}).
  */
 export function buildSemanticIndex(
   docs: readonly SemanticDocument[],
@@ -383,6 +390,7 @@ export function buildSemanticIndex(
   passages: PassageTokens = passageTokens(docs),
   translations: TranslationLexicon = new Map(),
   synonyms: { readonly words: ReadonlyMap<string, readonly string[]>; readonly association: number } = { words: new Map(), association: 0 },
+  physical: ReadonlySet<string> = new Set(),
 ): SemanticIndex {
   const dims = source.dims;
   const corpus = corpusVocabulary(tokens, passages);
@@ -524,8 +532,26 @@ export function buildSemanticIndex(
     translationStarts,
     translationTargets: Uint32Array.from(translationTargets),
     translationWeights: Uint8Array.from(translationWeights),
+    entityPhysical: Uint8Array.from(docs, (d) => ((d.entity_type === "topic" || d.entity_type === "dictionary") && physicalName(d.name, physical) ? 1 : 0)),
     expansion,
   };
+}
+
+/**
+ * The head noun of a subject's name, lower case: the last content word before a comma or "of"
+ * ("Lord's Supper" → `supper`, "Fear of the Lord, The" → `fear`, "Fishing, the art of" → `fishing`).
+ */
+export function nameHead(name: string): string | undefined {
+  const head = name.toLowerCase().split(/,|\bof\b/)[0] ?? "";
+  return contentTokens(head).at(-1);
+}
+
+/** Whether a name's head noun ({@link nameHead}), or its singular, is one of the `physical` nouns. */
+export function physicalName(name: string, physical: ReadonlySet<string>): boolean {
+  const head = nameHead(name);
+  if (head === undefined) return false;
+  const singulars = [head, head.replace(/ies$/, "y"), head.replace(/es$/, ""), head.replace(/s$/, "")];
+  return singulars.some((w) => physical.has(w));
 }
 
 /**

@@ -31,6 +31,7 @@
  */
 import type { EntityRef, SemanticIndex } from "./model.ts";
 import { entityPassageScores, nameIndex, namedInPassages, passagePostings, passageScratch, scorePassages, type NameIndex, type PassageOptions, type PassagePostings, type PassageScratch, type QueryTerms } from "./passages.ts";
+import { stemmer as porterStem } from "stemmer";
 import { contentTokens, stem, STOPWORDS, tokenize } from "./tokenize.ts";
 import { forgivenEdits } from "../core/edit-distance.ts";
 import { lruGet, lruSet } from "../core/lru.ts";
@@ -120,6 +121,12 @@ export interface SearchOptions {
    * place links to) when the article scores higher: "who" asks for Zacchaeus, not his article.
    */
   readonly ownArticleLift: boolean;
+  /**
+   * When the query names no person, place or group and asks for no kind of entity ("fear of God",
+   * "forgiving others"), the subjects it names ({@link conceptsNamed}) gain this many times the best
+   * entity's mixed score, times the share of the query their name covers; 0 turns it off.
+   */
+  readonly conceptPrior: number;
 }
 
 /**
@@ -151,6 +158,7 @@ export const DEFAULT_SEARCH_OPTIONS: SearchOptions = {
   correctUnknown: true,
   contextPenalty: 2,
   ownArticleLift: true,
+  conceptPrior: 1.5,
 };
 
 /**
@@ -182,9 +190,23 @@ const KIND_CUES: ReadonlyMap<string, RankedEntity["entity"]["entity_type"]> = ne
  */
 export function queryKind(query: string): RankedEntity["entity"]["entity_type"] | undefined {
   for (const w of tokenize(query)) {
-    const kind = KIND_CUES.get(w);
+    const kind = KIND_CUES.get(w) ?? KIND_CUES.get(stem(w)) ?? compoundKind(w);
     if (kind !== undefined) return kind;
   }
+  return undefined;
+}
+
+/** Endings that make a compound word a cue of its own: "nobleman", "kinsmen", "hometown", "birthplace". */
+const KIND_ENDINGS: readonly (readonly [ending: string, kind: RankedEntity["entity"]["entity_type"]])[] = [
+  ["man", "person"],
+  ["men", "person"],
+  ["town", "place"],
+  ["place", "place"],
+];
+
+/** The kind a compound's cue ending says ({@link KIND_ENDINGS}), when at least three letters come before it ("Haman" is no "man"). */
+function compoundKind(word: string): RankedEntity["entity"]["entity_type"] | undefined {
+  for (const [ending, kind] of KIND_ENDINGS) if (word.length >= ending.length + 3 && word.endsWith(ending)) return kind;
   return undefined;
 }
 
@@ -230,7 +252,8 @@ function prepare(prepared: PreparedIndex, query: string, correct: boolean): Prep
   const words: string[] = [];
   const ids: number[] = [];
   let corrections = 0;
-  for (const typed of new Set([...contentTokens(query), ...joinedCompounds(query, wordIds)])) {
+  const typedWords = withoutFraming(contentTokens(query));
+  for (const typed of new Set([...typedWords, ...joinedCompounds(query, wordIds), ...typedWords.flatMap((w) => splitCompound(prepared, w))])) {
     const known = wordIds.get(typed);
     const id = known ?? (correct && corrections++ < MAX_CORRECTED_WORDS ? knownWord(prepared, typed) : -1);
     const word = id >= 0 ? (index.words[id] as string) : typed;
@@ -272,6 +295,65 @@ export function joinedCompounds(query: string, wordIds: ReadonlyMap<string, numb
     if (wordIds.has(joined) && !STOPWORDS.has(joined)) out.push(joined);
   }
   return out;
+}
+
+/**
+ * Words that frame a question about the Bible rather than say what it is about: "what does the
+ * Bible say about worry", "verses about patience", "scripture on forgiveness".
+ */
+const FRAMING: ReadonlySet<string> = new Set(["bible", "bibles", "biblical", "scripture", "scriptures", "verse", "verses", "passage", "passages", "say", "says", "said", "teach", "teaches", "teaching", "tell", "tells"]);
+
+/** The query's words without {@link FRAMING} ones, unless nothing else is left ("the Bible" asks for the Bible). */
+export function withoutFraming(words: readonly string[]): readonly string[] {
+  const kept = words.filter((w) => !FRAMING.has(w));
+  return kept.length === 0 ? words : kept;
+}
+
+/** The shortest word {@link splitCompound} splits, and the shortest part it leaves. */
+const MIN_COMPOUND_LENGTH = 7;
+const MIN_COMPOUND_PART = 3;
+/** A compound in more passages than this is the texts' own word ("handwriting", "birthplace"): {@link splitCompound} keeps it whole. */
+const MAX_COMPOUND_PASSAGES = 4;
+
+/** How many passages hold a corpus word. */
+function passageCount(postings: PassagePostings, id: number): number {
+  return (postings.starts[id + 1] ?? 0) - (postings.starts[id] ?? 0);
+}
+
+/**
+ * The two everyday words a query word is made of, when the texts write them apart: "tentmaker" for
+ * Easton's "tent-maker", "hometown", "birthplace". Both parts must be corpus words of at least
+ * {@link MIN_COMPOUND_PART} letters, each more common than the word itself (so "strongest" is not
+ * "strong" + "est"), neither a function word nor the one-word name of a person, place or group (so
+ * "Jehoshaphat" is not "jeho" + "Shaphat"); of several splits, the one whose rarer part is the most
+ * common. A word with a vector but not in the texts ("hillside") keeps its own meaning, a word the
+ * texts use themselves ({@link MAX_COMPOUND_PASSAGES}) is theirs, and an inflected form of a known
+ * word ("thinking") is that word: none of them is split. Empty when there is none.
+ */
+export function splitCompound(prepared: PreparedIndex, word: string): string[] {
+  if (word.length < MIN_COMPOUND_LENGTH || /\d/.test(word)) return [];
+  const { index, wordIds, nameWords } = prepared;
+  const whole = wordIds.get(word);
+  if (whole !== undefined && (whole >= index.corpusTerms || passageCount(prepared.passages, whole) > MAX_COMPOUND_PASSAGES)) return [];
+  const base = stem(word);
+  if (base !== word && wordIds.has(base)) return [];
+  const everyday = (part: string): number | undefined => {
+    const id = wordIds.get(part);
+    return id !== undefined && id < index.corpusTerms && !STOPWORDS.has(part) && !nameWords.has(id) ? id : undefined;
+  };
+  let best: string[] = [];
+  let bestWeight = whole === undefined ? Infinity : (index.wordWeights[whole] ?? Infinity);
+  for (let cut = MIN_COMPOUND_PART; cut <= word.length - MIN_COMPOUND_PART; cut++) {
+    const a = everyday(word.slice(0, cut));
+    const b = everyday(word.slice(cut));
+    if (a === undefined || b === undefined) continue;
+    const weight = Math.max(index.wordWeights[a] ?? Infinity, index.wordWeights[b] ?? Infinity);
+    if (weight < bestWeight) {
+      best = [word.slice(0, cut), word.slice(cut)];
+      bestWeight = weight;
+    }
+  }
+  return best;
 }
 
 function unit(v: Float64Array): void {
@@ -341,6 +423,14 @@ export interface PreparedIndex {
   readonly articleOwners: Int32Array;
   /** Every word's id by its first letter, for {@link knownWord}. */
   readonly initials: ReadonlyMap<string, readonly number[]>;
+  /** The one-word names of persons, places and groups, which {@link splitCompound} never reads as parts. */
+  readonly nameWords: ReadonlySet<number>;
+  /** {@link conceptEntities}. */
+  readonly concepts: Uint8Array;
+  /** The words of the subjects' names by their Porter stem, for {@link conceptsNamed}. */
+  readonly porterStems: ReadonlyMap<string, readonly number[]>;
+  /** The words of the subjects' names. */
+  readonly conceptWords: ReadonlySet<number>;
 }
 
 /**
@@ -357,7 +447,7 @@ export function knownWord(prepared: PreparedIndex, typed: string): number {
   const { index } = prepared;
   const weight = (id: number): number => index.wordWeights[id] ?? Infinity;
   let best = -1;
-  for (const base of degreeBases(typed)) {
+  for (const base of [...degreeBases(typed), ...inflectionBases(typed)]) {
     const id = prepared.wordIds.get(base);
     if (id !== undefined && (best < 0 || weight(id) < weight(best))) best = id;
   }
@@ -381,6 +471,12 @@ export const MAX_CORRECTED_WORDS = 4;
  * from too many others (`dude` from `duke`, `nite` from `nice`, `spys` from `says`).
  */
 export const MIN_CORRECTED_LENGTH = 5;
+
+/** The base words an inflected form may have, by its Porter stem: `gossiping` → `gossip`, `hoping` → `hope`. */
+function inflectionBases(word: string): string[] {
+  const base = porterStem(word);
+  return base === word ? [] : [base, `${base}e`];
+}
 
 /** The base words a comparative or superlative may have (`wisest` → `wis`, `wise`; `biggest` → `bigg`, `bigge`, `big`). */
 function degreeBases(word: string): string[] {
@@ -467,7 +563,21 @@ export function prepareIndex(index: SemanticIndex, neighbourCacheEntries: number
     if (group === undefined) initials.set(w[0] as string, [id]);
     else group.push(id);
   });
-  return { index, wordIds, initials, tails, neighbourCache: new Map(), neighbourCacheEntries, passages, scratch: passageScratch(index), stems, gentilics, names: nameIndex(index, wordIds, contentTokens), passageNames: nameIndex(index, wordIds, contentTokens, passages), articleOwners: articleOwners(index) };
+  const names = nameIndex(index, wordIds, contentTokens);
+  const concepts = conceptEntities(index);
+  const porterStems = conceptWordStems(index, names, concepts);
+  const nameWords = new Set<number>();
+  for (const [first, entries] of names) {
+    for (const { entity, rest } of entries) {
+      const type = index.entities[entity]?.entity_type;
+      if (rest.length === 0 && (type === "person" || type === "place" || type === "group")) nameWords.add(first);
+    }
+  }
+  return {
+    index, wordIds, initials, tails, neighbourCache: new Map(), neighbourCacheEntries, passages, scratch: passageScratch(index), stems, gentilics, names,
+    passageNames: nameIndex(index, wordIds, contentTokens, passages), articleOwners: articleOwners(index), nameWords, concepts, porterStems,
+    conceptWords: new Set([...porterStems.values()].flat()),
+  };
 }
 
 /**
@@ -614,16 +724,38 @@ export function articleOwners(index: SemanticIndex): Int32Array {
   return owners.map((o) => (o < 0 ? -1 : o));
 }
 
-/** The words that open a relative clause in a description. */
-const RELATIVE = /\b(?:who|whom|whose|that|which)\b/i;
+/** The words that open a relative clause in a description ("the island where Paul was shipwrecked"). */
+const RELATIVE = /\b(?:who|whom|whose|that|which|where|when)\b/i;
+
+/**
+ * The prepositions (and the "to" of a purpose) after which a participle's phrase goes on to what the
+ * answer is told by: "the fat king stabbed by Ehud", "the apostle chosen to replace Judas".
+ */
+const TELLING: ReadonlySet<string> = new Set(["of", "to", "by", "at", "in", "from", "with", "for", "on", "after", "before", "against", "about", "into", "over", "under", "through", "near"]);
+
+/** Past participles that do not end in "-ed". */
+const IRREGULAR_PARTICIPLES: ReadonlySet<string> = new Set(
+  ("born sold built made led sent struck put left brought caught found held kept told hung bound fed won cast set cut shut met " +
+    "chosen taken given thrown driven eaten beaten forgiven forsaken fallen hidden written spoken broken stolen risen sworn torn shown " +
+    "known slain drawn grown blown flown begotten gotten bitten").split(" "),
+);
+
+/** A word that reads as a past participle ("stabbed", "chosen", "sold"); not "hundred", "kindred" or "-eed" nouns. */
+function participle(word: string): boolean {
+  return IRREGULAR_PARTICIPLES.has(word) || (word.length >= 5 && word.endsWith("ed") && !word.endsWith("eed") && !/(?:hundred|kindred)$/.test(word));
+}
 
 /** A question word opening the query. */
 const QUESTION = /^\s*(?:who|whom|whose|what|which|where|when)\b/i;
 
-/** Words that, just before a name in a question, make it what is asked about ("who was king Saul?", "who is the apostle Paul?"). */
+/**
+ * Words that, just before a name, make it what is asked about ("who was king Saul?", "who is the
+ * apostle Paul?", "where is the river Jordan?").
+ */
 const ASKED_ABOUT: ReadonlySet<string> = new Set([
   "is", "was", "are", "were", "be", "the", "a", "an", "king", "queen", "prince", "princess", "prophet", "prophetess", "apostle", "disciple",
-  "patriarch", "saint", "st", "priest", "judge", "evangelist", "called", "named",
+  "patriarch", "saint", "st", "priest", "judge", "evangelist", "called", "named", "river", "mount", "mountain", "sea", "city", "town",
+  "land", "valley", "brook", "lake", "island", "wilderness", "desert", "plain", "pool", "well", "gate", "tower",
 ]);
 
 /**
@@ -635,20 +767,25 @@ const ASKED_ABOUT: ReadonlySet<string> = new Set([
  * other entity when it gives its whole name.
  */
 export function namedAsContext(prepared: PreparedIndex, query: string): ReadonlySet<number> {
+  const words = tokenize(query);
   let from = 1;
   if (!QUESTION.test(query)) {
     const rel = RELATIVE.exec(query);
-    if (rel === null || /^[^\p{L}]*$/u.test(query.slice(0, rel.index))) return new Set();
-    from = tokenize(query.slice(0, rel.index + rel[0].length)).length;
+    if (rel !== null && !/^[^\p{L}]*$/u.test(query.slice(0, rel.index))) from = tokenize(query.slice(0, rel.index + rel[0].length)).length;
+    else {
+      const head = words.findIndex((w) => !STOPWORDS.has(w));
+      const telling = words.findIndex((w, i) => i > head + 1 && TELLING.has(w) && participle(words[i - 1] as string));
+      if (head < 0 || telling < 0) return new Set();
+      from = telling + 1;
+    }
   }
-  const words = tokenize(query);
   const ids = words.map((w) => prepared.wordIds.get(w) ?? -1);
-  const present = new Set(ids);
+  const told = new Set(ids.slice(from));
   const out = new Set<number>();
   for (let i = Math.max(1, from); i < words.length; i++) {
     if (ASKED_ABOUT.has(words[i - 1] as string)) continue;
     for (const { entity, rest } of prepared.names.get(ids[i] as number) ?? []) {
-      if (prepared.index.entities[entity]?.entity_type === "person" || rest.every((r) => present.has(r))) out.add(entity);
+      if (prepared.index.entities[entity]?.entity_type === "person" || rest.every((r) => told.has(r))) out.add(entity);
     }
   }
   return out;
@@ -665,6 +802,129 @@ export function namedInQuery(names: NameIndex, ids: readonly number[]): Map<numb
     for (const { entity, rest } of names.get(id) ?? []) {
       if (rest.every((r) => words.has(r))) out.set(entity, 1 - new Set([id, ...rest]).size / words.size);
     }
+  }
+  return out;
+}
+
+/**
+ * An entity that owns at least this share of all passages is everywhere: naming it does not make a
+ * query about someone ("fear of God", "the miracles of Jesus"). God owns 18 % and Jesus 4.4 %; the
+ * next, Jacob, 2.6 %.
+ */
+export const UBIQUITOUS_SHARE = 0.04;
+
+/**
+ * Whether the query's words hold the whole name of a person, place or group that is not everywhere
+ * ({@link UBIQUITOUS_SHARE}). Events are left out: their names are made of everyday words ("The Fall").
+ */
+function namesSomeone(prepared: PreparedIndex, ids: readonly number[]): boolean {
+  const everywhere = Math.max(MIN_HUB_PASSAGES, UBIQUITOUS_SHARE * prepared.index.passageKinds.length);
+  for (const e of namedInQuery(prepared.names, ids).keys()) {
+    const type = prepared.index.entities[e]?.entity_type;
+    if ((type === "person" || type === "place" || type === "group") && (prepared.scratch.ownedCount[e] as number) < everywhere) return true;
+  }
+  return false;
+}
+
+/**
+ * The subjects ({@link conceptEntities}) not named by a physical thing (`SemanticIndex.entityPhysical`:
+ * "Fish", "Coat" are things, not themes) whose every name word the query reaches through the words
+ * that match its words (`terms`: the same stem, a near word vector, a translation; or a derivational
+ * relative, {@link derivedConceptWords}, at `stemFactor`): "forgiving others" reaches Forgiveness.
+ * Each gets the weakest of those matches (1 for the word itself) times the share of the query's word
+ * weight (IDF) its name reaches, so that "Day" is a small part of "the weekly day of rest" and
+ * "Forgiveness" most of "forgiving others".
+ */
+export function conceptsNamed(prepared: PreparedIndex, words: readonly string[], ids: readonly number[], terms: readonly QueryTerms[], stemFactor: number): Map<number, number> {
+  const perWord = terms.map((word, i) => {
+    const reach = new Map<number, number>(word);
+    for (const t of derivedConceptWords(prepared, words[i] as string)) if (stemFactor > (reach.get(t) ?? 0)) reach.set(t, stemFactor);
+    return reach;
+  });
+  const weights = ids.map((id) => (id < 0 ? 0 : (prepared.index.wordWeights[id] ?? 0)));
+  const total = weights.reduce((a, b) => a + b, 0);
+  const out = new Map<number, number>();
+  if (total === 0) return out;
+  const best = (t: number): number => perWord.reduce((m, r) => Math.max(m, r.get(t) ?? 0), 0);
+  for (const reach of perWord) {
+    for (const id of reach.keys()) {
+      for (const { entity, rest } of prepared.names.get(id) ?? []) {
+        if (prepared.concepts[entity] !== 1 || prepared.index.entityPhysical[entity] === 1 || out.has(entity)) continue;
+        const name = [id, ...rest];
+        const factor = Math.min(...name.map(best));
+        if (factor === 0) continue;
+        let covered = 0;
+        perWord.forEach((r, i) => {
+          if (name.some((t) => r.has(t))) covered += weights[i] as number;
+        });
+        out.set(entity, (factor * covered) / total);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Per entity, 1 for a topic or article about a subject ("Fear", "Forgiveness") rather than a
+ * person or place: one whose name (its content words) is not the name of a person or place, else 0.
+ */
+export function conceptEntities(index: SemanticIndex): Uint8Array {
+  const key = (name: string): string => contentTokens(name).sort().join(" ");
+  const named = new Set<string>();
+  for (const e of index.entities) if (e.entity_type === "person" || e.entity_type === "place") named.add(key(e.name));
+  return Uint8Array.from(index.entities, (e) => ((e.entity_type === "topic" || e.entity_type === "dictionary") && !named.has(key(e.name)) ? 1 : 0));
+}
+
+/** Endings that make one English word of another: "joy" → "joyful", "guilt" → "guilty", "leader" → "leadership". */
+const DERIVATIONAL = ["y", "ful", "fulness", "ness", "ly", "ous", "ment", "ship", "hood", "ity", "ion", "ation", "ance", "ence", "er", "ing", "ed"];
+
+/**
+ * The words of subjects' names that are a query word's derivational relatives: the same Porter stem
+ * ("forgiving", "forgiveness"), or one is the other (or its stem) with an ending of {@link
+ * DERIVATIONAL} ("joyful" and "joy", "guilty" and "guilt", "leaders" and "leadership").
+ */
+function derivedConceptWords(prepared: PreparedIndex, word: string): number[] {
+  const base = porterStem(word);
+  const out = new Set((prepared.porterStems.get(base) ?? []).filter((id) => closeInSpelling(word, prepared.index.words[id] as string)));
+  const add = (w: string): void => {
+    const id = prepared.wordIds.get(w);
+    if (id !== undefined && prepared.conceptWords.has(id) && closeInSpelling(word, w)) out.add(id);
+  };
+  for (const ending of DERIVATIONAL) {
+    add(base + ending);
+    add(word + ending);
+    if (word.endsWith(ending) && word.length - ending.length >= 3) add(word.slice(0, -ending.length));
+  }
+  return [...out];
+}
+
+/**
+ * Whether two words of one Porter stem are spelt alike up to their last three letters of the shorter:
+ * "forgiving" and "forgiveness", "enemies" and "enemy", but not "generously" and "generation", which
+ * the stemmer brings together at `gener`.
+ */
+function closeInSpelling(a: string, b: string): boolean {
+  let same = 0;
+  while (same < a.length && a[same] === b[same]) same++;
+  return same >= Math.min(a.length, b.length) - 3;
+}
+
+/** The words of the subjects' names ({@link conceptEntities}) by their Porter stem: "forgiveness" under `forgiv`, where "forgiving" goes too. */
+function conceptWordStems(index: SemanticIndex, names: NameIndex, concepts: Uint8Array): Map<string, number[]> {
+  const words = new Set<number>();
+  for (const [first, entries] of names) {
+    for (const { entity, rest } of entries) {
+      if (concepts[entity] !== 1) continue;
+      words.add(first);
+      for (const r of rest) words.add(r);
+    }
+  }
+  const out = new Map<string, number[]>();
+  for (const id of words) {
+    const key = porterStem(index.words[id] as string);
+    const group = out.get(key);
+    if (group === undefined) out.set(key, [id]);
+    else group.push(id);
   }
   return out;
 }
@@ -719,7 +979,8 @@ export function searchSemantic(prepared: PreparedIndex, query: string, limit: nu
   standardise(lexical);
   standardise(vector);
   const usePassages = options.passageWeight !== 0 || options.nameWeight !== 0;
-  const scored = usePassages ? scorePassages(index, prepared.passages, prepared.scratch, queryTerms(prepared, q.words, q.ids, options, near), options.passage) : undefined;
+  const terms = usePassages || options.conceptPrior !== 0 ? queryTerms(prepared, q.words, q.ids, options, near) : undefined;
+  const scored = usePassages && terms !== undefined ? scorePassages(index, prepared.passages, prepared.scratch, terms, options.passage) : undefined;
   const passage = scored === undefined || options.passageWeight === 0 ? undefined : entityPassageScores(index, prepared.scratch, scored, options.passage);
   if (passage !== undefined) {
     if (options.passageScale === "z") standardise(passage);
@@ -736,10 +997,17 @@ export function searchSemantic(prepared: PreparedIndex, query: string, limit: nu
   const kind = options.kindPrior === 0 ? undefined : queryKind(query);
   const inQuery = options.namedPenalty === 0 ? undefined : namedInQuery(prepared.names, q.ids);
   const context = options.contextPenalty === 0 ? undefined : namedAsContext(prepared, query);
+  const thematic = options.conceptPrior !== 0 && queryKind(query) === undefined && !namesSomeone(prepared, q.ids);
+  const concepts = thematic && terms !== undefined ? conceptsNamed(prepared, q.words, q.ids, terms, options.stemFactor) : undefined;
   const mixed = new Float32Array(lexical.length);
   for (let e = 0; e < lexical.length; e++) {
     const prior = (kind !== undefined && index.entities[e]?.entity_type === kind ? options.kindPrior : 0) - options.namedPenalty * (inQuery?.get(e) ?? 0) - (context?.has(e) === true ? options.contextPenalty : 0);
     mixed[e] = (1 - w) * (lexical[e] as number) + w * (vector[e] as number) + (passage === undefined ? 0 : pw * (passage[e] as number)) + (named === undefined ? 0 : options.nameWeight * (named[e] as number)) + prior;
+  }
+  if (concepts !== undefined && concepts.size > 0) {
+    let top = 0;
+    for (const x of mixed) if (x > top) top = x;
+    for (const [e, share] of concepts) mixed[e] = (mixed[e] as number) + options.conceptPrior * share * top;
   }
   const linked = new Float32Array(mixed.length);
   for (let e = 0; e < mixed.length; e++) {

@@ -46,6 +46,8 @@ export interface WordNetSynonyms {
   readonly notice: string;
   /** The definitions of biblical people, places and things ({@link wordNetGlosses}). */
   readonly glosses: readonly WordNetGloss[];
+  /** The nouns whose most frequent sense is a physical thing ({@link physicalNouns}). */
+  readonly physical: ReadonlySet<string>;
 }
 
 /**
@@ -144,6 +146,32 @@ export function wordNetGlosses(nounData: string): WordNetGloss[] {
 }
 
 /**
+ * The lexicographer files of physical things: 05 `noun.animal`, 06 `noun.artifact`, 08 `noun.body`,
+ * 13 `noun.food`, 17 `noun.object`, 20 `noun.plant`, 27 `noun.substance`.
+ */
+const PHYSICAL_LEX: ReadonlySet<string> = new Set(["05", "06", "08", "13", "17", "20", "27"]);
+
+/**
+ * The one-word nouns (lower case) whose most frequent sense is a physical thing ({@link
+ * PHYSICAL_LEX}): "ark", "coat", "fish", "supper", but not "love", "mercy" or "sabbath". Semantic
+ * search reads a subject named by one of them as a thing, not a theme (`search.ts`). Pure.
+ */
+export function physicalNouns(parts: WordNetFiles): Set<string> {
+  const lex = new Map<string, string>();
+  for (const line of parts.data.split("\n")) if (line !== "" && !line.startsWith(" ")) lex.set(line.slice(0, 8), line.slice(9, 11));
+  const out = new Set<string>();
+  for (const line of parts.index.split("\n")) {
+    if (line === "" || line.startsWith(" ")) continue;
+    const f = line.split(" ");
+    const lemma = f[0] ?? "";
+    if (!/^[a-z]+$/.test(lemma)) continue;
+    const first = f.slice(6 + Number(f[3] ?? 0)).find((x) => /^\d{8}$/.test(x));
+    if (first !== undefined && PHYSICAL_LEX.has(lex.get(first) ?? "")) out.add(lemma);
+  }
+  return out;
+}
+
+/**
  * Word → its one-word synonyms (lower case, letters only), in WordNet's order: per part of speech,
  * the lemmas of the word's first `senses` synsets.
  *
@@ -219,7 +247,7 @@ export function readWordNetSynonyms(senses: number = WORDNET_SENSES): WordNetSyn
   const { dict, version } = wordNetDict();
   const parts = ["noun", "verb", "adj", "adv"].map((pos) => ({ data: readFileSync(path.join(dict, `data.${pos}`), "utf8"), index: readFileSync(path.join(dict, `index.${pos}`), "utf8") }));
   const notice = wordNetNotice(parts[0]?.data ?? "");
-  const out = { synonyms: wordNetSynonyms(parts, senses), glosses: readWordNetGlosses(), source: `${WORDNET_PACKAGE}@${version}`, license: "WordNet licence (Princeton University): WordNet 3.1 Copyright 2011 by Princeton University. All rights reserved.", notice };
+  const out = { synonyms: wordNetSynonyms(parts, senses), glosses: readWordNetGlosses(), physical: physicalNouns(parts[0] as WordNetFiles), source: `${WORDNET_PACKAGE}@${version}`, license: "WordNet licence (Princeton University): WordNet 3.1 Copyright 2011 by Princeton University. All rights reserved.", notice };
   read.set(senses, out);
   return out;
 }

@@ -200,6 +200,10 @@ export interface SemanticModelResponse {
        */
       own_article_lift: boolean;
       /**
+       * When the query names no person, place or group and asks for no kind of entity ("forgiving others"), each topic or article about a subject it names (by a word, its stem or a derivative; not a physical thing such as Fish or Coat) gains this many times the best entity's score, times the share of the query's word weight its name covers.
+       */
+      concept_prior: number;
+      /**
        * A dictionary entry or topic named only by words that more than this share of the passages use (Man, House) is not read as named in a passage.
        */
       common_name_share: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bm25Idf, buildSemanticIndex, entityLinks, normalize, poolVectors, principalAxes, quantize, rotate } from "../../src/semantic/model.ts";
+import { bm25Idf, buildSemanticIndex, entityLinks, nameHead, normalize, physicalName, poolVectors, principalAxes, quantize, rotate } from "../../src/semantic/model.ts";
 import { neighbours, prepareIndex } from "../../src/semantic/search.ts";
 import { TINY_DOCS, tinyIndex } from "./fixture.ts";
 
@@ -146,5 +146,23 @@ describe("neighbours", () => {
         for (const [i, [, sim]] of found.entries()) expect(sim).toBeCloseTo(brute[i]![1], 9);
       }
     }
+  });
+});
+
+describe("a subject's head noun", () => {
+  it("is the last content word before a comma or \"of\"", () => {
+    expect(nameHead("Lord's Supper")).toBe("supper");
+    expect(nameHead("Fear of the Lord, The")).toBe("fear");
+    expect(nameHead("Fishing, the art of")).toBe("fishing");
+    expect(nameHead("Coat of mail")).toBe("coat");
+    expect(nameHead("The")).toBeUndefined();
+  });
+
+  it("marks a physical thing by itself or its singular", () => {
+    const physical = new Set(["coat", "fish", "lily"]);
+    expect(physicalName("Coats", physical)).toBe(true);
+    expect(physicalName("Fishes", physical)).toBe(true);
+    expect(physicalName("Lilies", physical)).toBe(true);
+    expect(physicalName("Love", physical)).toBe(false);
   });
 });

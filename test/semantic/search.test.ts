@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { buildSemanticIndex } from "../../src/semantic/model.ts";
-import { articleOwners, DEFAULT_SEARCH_OPTIONS, gentilicBase, namedAsContext, joinedCompounds, knownWord, lexicalScores, MIN_HUB_PASSAGES, namedInQuery, prepareIndex, queryTerms, searchSemantic, type SearchOptions } from "../../src/semantic/search.ts";
+import type { SemanticDocument } from "../../src/semantic/documents.ts";
+import { articleOwners, DEFAULT_SEARCH_OPTIONS, gentilicBase, namedAsContext, joinedCompounds, knownWord, lexicalScores, MIN_HUB_PASSAGES, namedInQuery, prepareIndex, queryKind, queryTerms, searchSemantic, splitCompound, withoutFraming, type SearchOptions } from "../../src/semantic/search.ts";
 import { TINY_DOCS, TINY_EXTRA, TINY_VECTORS, tinyIndex } from "./fixture.ts";
 
 const prepared = prepareIndex(tinyIndex());
 /** The whole-entity model alone (no passage scores, no names from passages or from the query): what these tests were written for. */
-const WHOLE: SearchOptions = { ...DEFAULT_SEARCH_OPTIONS, passageWeight: 0, nameWeight: 0, namedPenalty: 0, contextPenalty: 0, ownArticleLift: false };
+const WHOLE: SearchOptions = { ...DEFAULT_SEARCH_OPTIONS, passageWeight: 0, nameWeight: 0, namedPenalty: 0, contextPenalty: 0, ownArticleLift: false, conceptPrior: 0 };
 const top = (query: string, options: SearchOptions = WHOLE, limit = 5) => searchSemantic(prepared, query, limit, options).map((h) => `${h.entity.entity_type}:${h.entity.slug}`);
 
 describe("searchSemantic on a tiny corpus", () => {
@@ -221,5 +222,69 @@ describe("a land and its people in the passage score", () => {
     expect(terms("israel")).toEqual([["israel", 1], ["israelites", DEFAULT_SEARCH_OPTIONS.stemFactor]]);
     expect(terms("israelites")).toEqual([["israelites", 1]]);
     expect(searchSemantic(p, "first king of Israel", 2).map((h) => h.entity.slug)[0]).toBe("saul");
+  });
+});
+
+describe("the twenty-ninth session's query rules", () => {
+  const vectors = { source: "test-vectors@1.0.0", license: "MIT", dims: 6 };
+  const doc = (n: number, entity_type: SemanticDocument["entity_type"], slug: string, name: string, text: string, passages = 1): SemanticDocument => ({
+    slug, name, entity_type, uuid: `00000000-0000-5000-8000-${String(100 + n).padStart(12, "0")}`, title: name, body: text, links: [],
+    passages: Array.from({ length: passages }, (_, i) => ({ key: `article:${slug}:${i}`, text, kind: "definition" as const })),
+  });
+  const index = (docs: SemanticDocument[], physical: ReadonlySet<string> = new Set()) =>
+    prepareIndex(buildSemanticIndex(docs, (w) => TINY_VECTORS.get(w), vectors, [], undefined, undefined, undefined, undefined, undefined, physical));
+
+  it("a participle's phrase names its context: \"the man chosen to replace Noah\", \"the island where Noah landed\"", () => {
+    expect([...namedAsContext(prepared, "the man chosen to replace noah")]).toEqual([0]);
+    expect([...namedAsContext(prepared, "the fat king stabbed by noah")]).toEqual([0]);
+    expect([...namedAsContext(prepared, "the island where noah landed")]).toEqual([0]);
+    expect([...namedAsContext(prepared, "the ark of noah")], "no participle: Noah may be what is meant").toEqual([]);
+    expect([...namedAsContext(prepared, "a hundred men with noah")], "hundred is no participle").toEqual([]);
+  });
+
+  it("splits a word the texts write apart into its two everyday words, and nothing else", () => {
+    const tents = index([doc(1, "person", "aquila", "Aquila", "A tent maker of Pontus, who was thin."), doc(2, "person", "priscilla", "Priscilla", "Wife of a tent maker; think of the king."), doc(3, "dictionary", "tentmaker", "Tentmaker", "Tentmaker")]);
+    expect(splitCompound(tents, "tentmaker")).toEqual(["tent", "maker"]);
+    expect(splitCompound(tents, "thinking"), "an inflection of a known word (think)").toEqual([]);
+    expect(splitCompound(tents, "tent"), "too short").toEqual([]);
+    const named = index([doc(1, "person", "aquila", "Aquila", "A tent maker of Pontus."), doc(2, "person", "maker", "Maker", "A man.")]);
+    expect(splitCompound(named, "tentmaker"), "a part is a person's one-word name").toEqual([]);
+    const own = index([doc(1, "person", "aquila", "Aquila", "A tent maker; a tentmaker of Pontus.", 5), doc(2, "person", "priscilla", "Priscilla", "Wife of a tent maker.")]);
+    expect(splitCompound(own, "tentmaker"), "a word the texts use in more than four passages is theirs").toEqual([]);
+  });
+
+  it("reads a kind from a plural cue or a compound's cue ending", () => {
+    expect(queryKind("the wicked cities of the plain")).toBe("place");
+    expect(queryKind("kings of judah")).toBe("person");
+    expect(queryKind("the nobleman whose son was healed")).toBe("person");
+    expect(queryKind("his hometown")).toBe("place");
+    expect(queryKind("haman")).toBeUndefined();
+  });
+
+  it("drops the words that frame a question about the Bible, unless nothing else is left", () => {
+    expect(withoutFraming(["bible", "say", "worry"])).toEqual(["worry"]);
+    expect(withoutFraming(["verses", "patience"])).toEqual(["patience"]);
+    expect(withoutFraming(["bible"])).toEqual(["bible"]);
+  });
+
+  it("reads an inflected word the index does not know as its stem (gossiping → gossip)", () => {
+    const p = index([doc(1, "topic", "gossip", "Gossip", "Gossip and talebearing.")]);
+    expect(p.index.words[knownWord(p, "gossiping")]).toBe("gossip");
+  });
+
+  it("a thematic query lifts the subjects it names by a derivative, not those named by a physical thing", () => {
+    const docs = [
+      doc(1, "person", "stephen", "Stephen", "He prayed for them, forgiving them their sin, and kneeled down."),
+      doc(2, "topic", "forgiveness", "Forgiveness", "Commanded to men."),
+      doc(3, "topic", "coat", "Coat", "Of many colours."),
+      doc(4, "person", "joseph", "Joseph", "His father made him a coat of many colours."),
+    ];
+    const p = index(docs, new Set(["coat"]));
+    expect(Array.from(p.index.entityPhysical)).toEqual([0, 0, 1, 0]);
+    const slugs = (q: string, conceptPrior: number) => searchSemantic(p, q, 4, { ...DEFAULT_SEARCH_OPTIONS, conceptPrior }).map((h) => h.entity.slug);
+    expect(slugs("forgiving others", 0)[0]).toBe("stephen");
+    expect(slugs("forgiving others", 1.5)[0]).toBe("forgiveness");
+    expect(slugs("forgiving stephen", 1.5)[0], "a query that names a person is not thematic").toBe("stephen");
+    expect(slugs("coats of many colours", 1.5)).toEqual(slugs("coats of many colours", 0));
   });
 });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { buildSemanticIndex } from "../../src/semantic/model.ts";
-import { wordNetGlosses, wordNetNotice, wordNetSynonyms } from "../../src/semantic/wordnet.ts";
+import { physicalNouns, wordNetGlosses, wordNetNotice, wordNetSynonyms } from "../../src/semantic/wordnet.ts";
 import { TINY_DOCS, TINY_EXTRA, TINY_TRANSLATIONS, TINY_VECTORS } from "./fixture.ts";
 
 /** Our own lines in the layout of WordNet's `data.noun` and `index.noun` (offsets, counts, pointers). */
@@ -27,6 +27,15 @@ const ADJ = {
   data: "00000010 00 s 02 small(a) 0 little 0 000 | limited in size",
   index: "small a 1 0 1 0 00000010",
 };
+
+describe("physicalNouns", () => {
+  it("lists the one-word nouns whose first sense is a physical thing (lexicographer files 05 06 08 13 17 20 27)", () => {
+    expect([...physicalNouns(NOUN)]).toEqual(["boat"]);
+    const data = ["00000020 12 n 01 love 0 000 | a strong feeling", "00000021 05 n 01 fish 0 000 | an animal", "00000022 13 n 01 fish 1 000 | its flesh as food", "00000023 06 n 01 love 1 000 | a made-up second sense"].join("\n");
+    const index = ["love n 2 0 2 0 00000020 00000023", "fish n 2 0 2 0 00000022 00000021"].join("\n");
+    expect([...physicalNouns({ data, index })].sort(), "by the first sense only").toEqual(["fish"]);
+  });
+});
 
 describe("wordNetSynonyms", () => {
   it("gives a word the one-word lemmas of its first senses, in order, per part of speech", () => {
