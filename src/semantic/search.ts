@@ -880,8 +880,9 @@ const DERIVATIONAL = ["y", "ful", "fulness", "ness", "ly", "ous", "ment", "ship"
 
 /**
  * The words of subjects' names that are a query word's derivational relatives: the same Porter stem
- * ("forgiving", "forgiveness"), or one is the other (or its stem) with an ending of {@link
- * DERIVATIONAL} ("joyful" and "joy", "guilty" and "guilt", "leaders" and "leadership").
+ * ("forgiving", "forgiveness"), or one is the other (or its stem, or the word less an ending) with an
+ * ending of {@link DERIVATIONAL} ("joyful" and "joy", "guilty" and "guilt", "leaders" and
+ * "leadership", "praying" and "prayer", "judging" and "judgment"), spelt alike ({@link closeInSpelling}).
  */
 function derivedConceptWords(prepared: PreparedIndex, word: string): number[] {
   const base = porterStem(word);
@@ -890,10 +891,10 @@ function derivedConceptWords(prepared: PreparedIndex, word: string): number[] {
     const id = prepared.wordIds.get(w);
     if (id !== undefined && prepared.conceptWords.has(id) && closeInSpelling(word, w)) out.add(id);
   };
-  for (const ending of DERIVATIONAL) {
-    add(base + ending);
-    add(word + ending);
-    if (word.endsWith(ending) && word.length - ending.length >= 3) add(word.slice(0, -ending.length));
+  const roots = [word, base, ...DERIVATIONAL.filter((e) => word.endsWith(e) && word.length - e.length >= 3).map((e) => word.slice(0, -e.length))];
+  for (const root of new Set(roots)) {
+    add(root);
+    for (const ending of DERIVATIONAL) add(root + ending);
   }
   return [...out];
 }

@@ -274,17 +274,20 @@ describe("the twenty-ninth session's query rules", () => {
 
   it("a thematic query lifts the subjects it names by a derivative, not those named by a physical thing", () => {
     const docs = [
-      doc(1, "person", "stephen", "Stephen", "He prayed for them, forgiving them their sin, and kneeled down."),
+      doc(1, "person", "stephen", "Stephen", "He kneeled down praying for them, forgiving them their sin."),
       doc(2, "topic", "forgiveness", "Forgiveness", "Commanded to men."),
       doc(3, "topic", "coat", "Coat", "Of many colours."),
       doc(4, "person", "joseph", "Joseph", "His father made him a coat of many colours."),
+      doc(5, "topic", "prayer", "Prayer", "Answered."),
     ];
     const p = index(docs, new Set(["coat"]));
-    expect(Array.from(p.index.entityPhysical)).toEqual([0, 0, 1, 0]);
+    expect(Array.from(p.index.entityPhysical)).toEqual([0, 0, 1, 0, 0]);
     const slugs = (q: string, conceptPrior: number) => searchSemantic(p, q, 4, { ...DEFAULT_SEARCH_OPTIONS, conceptPrior }).map((h) => h.entity.slug);
     expect(slugs("forgiving others", 0)[0]).toBe("stephen");
     expect(slugs("forgiving others", 1.5)[0]).toBe("forgiveness");
     expect(slugs("forgiving stephen", 1.5)[0], "a query that names a person is not thematic").toBe("stephen");
+    expect(slugs("praying for them", 0)[0]).toBe("stephen");
+    expect(slugs("praying for them", 1.5)[0], "the word less its ending, plus another: pray + er").toBe("prayer");
     expect(slugs("coats of many colours", 1.5)).toEqual(slugs("coats of many colours", 0));
   });
 });
