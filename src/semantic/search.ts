@@ -2,7 +2,10 @@
  * Query scoring over a {@link SemanticIndex}. Pure: a function of the index, the query and the
  * options; ties are broken by entity order, so the same query always gives the same list.
  *
- * 1. The query is tokenized like the entities' text (stopwords dropped; at most 32 distinct words).
+ * 1. The query is tokenized like the entities' text (stopwords dropped; at most 32 distinct words),
+ *    without the words that only frame a question about the Bible ({@link withoutFraming}); a word the
+ *    texts write as two is also read as its parts ({@link splitCompound}), and an unknown word as the
+ *    known word it most likely is ({@link knownWord}).
  * 2. **Vector score**: the query's words are pooled into one unit vector exactly as an entity's text
  *    is (IDF weights, common direction removed); each entity scores the cosine with its vector.
  * 3. **Lexical score**: BM25 over the entities' text. Each query word also brings its nearest
@@ -25,7 +28,10 @@
  *    the topic line "Matthew, tax collector of Capernaum, becomes an apostle" → Matthew), except
  *    an entity that owns more than `nameHubShare` of all passages (God, named nearly everywhere).
  *    Entities whose whole name the query uses lose up to `namedPenalty` (see the option).
- * 7. Entities that describe the same thing lift each other: each gains `linkWeight` times the mean
+ * 7. **Subjects of a thematic query**: a query that names no person, place or group and asks for no
+ *    kind of entity ("forgiving others") lifts the topics and articles about a subject its words name,
+ *    directly or by a derivative ({@link conceptsNamed}, `conceptPrior`).
+ * 8. Entities that describe the same thing lift each other: each gains `linkWeight` times the mean
  *    of its linked entities' positive mixed scores (a person and its Easton article, a topic and
  *    the articles of its name), so the evidence spread over them counts together.
  */
@@ -111,9 +117,9 @@ export interface SearchOptions {
   readonly correctUnknown: boolean;
   /**
    * Subtracted (in standard deviations) from the entities a query names as context ({@link
-   * namedAsContext}: after a description's relative pronoun, "the apostle who replaced Judas"; after
-   * a question's verb or preposition, "who was king after Saul"), whatever share of the query their
-   * name is; 0 turns it off.
+   * namedAsContext}: after a description's relative pronoun, "the apostle who replaced Judas", or its
+   * participle, "the apostle chosen to replace Judas"; after a question's verb or preposition, "who
+   * was king after Saul"), whatever share of the query their name is; 0 turns it off.
    */
   readonly contextPenalty: number;
   /**
@@ -760,11 +766,13 @@ const ASKED_ABOUT: ReadonlySet<string> = new Set([
 
 /**
  * The entities a query names as context rather than as what it asks for: in a description, those
- * named after its relative pronoun ("the apostle who replaced Judas"); in a question, those named
- * after a verb or preposition ("who was king after Saul", "who killed Goliath"); never one named
- * right after a title, "is" or "called" ("who was king Saul?", "the disciple who was called
- * Thomas"). A person counts when the query gives their first name (Judas for Judas Iscariot), any
- * other entity when it gives its whole name.
+ * named after its relative pronoun or "where"/"when" ("the apostle who replaced Judas", "the island
+ * where Paul was shipwrecked"), or, without one, after a participle and its preposition ("the apostle
+ * chosen to replace Judas", "the fat king stabbed by Ehud"); in a question, those named after a verb
+ * or preposition ("who was king after Saul", "who killed Goliath"); never one named right after a
+ * title, "is", "called" or a kind of place ("who was king Saul?", "the disciple who was called
+ * Thomas", "the river Jordan"). A person counts when the query gives their first name (Judas for
+ * Judas Iscariot), any other entity when all its name's words are in the part that tells.
  */
 export function namedAsContext(prepared: PreparedIndex, query: string): ReadonlySet<number> {
   const words = tokenize(query);
