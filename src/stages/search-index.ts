@@ -8,6 +8,7 @@ import { slugify } from "../core/slug.ts";
 import { foldName, PLACE_KIND_WORDS } from "../core/text.ts";
 import { eponymousBookVerses, type BookWritten } from "../core/osis.ts";
 import type { Person } from "../types/person.ts";
+import { naturalOrder } from "./theographic.ts";
 import type { WebNames } from "./web-spellings.ts";
 
 /**
@@ -74,7 +75,7 @@ export function nameWordAliases(name: string, slug: string, aliases: Readonly<Re
 
 /**
  * The names of the Easton articles a record links to (`dictionary_entries`), in the article's word
- * order turned the way people say it ("Siloam, Pool of" → "Pool of Siloam"): the place Theographic
+ * order turned the way people say it ("Siloam, Pool of" → "Pool of Siloam", `naturalOrder`): the place Theographic
  * calls "Skull" is the article "Calvary", the place "Susa" the article "Shushan".
  */
 export function articleNames(record: Readonly<Record<string, unknown>>, articleName: ReadonlyMap<string, string>): string[] {
@@ -82,9 +83,7 @@ export function articleNames(record: Readonly<Record<string, unknown>>, articleN
   if (!Array.isArray(linked)) return [];
   return linked.flatMap((slug) => {
     const name = articleName.get(String(slug));
-    if (name === undefined) return [];
-    const m = /^([^,]+),\s*([^,]+)$/.exec(name);
-    return [m === null ? name : `${m[2]} ${m[1]}`];
+    return name === undefined ? [] : [naturalOrder(name)[0] ?? name];
   });
 }
 
@@ -190,7 +189,9 @@ export function buildSearchIndex(
       const name = String(record[c.nameField]);
       const slug = String(record.slug);
       const slugWords = slug.replace(/-\d+$/, "").replace(/-/g, " ");
-      const names = [...new Set([...strings(known.other), slugWords])].filter((n) => n.toLowerCase() !== name.toLowerCase());
+      // An Easton headword is also found the way people say it ("solomon's temple" for "Temple, Solomon's"), as its slug aliases are.
+      const spoken = c.table === "dictionary_entry" ? naturalOrder(name) : [];
+      const names = [...new Set([...strings(known.other), slugWords, ...spoken])].filter((n) => n.toLowerCase() !== name.toLowerCase());
       const named = new Set([name, ...names].map((n) => n.toLowerCase()));
       const spelt = c.table === "person" || c.table === "place" ? [...(spellings.get(foldName(name)) ?? []), ...(web[c.table].get(slug) ?? [])] : [];
       const ownWords = nameWordAliases(name, slug, aliases[c.table]);

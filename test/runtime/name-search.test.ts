@@ -379,6 +379,15 @@ describe("the search entries the build writes", () => {
     expect(buildSearchIndex(tables)[0]?.aliases).toEqual([]);
   });
 
+  it("finds an inverted Easton headword the way people say it", () => {
+    const tables = { ...Object.fromEntries(TABLES.map((t) => [t, []])), dictionary_entry: [{ slug: "temple-solomons", uuid: "d", name: "Temple, Solomon’s" }] } as unknown as Tables;
+    const entries = buildSearchIndex(tables);
+    expect(entries[0]?.names).toEqual(["temple solomons", "Solomon’s Temple"]);
+    const index = buildNameIndex(entries);
+    expect(index.wholeNames.has("solomon temple")).toBe(true);
+    expect(searchNameIndex(index, "solomon's temple", 3, 0).items[0]?.slug).toBe("temple-solomons");
+  });
+
   it("adds the names of the Easton articles a person or place links to, said the way people say them", () => {
     const articles = new Map([["calvary", "Calvary"], ["siloam-pool-of", "Siloam, Pool of"], ["dead-sea", "Dead Sea"], ["flood", "Flood"]]);
     expect(articleNames({ dictionary_entries: ["calvary", "missing"] }, articles)).toEqual(["Calvary"]);
