@@ -273,6 +273,11 @@ function popcount(x: number): number {
  */
 export type NameIndex = ReadonlyMap<number, readonly { readonly entity: number; readonly rest: readonly number[] }[]>;
 
+/** How many passages hold corpus word `id`. */
+export function passageCount(postings: PassagePostings, id: number): number {
+  return (postings.starts[id + 1] ?? 0) - (postings.starts[id] ?? 0);
+}
+
 /** The kinds whose names are proper names: always read as names in a passage ({@link nameIndex}). */
 const PROPER_KINDS: ReadonlySet<string> = new Set(["person", "place", "group", "event"]);
 
@@ -301,7 +306,7 @@ export function nameIndex(index: SemanticIndex, wordIds: ReadonlyMap<string, num
     const ids = words.map((w) => wordIds.get(w) ?? -1);
     const first = ids[0];
     if (first === undefined || ids.some((id) => id < 0 || id >= index.corpusTerms)) return;
-    if (everyday !== undefined && !PROPER_KINDS.has(e.entity_type) && !proper.has(words.join(" ")) && ids.every((id) => (everyday.starts[id + 1] as number) - (everyday.starts[id] as number) > common)) return;
+    if (everyday !== undefined && !PROPER_KINDS.has(e.entity_type) && !proper.has(words.join(" ")) && ids.every((id) => passageCount(everyday, id) > common)) return;
     const list = out.get(first);
     const item = { entity, rest: ids.slice(1) };
     if (list === undefined) out.set(first, [item]);

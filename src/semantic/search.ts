@@ -36,7 +36,7 @@
  *    the articles of its name), so the evidence spread over them counts together.
  */
 import type { EntityRef, SemanticIndex } from "./model.ts";
-import { entityPassageScores, nameIndex, namedInPassages, passagePostings, passageScratch, scorePassages, type NameIndex, type PassageOptions, type PassagePostings, type PassageScratch, type QueryTerms } from "./passages.ts";
+import { entityPassageScores, nameIndex, namedInPassages, passageCount, passagePostings, passageScratch, scorePassages, type NameIndex, type PassageOptions, type PassagePostings, type PassageScratch, type QueryTerms } from "./passages.ts";
 import { stemmer as porterStem } from "stemmer";
 import { contentTokens, stem, STOPWORDS, tokenize } from "./tokenize.ts";
 import { forgivenEdits } from "../core/edit-distance.ts";
@@ -321,10 +321,6 @@ const MIN_COMPOUND_PART = 3;
 /** A compound in more passages than this is the texts' own word ("handwriting", "birthplace"): {@link splitCompound} keeps it whole. */
 const MAX_COMPOUND_PASSAGES = 4;
 
-/** How many passages hold a corpus word. */
-function passageCount(postings: PassagePostings, id: number): number {
-  return (postings.starts[id + 1] ?? 0) - (postings.starts[id] ?? 0);
-}
 
 /**
  * The two everyday words a query word is made of, when the texts write them apart: "tentmaker" for
@@ -571,7 +567,8 @@ export function prepareIndex(index: SemanticIndex, neighbourCacheEntries: number
   });
   const names = nameIndex(index, wordIds, contentTokens);
   const concepts = conceptEntities(index);
-  const porterStems = conceptWordStems(index, names, concepts);
+  const conceptWords = conceptNameWords(names, concepts);
+  const porterStems = byPorterStem(index, conceptWords);
   const nameWords = new Set<number>();
   for (const [first, entries] of names) {
     for (const { entity, rest } of entries) {
@@ -582,7 +579,7 @@ export function prepareIndex(index: SemanticIndex, neighbourCacheEntries: number
   return {
     index, wordIds, initials, tails, neighbourCache: new Map(), neighbourCacheEntries, passages, scratch: passageScratch(index), stems, gentilics, names,
     passageNames: nameIndex(index, wordIds, contentTokens, passages), articleOwners: articleOwners(index), nameWords, concepts, porterStems,
-    conceptWords: new Set([...porterStems.values()].flat()),
+    conceptWords,
   };
 }
 
@@ -825,9 +822,9 @@ export const UBIQUITOUS_SHARE = 0.04;
  * Whether the query's words hold the whole name of a person, place or group that is not everywhere
  * ({@link UBIQUITOUS_SHARE}). Events are left out: their names are made of everyday words ("The Fall").
  */
-function namesSomeone(prepared: PreparedIndex, ids: readonly number[]): boolean {
+function namesSomeone(prepared: PreparedIndex, named: Iterable<number>): boolean {
   const everywhere = Math.max(MIN_HUB_PASSAGES, UBIQUITOUS_SHARE * prepared.index.passageKinds.length);
-  for (const e of namedInQuery(prepared.names, ids).keys()) {
+  for (const e of named) {
     const type = prepared.index.entities[e]?.entity_type;
     if ((type === "person" || type === "place" || type === "group") && (prepared.scratch.ownedCount[e] as number) < everywhere) return true;
   }
@@ -918,8 +915,8 @@ function closeInSpelling(a: string, b: string): boolean {
   return same >= Math.min(a.length, b.length) - 3;
 }
 
-/** The words of the subjects' names ({@link conceptEntities}) by their Porter stem: "forgiveness" under `forgiv`, where "forgiving" goes too. */
-function conceptWordStems(index: SemanticIndex, names: NameIndex, concepts: Uint8Array): Map<string, number[]> {
+/** The words of the subjects' names ({@link conceptEntities}). */
+function conceptNameWords(names: NameIndex, concepts: Uint8Array): Set<number> {
   const words = new Set<number>();
   for (const [first, entries] of names) {
     for (const { entity, rest } of entries) {
@@ -928,6 +925,11 @@ function conceptWordStems(index: SemanticIndex, names: NameIndex, concepts: Uint
       for (const r of rest) words.add(r);
     }
   }
+  return words;
+}
+
+/** Words by their Porter stem: "forgiveness" under `forgiv`, where "forgiving" goes too. */
+function byPorterStem(index: SemanticIndex, words: ReadonlySet<number>): Map<string, number[]> {
   const out = new Map<string, number[]>();
   for (const id of words) {
     const key = porterStem(index.words[id] as string);
@@ -1003,10 +1005,12 @@ export function searchSemantic(prepared: PreparedIndex, query: string, limit: nu
   }
   const pw = options.passageWeight;
   const w = options.vectorWeight;
-  const kind = options.kindPrior === 0 ? undefined : queryKind(query);
-  const inQuery = options.namedPenalty === 0 ? undefined : namedInQuery(prepared.names, q.ids);
+  const asked = queryKind(query);
+  const kind = options.kindPrior === 0 ? undefined : asked;
+  const wholeNamed = namedInQuery(prepared.names, q.ids);
+  const inQuery = options.namedPenalty === 0 ? undefined : wholeNamed;
   const context = options.contextPenalty === 0 ? undefined : namedAsContext(prepared, query);
-  const thematic = options.conceptPrior !== 0 && queryKind(query) === undefined && !namesSomeone(prepared, q.ids);
+  const thematic = options.conceptPrior !== 0 && asked === undefined && !namesSomeone(prepared, wholeNamed.keys());
   const concepts = thematic && terms !== undefined ? conceptsNamed(prepared, q.words, q.ids, terms, options.stemFactor) : undefined;
   const mixed = new Float32Array(lexical.length);
   for (let e = 0; e < lexical.length; e++) {

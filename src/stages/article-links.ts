@@ -79,17 +79,25 @@ export function inferArticleLinks(people: readonly LinkPerson[], articles: reado
  * (`herod-father-of-philip`).
  */
 export function articleTitleAliases(people: readonly LinkPerson[], articles: readonly Pick<LinkArticle, "slug" | "name" | "people">[]): Map<string, string[]> {
+  return ownArticleClaims(people, articles, (p, a) => {
+    const folded = foldName(a.name);
+    return !folded.startsWith(`${givenName(p.name)} `) || a.name.includes(",") || /\band\b/.test(folded) ? undefined : a.name;
+  });
+}
+
+/**
+ * The names `nameOf` reads off each person's own Easton articles (those about them alone), as slugs
+ * with the people claiming each; a slug that is the person's own is no claim.
+ */
+function ownArticleClaims<A extends Pick<LinkArticle, "slug" | "people">>(people: readonly LinkPerson[], articles: readonly A[], nameOf: (person: LinkPerson, article: A) => string | undefined): Map<string, string[]> {
   const bySlug = new Map(articles.map((a) => [a.slug, a]));
   const claims = new Map<string, string[]>();
   for (const p of people) {
-    const given = givenName(p.name);
     for (const entry of p.dictionary_entries) {
       const a = bySlug.get(entry);
-      if (a === undefined || a.people.length !== 1 || a.people[0] !== p.slug) continue;
-      const folded = foldName(a.name);
-      if (!folded.startsWith(`${given} `) || a.name.includes(",") || /\band\b/.test(folded)) continue;
-      const key = slugify(a.name);
-      if (key !== p.slug) claims.set(key, [...(claims.get(key) ?? []), p.slug]);
+      const name = a === undefined || a.people.length !== 1 || a.people[0] !== p.slug ? undefined : nameOf(p, a);
+      const key = name === undefined ? undefined : slugify(name);
+      if (key !== undefined && key !== p.slug) claims.set(key, [...(claims.get(key) ?? []), p.slug]);
     }
   }
   return claims;
@@ -102,18 +110,10 @@ export function articleTitleAliases(people: readonly LinkPerson[], articles: rea
  * claiming it. The caller adds those one person claims where no record has the key yet.
  */
 export function homeAliases(people: readonly LinkPerson[], articles: readonly Pick<DictionaryEntry, "slug" | "people" | "text">[]): Map<string, string[]> {
-  const bySlug = new Map(articles.map((a) => [a.slug, a]));
-  const claims = new Map<string, string[]>();
-  for (const p of people) {
-    for (const entry of p.dictionary_entries) {
-      const a = bySlug.get(entry);
-      const home = a === undefined || a.people.length !== 1 || a.people[0] !== p.slug || a.text === null ? undefined : homeOf(a.text);
-      if (home === undefined) continue;
-      const key = slugify(`${givenName(p.name)} of ${home}`);
-      if (key !== p.slug) claims.set(key, [...(claims.get(key) ?? []), p.slug]);
-    }
-  }
-  return claims;
+  return ownArticleClaims(people, articles, (p, a) => {
+    const home = a.text === null ? undefined : homeOf(a.text);
+    return home === undefined ? undefined : `${givenName(p.name)} of ${home}`;
+  });
 }
 
 /**
