@@ -67,7 +67,7 @@ export function buildDatasetIndex(dataset: Dataset, readVectors: VectorReader = 
   const common = COMMON_WORDS[dataset.meta.source];
   const wv = readVectors(corpus, common);
   const extra = [...wv.vectors].filter(([w, v]) => !corpus.has(w) && v.rank < common && isQueryableWord(w)).map(([w]) => w);
-  const synonyms = { words: wordNet.synonyms, association: SYNONYM_ASSOCIATION };
+  const synonyms = { words: wordNet.synonyms, association: SYNONYM_ASSOCIATION, derivations: wordNet.derivations };
   return buildSemanticIndex(docs, (w) => wv.vectors.get(w), { source: wv.source, license: wv.license, dims: wv.dims }, extra, DEFAULT_BUILD_PARAMS, tokens, passages, datasetTranslations(dataset), synonyms, wordNet.physical);
 }
 
@@ -110,6 +110,8 @@ export function modelDescription(index: SemanticIndex, bytes: number, verses: nu
               association: SYNONYM_ASSOCIATION,
               words: expansion.synonymWords,
               pairs: expansion.synonymPairs,
+              derived_words: expansion.derivedWords,
+              derived_pairs: expansion.derivedPairs,
             },
           }),
       ...(synonyms === undefined || definitions === undefined

@@ -27,7 +27,7 @@ import { contentTokens, STOPWORDS, tokenize } from "./tokenize.ts";
 import type { TranslationLexicon } from "./translations.ts";
 
 /** The name and version of the model; a change that alters scores must bump the version. */
-export const MODEL = { name: "bra-semantic-hybrid", version: 8 } as const;
+export const MODEL = { name: "bra-semantic-hybrid", version: 9 } as const;
 
 /** An entity as search results show it. */
 export type EntityRef = SearchResult;
@@ -108,7 +108,8 @@ export interface SemanticIndex {
   readonly passageOwners: Uint32Array | Uint16Array;
   /**
    * The expansion table of word `w`: its translations (a modern word the old texts do not use, e.g.
-   * "donkey"; see `translations.ts`), then its WordNet synonyms (`wordnet.ts`): indexes
+   * "donkey"; see `translations.ts`), then its WordNet synonyms and derived nouns ("brave" →
+   * "courage"; `wordnet.ts`): indexes
    * `translationStarts[w]` to `translationStarts[w + 1]` of the next two arrays (one more entry than
    * {@link words}).
    */
@@ -124,9 +125,10 @@ export interface SemanticIndex {
   readonly entityPhysical: Uint8Array;
   /**
    * How the expansion table was filled, counted when the index is built (not stored in the file: a
-   * decoded index has none): words with translations and their pairs, words with synonyms and theirs.
+   * decoded index has none): words with translations and their pairs, words with synonyms and theirs,
+   * words with derived nouns and theirs.
    */
-  readonly expansion?: { readonly translatedWords: number; readonly translationPairs: number; readonly synonymWords: number; readonly synonymPairs: number };
+  readonly expansion?: { readonly translatedWords: number; readonly translationPairs: number; readonly synonymWords: number; readonly synonymPairs: number; readonly derivedWords: number; readonly derivedPairs: number };
 }
 
 /** The passages of all documents, each once: its content words, kind and owners (entity indexes, ascending). */
@@ -376,7 +378,9 @@ export function rotate(v: Float64Array, axes: readonly Float64Array[]): Float64A
  * words with the old-text words they stand for (`translations.ts`); a pair is kept when the old word
  * is a corpus word that more entities use than the modern one, and a modern word the corpus lacks
  * becomes a query word. `synonyms` (`wordnet.ts`) add, for each word of the index, its synonyms that
- * are corpus words to the same expansion table, after its translations, with one `association`.
+ * are corpus words to the same expansion table, after its translations, with one `association`, and
+ * then `synonyms.derivations`: an adjective's or a verb's nouns of its quality or act that are corpus
+ * words ("brave" → "courage", "proud" → "pride"), with the same association.
  * `physical` are the nouns of physical things, which mark the subjects named by one
  * ({@link SemanticIndex.entityPhysical}).
  */
@@ -389,7 +393,7 @@ export function buildSemanticIndex(
   tokens: readonly DocTokens[] = documentTokens(docs),
   passages: PassageTokens = passageTokens(docs),
   translations: TranslationLexicon = new Map(),
-  synonyms: { readonly words: ReadonlyMap<string, readonly string[]>; readonly association: number } = { words: new Map(), association: 0 },
+  synonyms: { readonly words: ReadonlyMap<string, readonly string[]>; readonly association: number; readonly derivations?: ReadonlyMap<string, readonly string[]> } = { words: new Map(), association: 0 },
   physical: ReadonlySet<string> = new Set(),
 ): SemanticIndex {
   const dims = source.dims;
@@ -480,7 +484,7 @@ export function buildSemanticIndex(
   const translationStarts = new Uint32Array(words.length + 1);
   const translationTargets: number[] = [];
   const translationWeights: number[] = [];
-  const expansion = { translatedWords: 0, translationPairs: 0, synonymWords: 0, synonymPairs: 0 };
+  const expansion = { translatedWords: 0, translationPairs: 0, synonymWords: 0, synonymPairs: 0, derivedWords: 0, derivedPairs: 0 };
   words.forEach((w, i) => {
     const own = i < corpus.length ? (df[i] ?? 0) : 0;
     const from = translationTargets.length;
@@ -491,18 +495,26 @@ export function buildSemanticIndex(
       translationWeights.push(Math.max(1, Math.min(255, Math.round(association * 255))));
     }
     const translated = translationTargets.length - from;
-    // Then its synonyms that are corpus words ("doctor" → "physician"), after the translations, each once.
-    for (const t of synonyms.words.get(w) ?? []) {
-      const id = wordId.get(t);
-      if (id === undefined || id >= corpus.length || id === i || translationTargets.indexOf(id, from) >= 0) continue;
-      translationTargets.push(id);
-      translationWeights.push(Math.max(1, Math.min(255, Math.round(synonyms.association * 255))));
-    }
-    const synonymous = translationTargets.length - from - translated;
+    // Then its synonyms that are corpus words ("doctor" → "physician"), after the translations, then its
+    // derived nouns ("brave" → "courage"), each word once.
+    const addRelated = (related: readonly string[]): number => {
+      const before = translationTargets.length;
+      for (const t of related) {
+        const id = wordId.get(t);
+        if (id === undefined || id >= corpus.length || id === i || translationTargets.indexOf(id, from) >= 0) continue;
+        translationTargets.push(id);
+        translationWeights.push(Math.max(1, Math.min(255, Math.round(synonyms.association * 255))));
+      }
+      return translationTargets.length - before;
+    };
+    const synonymous = addRelated(synonyms.words.get(w) ?? []);
+    const derived = addRelated(synonyms.derivations?.get(w) ?? []);
     expansion.translatedWords += translated > 0 ? 1 : 0;
     expansion.translationPairs += translated;
     expansion.synonymWords += synonymous > 0 ? 1 : 0;
     expansion.synonymPairs += synonymous;
+    expansion.derivedWords += derived > 0 ? 1 : 0;
+    expansion.derivedPairs += derived;
     translationStarts[i + 1] = translationTargets.length;
   });
   return {

@@ -48,6 +48,8 @@ export interface WordNetSynonyms {
   readonly glosses: readonly WordNetGloss[];
   /** The nouns whose most frequent sense is a physical thing ({@link physicalNouns}). */
   readonly physical: ReadonlySet<string>;
+  /** Adjectives and verbs with the nouns of their quality or act ({@link wordNetDerivations}). */
+  readonly derivations: ReadonlyMap<string, readonly string[]>;
 }
 
 /**
@@ -211,6 +213,68 @@ export function wordNetSynonyms(parts: readonly WordNetFiles[], senses: number =
   return new Map([...out].map(([w, s]) => [w, [...s]]));
 }
 
+/**
+ * Lexicographer files of the nouns a quality or an act is named by: 04 `noun.act`, 07
+ * `noun.attribute`, 09 `noun.cognition`, 10 `noun.communication`, 11 `noun.event`, 12
+ * `noun.feeling`, 16 `noun.motive`, 19 `noun.phenomenon`, 22 `noun.process`, 26 `noun.state`. Not
+ * people ("thief" for "steal"), things ("last", a shoemaker's form, for "die") or places.
+ */
+const ABSTRACT_LEX: ReadonlySet<string> = new Set(["04", "07", "09", "10", "11", "12", "16", "19", "22", "26"]);
+
+/**
+ * Adjective or verb → the nouns that name its quality or act, from WordNet's attribute (`=`) and
+ * derivational (`+`) pointers of its first `senses` synsets, where the pointer leads from that word
+ * (or from the whole synset): "brave" → courage, bravery; "proud" → pride; "humble" → humility;
+ * "wise" → wisdom; "strong" → strength; "drink" → drunkenness. Only nouns of {@link ABSTRACT_LEX}.
+ * The texts name a quality by its noun ("the patience of Job") where people use the adjective ("a
+ * patient man"), and our stemmers do not join the two. Pure.
+ *
+ * A `data.<pos>` line after its words: `p_cnt` (decimal), then per pointer `symbol offset pos
+ * source/target` (four hexadecimal digits: the source word's and the target word's number in their
+ * synsets, `0000` for the whole synset).
+ */
+export function wordNetDerivations(parts: { readonly noun: WordNetFiles; readonly from: readonly WordNetFiles[] }, senses: number = WORDNET_SENSES): Map<string, string[]> {
+  const nouns = new Map<string, string[]>();
+  for (const line of parts.noun.data.split("\n")) {
+    if (line === "" || line.startsWith(" ")) continue;
+    const f = line.split(" ");
+    if (!ABSTRACT_LEX.has(f[1] ?? "")) continue;
+    const count = parseInt(f[3] ?? "0", 16);
+    const words: string[] = [];
+    for (let i = 0; i < count; i++) words.push((f[4 + 2 * i] ?? "").toLowerCase());
+    nouns.set(f[0] ?? "", words.filter((w) => /^[a-z]+$/.test(w)));
+  }
+  const out = new Map<string, string[]>();
+  for (const part of parts.from) {
+    const synsets = new Map<string, string[]>();
+    for (const line of part.data.split("\n")) if (line !== "" && !line.startsWith(" ")) synsets.set(line.slice(0, 8), line.split(" | ")[0]?.split(" ") ?? []);
+    for (const line of part.index.split("\n")) {
+      if (line === "" || line.startsWith(" ")) continue;
+      const f = line.split(" ");
+      const lemma = f[0] ?? "";
+      if (!/^[a-z]+$/.test(lemma)) continue;
+      for (const offset of f.slice(6 + Number(f[3] ?? 0)).filter((x) => /^\d{8}$/.test(x)).slice(0, senses)) {
+        const s = synsets.get(offset) ?? [];
+        const count = parseInt(s[3] ?? "0", 16);
+        const me = s.slice(4, 4 + 2 * count).filter((_, i) => i % 2 === 0).findIndex((w) => w.toLowerCase().replace(/\(.*\)$/, "") === lemma) + 1;
+        const at = 4 + 2 * count;
+        const pointers = Number(s[at] ?? 0);
+        for (let p = 0, i = at + 1; p < pointers; p++, i += 4) {
+          const [symbol, target, pos, link] = [s[i], s[i + 1] ?? "", s[i + 2], s[i + 3] ?? ""];
+          if (pos !== "n" || !(symbol === "=" || (symbol === "+" && (link === "0000" || parseInt(link.slice(0, 2), 16) === me)))) continue;
+          for (const w of nouns.get(target) ?? []) {
+            if (w === lemma) continue;
+            const list = out.get(lemma) ?? [];
+            if (!list.includes(w)) list.push(w);
+            out.set(lemma, list);
+          }
+        }
+      }
+    }
+  }
+  return out;
+}
+
 /** The licence a data file starts with (its lines that begin with a space and a line number), as plain text. */
 export function wordNetNotice(data: string): string {
   const lines: string[] = [];
@@ -247,7 +311,8 @@ export function readWordNetSynonyms(senses: number = WORDNET_SENSES): WordNetSyn
   const { dict, version } = wordNetDict();
   const parts = ["noun", "verb", "adj", "adv"].map((pos) => ({ data: readFileSync(path.join(dict, `data.${pos}`), "utf8"), index: readFileSync(path.join(dict, `index.${pos}`), "utf8") }));
   const notice = wordNetNotice(parts[0]?.data ?? "");
-  const out = { synonyms: wordNetSynonyms(parts, senses), glosses: readWordNetGlosses(), physical: physicalNouns(parts[0] as WordNetFiles), source: `${WORDNET_PACKAGE}@${version}`, license: "WordNet licence (Princeton University): WordNet 3.1 Copyright 2011 by Princeton University. All rights reserved.", notice };
+  const [noun, verb, adj] = parts as [WordNetFiles, WordNetFiles, WordNetFiles];
+  const out = { synonyms: wordNetSynonyms(parts, senses), derivations: wordNetDerivations({ noun, from: [verb, adj] }, senses), glosses: readWordNetGlosses(), physical: physicalNouns(parts[0] as WordNetFiles), source: `${WORDNET_PACKAGE}@${version}`, license: "WordNet licence (Princeton University): WordNet 3.1 Copyright 2011 by Princeton University. All rights reserved.", notice };
   read.set(senses, out);
   return out;
 }

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { buildSemanticIndex } from "../../src/semantic/model.ts";
-import { physicalNouns, wordNetGlosses, wordNetNotice, wordNetSynonyms } from "../../src/semantic/wordnet.ts";
+import { physicalNouns, wordNetDerivations, wordNetGlosses, wordNetNotice, wordNetSynonyms } from "../../src/semantic/wordnet.ts";
 import { TINY_DOCS, TINY_EXTRA, TINY_TRANSLATIONS, TINY_VECTORS } from "./fixture.ts";
 
 /** Our own lines in the layout of WordNet's `data.noun` and `index.noun` (offsets, counts, pointers). */
@@ -46,6 +46,54 @@ describe("wordNetSynonyms", () => {
     expect(syn.has("small_craft")).toBe(false);
     expect(wordNetSynonyms([NOUN], 1).get("doctor"), "first sense only").toEqual(["doc", "physician"]);
     expect(wordNetSynonyms([NOUN], 3).get("doctor")).toEqual(["doc", "physician", "sophist", "quack"]);
+  });
+});
+
+/**
+ * Our own adjective, verb and noun synsets with attribute (`=`) and derivation (`+`) pointers:
+ * `symbol offset pos source/target`, the last two hexadecimal digits pairs naming the words in the
+ * two synsets (`0000`: the whole synsets). Lexfile 07 is noun.attribute, 04 noun.act, 18
+ * noun.person, 06 noun.artifact.
+ */
+const DERIVED = {
+  noun: {
+    data: [
+      "  1 licence header",
+      "00000200 07 n 03 courage 0 bravery 0 braveness 0 000 | the quality of facing danger",
+      "00000201 04 n 02 theft 0 stealing 0 000 | the act of taking what is not yours",
+      "00000202 18 n 01 thief 0 000 | one who steals",
+      "00000203 06 n 01 last 0 000 | a shoemaker's form",
+      "00000204 07 n 01 strength 0 000 | the property of being strong",
+      "00000205 07 n 01 fearlessness 0 000 | a quality of the other word of the synset",
+      "00000206 07 n 01 ferocity 0 000 | a quality of a rarer sense",
+    ].join("\n"),
+    index: "",
+  },
+  from: [
+    {
+      data: [
+        "00000300 00 a 02 brave 0 courageous 0 002 = 00000200 n 0000 + 00000205 n 0201 | facing danger",
+        "00000301 00 a 01 strong 0 001 + 00000204 n 0101 | having strength",
+        "00000302 00 a 01 brave 1 001 + 00000206 n 0101 | a made-up third sense",
+      ].join("\n"),
+      index: ["brave a 2 2 = + 2 1 00000300 00000302", "courageous a 1 2 = + 1 1 00000300", "strong a 1 1 + 1 1 00000301"].join("\n"),
+    },
+    {
+      data: "00000400 40 v 02 steal 0 pinch 0 003 + 00000201 n 0101 + 00000202 n 0101 + 00000203 n 0000 | take without right",
+      index: "steal v 1 1 + 1 1 00000400",
+    },
+  ],
+};
+
+describe("wordNetDerivations", () => {
+  it("gives an adjective or a verb the nouns of its quality or act, from its own or its synset's pointers", () => {
+    const d = wordNetDerivations(DERIVED, 1);
+    expect(d.get("brave"), "the attribute pointer, for the whole synset; not the other word's own derivation").toEqual(["courage", "bravery", "braveness"]);
+    expect(d.get("courageous"), "the derivation pointer from its own word (2)").toEqual(["courage", "bravery", "braveness", "fearlessness"]);
+    expect(d.get("strong")).toEqual(["strength"]);
+    expect(d.get("steal"), "not a person (thief) or a thing (last): acts, attributes, feelings, states").toEqual(["theft", "stealing"]);
+    expect(d.has("pinch"), "the pointer leads from steal, not from pinch").toBe(false);
+    expect(wordNetDerivations(DERIVED, 2).get("brave"), "the second sense counts with senses = 2").toEqual(["courage", "bravery", "braveness", "ferocity"]);
   });
 });
 
@@ -122,7 +170,18 @@ describe("synonyms in the index", () => {
     expect(targets(index, "ship"), "galleon is in no document; a word is not its own synonym").toEqual([["boat", 153]]);
     expect(targets(index, "vessel"), "ark is a translation already").toEqual([["ark", 204], ["boat", 153]]);
     expect(targets(index, "tree")).toEqual([["sycamore", 153]]);
-    expect(index.expansion).toEqual({ translatedWords: 2, translationPairs: 2, synonymWords: 3, synonymPairs: 3 });
+    expect(index.expansion).toEqual({ translatedWords: 2, translationPairs: 2, synonymWords: 3, synonymPairs: 3, derivedWords: 0, derivedPairs: 0 });
     expect(build(new Map()).expansion).toMatchObject({ synonymWords: 0, synonymPairs: 0 });
+  });
+
+  it("adds a word's derived nouns that are corpus words after its synonyms, once each, and counts them apart", () => {
+    const index = buildSemanticIndex(TINY_DOCS, (w) => TINY_VECTORS.get(w), { source: "test-vectors@1.0.0", license: "MIT", dims: 6 }, TINY_EXTRA, undefined, undefined, undefined, TINY_TRANSLATIONS, {
+      words: new Map([["ship", ["boat"]]]),
+      association: 0.6,
+      derivations: new Map([["ship", ["boat", "flood"]], ["man", ["publican", "manhood"]]]),
+    });
+    expect(targets(index, "ship"), "boat once, as a synonym").toEqual([["boat", 153], ["flood", 153]]);
+    expect(targets(index, "man"), "manhood is in no document").toEqual([["publican", 153]]);
+    expect(index.expansion).toMatchObject({ synonymWords: 1, synonymPairs: 1, derivedWords: 2, derivedPairs: 2 });
   });
 });

@@ -2261,7 +2261,7 @@ export interface components {
                     /** @description Verses with text in the build's sources */
                     verses: number;
                 };
-                /** @description Synonyms a query word also matches, from WordNet ("doctor" also matches "physician"): the one-word lemmas of the word's first senses in each part of speech that the indexed text uses */
+                /** @description Synonyms a query word also matches, from WordNet ("doctor" also matches "physician"): the one-word lemmas of the word's first senses in each part of speech that the indexed text uses; and for an adjective or a verb, the nouns of its quality or act ("brave" also matches "courage", "proud" "pride") */
                 synonyms?: {
                     /** @description The npm package and version they were read from */
                     package: string;
@@ -2277,6 +2277,10 @@ export interface components {
                     words: number;
                     /** @description Synonym pairs in all */
                     pairs: number;
+                    /** @description Adjectives and verbs with at least one noun of their quality or act (WordNet's attribute and derivation pointers from their first senses to nouns of acts, attributes, feelings, states and the like), counted apart from the synonyms */
+                    derived_words: number;
+                    /** @description Such derived nouns in all */
+                    derived_pairs: number;
                 };
                 /** @description One-sentence definitions from WordNet ("Methuselah: a patriarch (grandfather of Noah) who is said to have lived 969 years"), each indexed as a definition passage of the person, place, group, event, article or topic it names; WordNet's licence is in synonyms.notice */
                 definitions?: {
