@@ -51,6 +51,8 @@ export interface SemanticDocument {
    * in each, and is indexed once.
    */
   readonly passages: readonly DocPassage[];
+  /** A person's gender where the data gives one (People.csv's `gender`), for queries that ask for "the queen" or "the boy". */
+  readonly gender?: "male" | "female";
 }
 
 /**
@@ -493,6 +495,7 @@ export function semanticDocuments(tables: Tables, verseText: ReadonlyMap<string,
         body: d.body,
         links: linksOf?.(r) ?? [],
         passages: d.passages,
+        ...(c.table !== "person" ? {} : record.gender === "Male" ? { gender: "male" as const } : record.gender === "Female" ? { gender: "female" as const } : {}),
       });
     }
   }

@@ -25,7 +25,8 @@
  * like `posting_entities`); since format 4 the translations of modern words (`translations.ts`):
  * `translation_starts` (u32, one more than the words), `translation_targets` (corpus word ids, u16
  * or u32 like `passage_tokens`) and `translation_weights` (u8); since format 5 `entity_physical` (u8,
- * 1 for a subject named by a physical thing: `SemanticIndex.entityPhysical`).
+ * 1 for a subject named by a physical thing: `SemanticIndex.entityPhysical`); since format 6
+ * `entity_gender` (u8: 1 male, 2 female, 0 unknown or not a person: `SemanticIndex.entityGender`).
  *
  * Imports nothing from `node:`, so the runtime can read it on Node and at the edge alike.
  */
@@ -35,12 +36,12 @@ import { PASSAGE_KINDS } from "./documents.ts";
 import type { BuildParams, EntityRef, SemanticIndex, VectorSource } from "./model.ts";
 
 /** The version of this layout; readers refuse any other. */
-export const FORMAT_VERSION = 5;
+export const FORMAT_VERSION = 6;
 const MAGIC = Uint8Array.from([0x42, 0x52, 0x41, 0x53, 0x45, 0x4d, 0x00, 0x01]);
 /** Entity kinds, in the order of their codes in `entity_types`. */
 export const ENTITY_TYPES = ["person", "place", "event", "group", "dictionary", "topic"] as const;
 
-const SECTION_NAMES = ["entity_types", "entity_slugs", "entity_names", "entity_uuids", "words", "word_weights", "word_vectors", "word_scales", "posting_starts", "posting_entities", "posting_weights", "entity_vectors", "entity_scales", "principal", "link_starts", "link_targets", "passage_starts", "passage_tokens", "passage_kinds", "passage_owner_starts", "passage_owners", "translation_starts", "translation_targets", "translation_weights", "entity_physical"] as const;
+const SECTION_NAMES = ["entity_types", "entity_slugs", "entity_names", "entity_uuids", "words", "word_weights", "word_vectors", "word_scales", "posting_starts", "posting_entities", "posting_weights", "entity_vectors", "entity_scales", "principal", "link_starts", "link_targets", "passage_starts", "passage_tokens", "passage_kinds", "passage_owner_starts", "passage_owners", "translation_starts", "translation_targets", "translation_weights", "entity_physical", "entity_gender"] as const;
 type SectionName = (typeof SECTION_NAMES)[number];
 
 /** Where one section lies in the file. */
@@ -132,6 +133,8 @@ function sectionBytes(index: SemanticIndex, name: SectionName): { type: SectionT
       return view(index.translationWeights, "u8");
     case "entity_physical":
       return view(index.entityPhysical, "u8");
+    case "entity_gender":
+      return view(index.entityGender, "u8");
   }
 }
 
@@ -282,6 +285,8 @@ export function decodeSemanticIndex(bytes: Uint8Array, options: { readonly expec
   for (const w of translationWeights) if (w === 0) throw new SemanticIndexError("a translation has weight 0");
   const entityPhysical = section("entity_physical", "u8", n);
   for (const f of entityPhysical) if (f > 1) throw new SemanticIndexError("an entity's physical flag is neither 0 nor 1");
+  const entityGender = section("entity_gender", "u8", n);
+  for (let e = 0; e < n; e++) if ((entityGender[e] as number) > 2 || (entityGender[e] !== 0 && entities[e]?.entity_type !== "person")) throw new SemanticIndexError("an entity's gender is not 0, 1 or 2, or is given to an entity that is not a person");
 
   return {
     model: header.model,
@@ -311,6 +316,7 @@ export function decodeSemanticIndex(bytes: Uint8Array, options: { readonly expec
     translationTargets,
     translationWeights,
     entityPhysical,
+    entityGender,
   };
 }
 

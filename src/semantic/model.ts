@@ -123,6 +123,8 @@ export interface SemanticIndex {
    * ({@link nameHead}, `physicalNouns` in `wordnet.ts`: "Ark", "Coat", "Lord's Supper"), else 0.
    */
   readonly entityPhysical: Uint8Array;
+  /** Per entity, a person's gender: 1 male, 2 female, 0 unknown or not a person ({@link SemanticDocument.gender}). */
+  readonly entityGender: Uint8Array;
   /**
    * How the expansion table was filled, counted when the index is built (not stored in the file: a
    * decoded index has none): words with translations and their pairs, words with synonyms and theirs,
@@ -545,6 +547,7 @@ export function buildSemanticIndex(
     translationTargets: Uint32Array.from(translationTargets),
     translationWeights: Uint8Array.from(translationWeights),
     entityPhysical: Uint8Array.from(docs, (d) => ((d.entity_type === "topic" || d.entity_type === "dictionary") && physicalName(d.name, physical) ? 1 : 0)),
+    entityGender: Uint8Array.from(docs, (d) => (d.gender === "male" ? 1 : d.gender === "female" ? 2 : 0)),
     expansion,
   };
 }

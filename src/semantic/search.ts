@@ -133,6 +133,12 @@ export interface SearchOptions {
    * entity's mixed score, times the share of the query their name covers; 0 turns it off.
    */
   readonly conceptPrior: number;
+  /**
+   * Taken from the mixed score of a person (and of an article that person alone owns) whose gender
+   * is not the one the query's cue says ({@link queryGender}: "the queen who …", "the boy who …");
+   * 0 turns it off.
+   */
+  readonly genderPenalty: number;
 }
 
 /**
@@ -165,6 +171,7 @@ export const DEFAULT_SEARCH_OPTIONS: SearchOptions = {
   contextPenalty: 2,
   ownArticleLift: true,
   conceptPrior: 1.5,
+  genderPenalty: 1,
 };
 
 /**
@@ -200,6 +207,39 @@ export function queryKind(query: string): RankedEntity["entity"]["entity_type"] 
     if (kind !== undefined) return kind;
   }
   return undefined;
+}
+
+/** The gender a person cue word says: 1 male, 2 female. Other cues ("prophet", "servant", "who") say none. */
+const GENDER_CUES: ReadonlyMap<string, 1 | 2> = new Map([
+  ...["man", "men", "guy", "dude", "boy", "son", "father", "husband", "brother", "nephew", "uncle", "grandson", "grandfather", "king", "prince", "emperor", "pharaoh", "he"].map((w) => [w, 1] as const),
+  ...["woman", "women", "girl", "daughter", "mother", "wife", "sister", "niece", "aunt", "granddaughter", "grandmother", "queen", "princess", "prophetess", "sorceress", "witch", "harlot", "prostitute", "maid", "widow", "she"].map((w) => [w, 2] as const),
+]);
+
+/**
+ * The gender of the person a query asks for, from the person cues that open it, up to the clause or
+ * phrase that tells about them ("who", "that", a preposition): "the queen who …" and "slave woman
+ * who …" female, "the boy who …" and "fisherman" (a "-man" compound) male; 0 when those cues say
+ * none ("the prophet who married a prostitute": the prostitute is not who is asked for), when a
+ * place or another kind is asked for first, or when no person is.
+ */
+export function queryGender(query: string): 0 | 1 | 2 {
+  let person = false;
+  for (const w of tokenize(query)) {
+    if (w === "who" || w === "whom" || w === "whose") {
+      if (person) return 0;
+      continue;
+    }
+    if (person && (w === "that" || w === "which" || TELLING.has(w))) return 0;
+    const kind = KIND_CUES.get(w) ?? KIND_CUES.get(stem(w)) ?? compoundKind(w);
+    if (kind === undefined) continue;
+    if (kind !== "person") return 0;
+    person = true;
+    const cue = GENDER_CUES.get(w) ?? GENDER_CUES.get(stem(w));
+    if (cue !== undefined) return cue;
+    if (w.length > 5 && /wom[ae]n$/.test(w)) return 2;
+    if (compoundKind(w) === "person") return 1;
+  }
+  return 0;
 }
 
 /** Endings that make a compound word a cue of its own: "nobleman", "kinsmen", "hometown", "birthplace". */
@@ -433,6 +473,8 @@ export interface PreparedIndex {
   readonly porterStems: ReadonlyMap<string, readonly number[]>;
   /** The words of the subjects' names. */
   readonly conceptWords: ReadonlySet<number>;
+  /** Per entity, its gender for {@link SearchOptions.genderPenalty} ({@link entityGenders}). */
+  readonly genders: Uint8Array;
 }
 
 /**
@@ -569,6 +611,7 @@ export function prepareIndex(index: SemanticIndex, neighbourCacheEntries: number
   const concepts = conceptEntities(index);
   const conceptWords = conceptNameWords(names, concepts);
   const porterStems = byPorterStem(index, conceptWords);
+  const owners = articleOwners(index);
   const nameWords = new Set<number>();
   for (const [first, entries] of names) {
     for (const { entity, rest } of entries) {
@@ -578,8 +621,8 @@ export function prepareIndex(index: SemanticIndex, neighbourCacheEntries: number
   }
   return {
     index, wordIds, initials, tails, neighbourCache: new Map(), neighbourCacheEntries, passages, scratch: passageScratch(index), stems, gentilics, names,
-    passageNames: nameIndex(index, wordIds, contentTokens, passages), articleOwners: articleOwners(index), nameWords, concepts, porterStems,
-    conceptWords,
+    passageNames: nameIndex(index, wordIds, contentTokens, passages), articleOwners: owners, nameWords, concepts, porterStems,
+    conceptWords, genders: entityGenders(index, owners),
   };
 }
 
@@ -946,6 +989,19 @@ const OWN_ARTICLE_MARGIN = 0.001;
 /** Fewer passages than this say nothing of how common a name is: no entity of a small corpus is a hub ({@link SearchOptions.nameHubShare}). */
 export const MIN_HUB_PASSAGES = 1000;
 
+/**
+ * Per entity, the gender {@link SearchOptions.genderPenalty} reads: a person's own
+ * (`SemanticIndex.entityGender`), and the same for an Easton article that person alone owns
+ * (`owners`, {@link articleOwners}), so that the article does not lift them back; else 0.
+ */
+export function entityGenders(index: SemanticIndex, owners: Int32Array): Uint8Array {
+  const out = Uint8Array.from(index.entityGender);
+  owners.forEach((owner, article) => {
+    if (owner >= 0) out[article] = index.entityGender[owner] as number;
+  });
+  return out;
+}
+
 /** Divides scores in place by the largest (all zero stays all zero). */
 function scaleToMax(s: Float32Array): void {
   let max = 0;
@@ -1012,9 +1068,11 @@ export function searchSemantic(prepared: PreparedIndex, query: string, limit: nu
   const context = options.contextPenalty === 0 ? undefined : namedAsContext(prepared, query);
   const thematic = options.conceptPrior !== 0 && asked === undefined && !namesSomeone(prepared, wholeNamed.keys());
   const concepts = thematic && terms !== undefined ? conceptsNamed(prepared, q.words, q.ids, terms, options.stemFactor) : undefined;
+  const gender = options.genderPenalty === 0 ? 0 : queryGender(query);
   const mixed = new Float32Array(lexical.length);
   for (let e = 0; e < lexical.length; e++) {
-    const prior = (kind !== undefined && index.entities[e]?.entity_type === kind ? options.kindPrior : 0) - options.namedPenalty * (inQuery?.get(e) ?? 0) - (context?.has(e) === true ? options.contextPenalty : 0);
+    const g = gender === 0 ? 0 : (prepared.genders[e] as number);
+    const prior = (g !== 0 && g !== gender ? -options.genderPenalty : 0) + (kind !== undefined && index.entities[e]?.entity_type === kind ? options.kindPrior : 0) - options.namedPenalty * (inQuery?.get(e) ?? 0) - (context?.has(e) === true ? options.contextPenalty : 0);
     mixed[e] = (1 - w) * (lexical[e] as number) + w * (vector[e] as number) + (passage === undefined ? 0 : pw * (passage[e] as number)) + (named === undefined ? 0 : options.nameWeight * (named[e] as number)) + prior;
   }
   if (concepts !== undefined && concepts.size > 0) {

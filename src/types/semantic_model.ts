@@ -212,6 +212,10 @@ export interface SemanticModelResponse {
        */
       concept_prior: number;
       /**
+       * Taken from a person (and from an article about that person alone) whose gender, as People.csv gives it, is not the one the words that open the query say ("the queen who …", "slave woman who …" female; "the boy who …", "fisherman" male).
+       */
+      gender_penalty: number;
+      /**
        * A dictionary entry or topic named only by words that more than this share of the passages use (Man, House) is not read as named in a passage.
        */
       common_name_share: number;

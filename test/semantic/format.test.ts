@@ -88,6 +88,21 @@ describe("binary format", () => {
     expectError(uncovered, /translations offsets do not cover/);
   });
 
+  it("stores each person's gender and refuses a gender above 2 or on an entity that is not a person", () => {
+    const docs = TINY_DOCS.map((d) => (d.slug === "noah" ? { ...d, gender: "male" as const } : d));
+    const gendered = buildSemanticIndex(docs, () => undefined, { source: "test-vectors@1.0.0", license: "MIT", dims: 6 }, []);
+    const b = encodeSemanticIndex(gendered);
+    expect(Array.from(decodeSemanticIndex(b, { expectedDims: 6 }).entityGender)).toEqual(docs.map((d) => (d.slug === "noah" ? 1 : 0)));
+    const section = readSemanticHeader(b).sections.find((x) => x.name === "entity_gender")!;
+    const expectError = (bad: Uint8Array) => expect(() => decodeSemanticIndex(bad, { verifyChecksum: false })).toThrow(/gender is not 0, 1 or 2, or is given to an entity that is not a person/);
+    const three = b.slice();
+    three[section.offset] = 3;
+    expectError(three);
+    const place = b.slice();
+    place[section.offset + docs.findIndex((d) => d.entity_type === "place")] = 2;
+    expectError(place);
+  });
+
   it("stores the passages (u16 words and owners here) and refuses passages that point outside the index", () => {
     const header = readSemanticHeader(bytes);
     expect(header.counts.passages).toBe(index.passageKinds.length);

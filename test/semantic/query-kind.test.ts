@@ -1,6 +1,6 @@
-/** The kind of entity a semantic query asks for: its first cue word decides. */
+/** The kind of entity a semantic query asks for (its first cue word decides), and the gender of the person it asks for. */
 import { describe, expect, it } from "vitest";
-import { queryKind } from "../../src/semantic/search.ts";
+import { queryGender, queryKind } from "../../src/semantic/search.ts";
 
 describe("queryKind", () => {
   it("reads the first cue word", () => {
@@ -19,5 +19,25 @@ describe("queryKind", () => {
   it("is undefined without a cue", () => {
     expect(queryKind("thirty pieces of silver")).toBeUndefined();
     expect(queryKind("")).toBeUndefined();
+  });
+});
+
+describe("queryGender", () => {
+  it("reads the person cues that open the query, up to the clause that tells about them", () => {
+    expect(queryGender("the evil queen who had Naboth killed")).toBe(2);
+    expect(queryGender("slave woman who ran away into the desert"), "past a cue that says no gender").toBe(2);
+    expect(queryGender("boy who heard God calling him at night")).toBe(1);
+    expect(queryGender("the fisherman apostle who denied Jesus"), "a -man compound").toBe(1);
+    expect(queryGender("the horsewoman of the plain"), "a -woman compound").toBe(2);
+    expect(queryGender("who was the queen that came to Solomon?"), "a question word does not end the cues").toBe(2);
+    expect(queryGender("Uriah's wife")).toBe(2);
+  });
+
+  it("is 0 when the person asked for has no gender cue, or no person is asked for", () => {
+    expect(queryGender("the prophet who married a prostitute"), "the prostitute is told about, not asked for").toBe(0);
+    expect(queryGender("the servant of the king")).toBe(0);
+    expect(queryGender("the city where the queen lived")).toBe(0);
+    expect(queryGender("who was fed by ravens?")).toBe(0);
+    expect(queryGender("coat of many colours")).toBe(0);
   });
 });

@@ -290,4 +290,24 @@ describe("the twenty-ninth session's query rules", () => {
     expect(slugs("praying for them", 1.5)[0], "the word less its ending, plus another: pray + er").toBe("prayer");
     expect(slugs("coats of many colours", 1.5)).toEqual(slugs("coats of many colours", 0));
   });
+
+  it("a person (and the article they alone own) of the other gender than the query's cue loses genderPenalty", () => {
+    const docs: SemanticDocument[] = [
+      { ...doc(1, "person", "ahab", "Ahab", "Took the vineyard of Naboth, a man of Jezreel, and his wife stirred him up.", 2), gender: "male", links: ["dictionary:ahab"] },
+      { ...doc(2, "person", "jezebel", "Jezebel", "Wrote letters so that Naboth was stoned."), gender: "female" },
+      doc(3, "dictionary", "ahab", "Ahab", "King of Israel who took the vineyard of Naboth at Jezreel.", 2),
+      doc(4, "place", "jezreel", "Jezreel", "A city with a vineyard."),
+    ];
+    const p = index(docs);
+    expect(Array.from(p.index.entityGender)).toEqual([1, 2, 0, 0]);
+    expect(Array.from(p.genders), "the article Ahab alone owns takes his gender").toEqual([1, 2, 1, 0]);
+    const scores = (q: string, genderPenalty: number) => new Map(searchSemantic(p, q, 4, { ...DEFAULT_SEARCH_OPTIONS, genderPenalty }).map((h) => [`${h.entity.entity_type}:${h.entity.slug}`, h.score]));
+    const q = "the queen who took the vineyard of naboth";
+    const [off, on] = [scores(q, 0), scores(q, 1)];
+    expect(on.get("person:ahab")! - off.get("person:ahab")!).toBeLessThan(-0.5);
+    expect(on.get("dictionary:ahab")! - off.get("dictionary:ahab")!).toBeLessThan(-0.5);
+    expect(on.get("person:jezebel")).toBeCloseTo(off.get("person:jezebel")!, 4);
+    expect(scores("the king who took the vineyard of naboth", 1).get("person:jezebel")!, "a king is male").toBeLessThan(scores("the king who took the vineyard of naboth", 0).get("person:jezebel")! - 0.5);
+    expect(scores("who took the vineyard of naboth", 1), "no gender cue, no penalty").toEqual(scores("who took the vineyard of naboth", 0));
+  });
 });

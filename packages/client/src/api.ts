@@ -2353,6 +2353,8 @@ export interface components {
                     own_article_lift: boolean;
                     /** @description When the query names no person, place or group and asks for no kind of entity ("forgiving others"), each topic or article about a subject it names (by a word, its stem or a derivative; not a physical thing such as Fish or Coat) gains this many times the best entity's score, times the share of the query's word weight its name covers. */
                     concept_prior: number;
+                    /** @description Taken from a person (and from an article about that person alone) whose gender, as People.csv gives it, is not the one the words that open the query say ("the queen who …", "slave woman who …" female; "the boy who …", "fisherman" male). */
+                    gender_penalty: number;
                     /** @description A dictionary entry or topic named only by words that more than this share of the passages use (Man, House) is not read as named in a passage. */
                     common_name_share: number;
                     /** @description Whether a query word the index does not know is read as the known word it most likely is: the base of a comparative or superlative (wisest → wise), or from min_length letters on the known word with the same first letter within the edits name search forgives (jerico → jericho); the first max_words unknown words of a query are looked at. */
