@@ -33,10 +33,20 @@ export interface Scores {
   readonly mrr: number;
 }
 
-/** Reads the evaluation set. */
-export function loadEvalSet(file = path.join(import.meta.dirname, "semantic-queries.json")): EvalQuery[] {
-  const value = JSON.parse(readFileSync(file, "utf8")) as { queries: EvalQuery[] };
-  return value.queries;
+/** The id offset of each further set pooled by {@link loadEvalSet}: even, so a query stays in its half. */
+export const POOLED_ID_STEP = 100_000;
+
+/**
+ * Reads the evaluation set, or several sets pooled as one (`a.json,b.json`): the queries of the
+ * n-th file (from 0) get n × {@link POOLED_ID_STEP} added to their ids, so ids stay unique across
+ * sets and every query stays in its own set's half.
+ */
+export function loadEvalSet(files = path.join(import.meta.dirname, "semantic-queries.json")): EvalQuery[] {
+  return files.split(",").flatMap((file, n) => {
+    const value = JSON.parse(readFileSync(file.trim(), "utf8")) as { queries: EvalQuery[] };
+    for (const q of value.queries) if (q.id >= POOLED_ID_STEP) throw new Error(`${file}: query id ${q.id} is not below ${POOLED_ID_STEP}`);
+    return value.queries.map((q) => ({ ...q, id: q.id + n * POOLED_ID_STEP }));
+  });
 }
 
 /** `entity_type:slug`, the key results and expectations are compared by. */

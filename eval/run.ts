@@ -15,7 +15,8 @@
  *   `--options '<json>'` overrides search options (an array: each set evaluated in turn); `--steps`
  *   prints model v3 step by step; `--misses-from <rank>` lists the queries answered below that rank;
  *   `--ids <from>-<to>` evaluates only the queries with ids in that range (one batch of the set);
- *   `--queries <file>` evaluates another set in the same format (a probe written apart from this one).
+ *   `--queries <file>` evaluates another set in the same format (a probe written apart from this one);
+ *   `--queries <a>,<b>,…` pools several sets into one (each query keeps its set's half).
  *
  * Prints a markdown table (all queries, the development half, the held-out half); `--misses`
  * also lists the queries semantic search does not answer in the top 10; `--prior-grid` scores the
