@@ -145,6 +145,7 @@ export function modelDescription(index: SemanticIndex, bytes: number, verses: nu
         translation_power: DEFAULT_SEARCH_OPTIONS.translationPower,
         context_penalty: DEFAULT_SEARCH_OPTIONS.contextPenalty,
         own_article_lift: DEFAULT_SEARCH_OPTIONS.ownArticleLift,
+        event_lift: DEFAULT_SEARCH_OPTIONS.eventLift,
         concept_prior: DEFAULT_SEARCH_OPTIONS.conceptPrior,
         gender_penalty: DEFAULT_SEARCH_OPTIONS.genderPenalty,
         common_name_share: COMMON_NAME_SHARE,

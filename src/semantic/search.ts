@@ -35,6 +35,7 @@
  *    of its linked entities' positive mixed scores (a person and its Easton article, a topic and
  *    the articles of its name), so the evidence spread over them counts together.
  */
+import { PASSAGE_KINDS } from "./documents.ts";
 import type { EntityRef, SemanticIndex } from "./model.ts";
 import { entityPassageScores, nameIndex, namedInPassages, passageCount, passagePostings, passageScratch, scorePassages, type NameIndex, type PassageOptions, type PassagePostings, type PassageScratch, type QueryTerms } from "./passages.ts";
 import { stemmer as porterStem } from "stemmer";
@@ -128,6 +129,14 @@ export interface SearchOptions {
    */
   readonly ownArticleLift: boolean;
   /**
+   * When the query asks for a person or a place ({@link queryKind}), rank each person or place of an
+   * event (its participants and places, {@link eventMembers}) just above the event when the event
+   * scores higher, in their own order: "the husbandman that planted a vineyard and was drunken"
+   * asks for Noah, not for the event of his drunkenness. Not God or Jesus, who are in most events
+   * ({@link UBIQUITOUS_SHARE}), nor a person of the other gender than the query's ({@link queryGender}).
+   */
+  readonly eventLift: boolean;
+  /**
    * When the query names no person, place or group and asks for no kind of entity ("fear of God",
    * "forgiving others"), the subjects it names ({@link conceptsNamed}) gain this many times the best
    * entity's mixed score, times the share of the query their name covers; 0 turns it off.
@@ -170,6 +179,7 @@ export const DEFAULT_SEARCH_OPTIONS: SearchOptions = {
   correctUnknown: true,
   contextPenalty: 2,
   ownArticleLift: true,
+  eventLift: true,
   conceptPrior: 1.5,
   genderPenalty: 1,
 };
@@ -475,6 +485,8 @@ export interface PreparedIndex {
   readonly conceptWords: ReadonlySet<number>;
   /** Per entity, its gender for {@link SearchOptions.genderPenalty} ({@link entityGenders}). */
   readonly genders: Uint8Array;
+  /** Per event, its participants, places and groups ({@link eventMembers}). */
+  readonly eventMembers: ReadonlyMap<number, readonly number[]>;
 }
 
 /**
@@ -622,7 +634,7 @@ export function prepareIndex(index: SemanticIndex, neighbourCacheEntries: number
   return {
     index, wordIds, initials, tails, neighbourCache: new Map(), neighbourCacheEntries, passages, scratch: passageScratch(index), stems, gentilics, names,
     passageNames: nameIndex(index, wordIds, contentTokens, passages), articleOwners: owners, nameWords, concepts, porterStems,
-    conceptWords, genders: entityGenders(index, owners),
+    conceptWords, genders: entityGenders(index, owners), eventMembers: eventMembers(index),
   };
 }
 
@@ -768,6 +780,27 @@ export function articleOwners(index: SemanticIndex): Int32Array {
     }
   }
   return owners.map((o) => (o < 0 ? -1 : o));
+}
+
+/**
+ * Per event, the other entities that own its title passage (`documents.ts`: an event's title belongs
+ * to the event, its participants, its places and its groups), read from the passages of kind
+ * `description` an event owns ({@link SearchOptions.eventLift}). Sorted, each once.
+ */
+export function eventMembers(index: SemanticIndex): Map<number, number[]> {
+  const description = PASSAGE_KINDS.indexOf("description");
+  const out = new Map<number, Set<number>>();
+  for (let p = 0; p < index.passageKinds.length; p++) {
+    if (index.passageKinds[p] !== description) continue;
+    const owners = index.passageOwners.subarray(index.passageOwnerStarts[p], index.passageOwnerStarts[p + 1]);
+    for (const event of owners) {
+      if (index.entities[event]?.entity_type !== "event") continue;
+      const members = out.get(event) ?? new Set<number>();
+      for (const o of owners) if (o !== event) members.add(o);
+      out.set(event, members);
+    }
+  }
+  return new Map([...out].filter(([, m]) => m.size > 0).map(([event, m]) => [event, [...m].sort((a, b) => a - b)]));
 }
 
 /** The words that open a relative clause in a description ("the island where Paul was shipwrecked"). */
@@ -1002,6 +1035,27 @@ export function entityGenders(index: SemanticIndex, owners: Int32Array): Uint8Ar
   return out;
 }
 
+/**
+ * {@link SearchOptions.eventLift}, in place: each member of the kind asked for rises to just above
+ * an event that scores higher, by a margin that grows with its own score, so that the members keep
+ * their order among themselves (Moses above Pharaoh for "he that slew the Egyptian"). Members read
+ * the scores as they were before any lift, so one lift never feeds another.
+ */
+function liftEventMembers(prepared: PreparedIndex, linked: Float32Array, asked: "person" | "place", gender: 0 | 1 | 2): void {
+  const { index } = prepared;
+  const everywhere = Math.max(MIN_HUB_PASSAGES, UBIQUITOUS_SHARE * index.passageKinds.length);
+  const before = Float32Array.from(linked);
+  prepared.eventMembers.forEach((members, event) => {
+    const score = before[event] as number;
+    for (const m of members) {
+      if (index.entities[m]?.entity_type !== asked || (prepared.scratch.ownedCount[m] as number) >= everywhere) continue;
+      if (gender !== 0 && prepared.genders[m] !== 0 && prepared.genders[m] !== gender) continue;
+      const lifted = score + OWN_ARTICLE_MARGIN * (1 + Math.max(0, before[m] as number) / (Math.abs(score) + 1));
+      if (lifted > (linked[m] as number)) linked[m] = lifted;
+    }
+  });
+}
+
 /** Divides scores in place by the largest (all zero stays all zero). */
 function scaleToMax(s: Float32Array): void {
   let max = 0;
@@ -1098,6 +1152,7 @@ export function searchSemantic(prepared: PreparedIndex, query: string, limit: nu
       if (owner >= 0 && (linked[article] as number) >= (linked[owner] as number)) linked[owner] = (linked[article] as number) + OWN_ARTICLE_MARGIN;
     });
   }
+  if (options.eventLift && (asked === "person" || asked === "place")) liftEventMembers(prepared, linked, asked, gender);
   const top: { index: number; score: number; key: number }[] = [];
   for (let e = 0; e < mixed.length; e++) {
     const score = linked[e] as number;

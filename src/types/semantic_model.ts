@@ -208,6 +208,10 @@ export interface SemanticModelResponse {
        */
       own_article_lift: boolean;
       /**
+       * Whether, for a query that asks for a person or a place, each participant or place of an event ranks just above the event when the event scores higher (not God or Jesus, who are in most events, nor a person of the other gender than the query asks for).
+       */
+      event_lift: boolean;
+      /**
        * When the query names no person, place or group and asks for no kind of entity ("forgiving others"), each topic or article about a subject it names (by a word, its stem or a derivative; not a physical thing such as Fish or Coat) gains this many times the best entity's score, times the share of the query's word weight its name covers.
        */
       concept_prior: number;

@@ -310,4 +310,28 @@ describe("the twenty-ninth session's query rules", () => {
     expect(scores("the king who took the vineyard of naboth", 1).get("person:jezebel")!, "a king is male").toBeLessThan(scores("the king who took the vineyard of naboth", 0).get("person:jezebel")! - 0.5);
     expect(scores("who took the vineyard of naboth", 1), "no gender cue, no penalty").toEqual(scores("who took the vineyard of naboth", 0));
   });
+
+  it("a query for a person or a place ranks the event's participants and places just above it, in their own order", () => {
+    const title = (slug: string) => ({ key: `event:${slug}`, text: "Noah gets drunk", kind: "description" as const });
+    const docs: SemanticDocument[] = [
+      { ...doc(1, "event", "noah-drunk", "Noah gets drunk", "The husbandman planted a vineyard, drank of the wine and was drunken in his tent."), passages: [title("noah-drunk"), { key: "event:noah-drunk:notes:0", text: "He planted a vineyard and was drunken.", kind: "description" }] },
+      { ...doc(2, "person", "noah", "Noah", "Built the ark; his sons went forth of the ark."), gender: "male", passages: [title("noah-drunk"), { key: "article:noah:0", text: "Built the ark.", kind: "definition" }] },
+      { ...doc(3, "person", "ham", "Ham", "A son of Noah who saw his father."), gender: "male", passages: [title("noah-drunk"), { key: "article:ham:0", text: "A son of Noah.", kind: "definition" }] },
+      { ...doc(4, "person", "naamah", "Naamah", "A daughter of Lamech."), gender: "female", passages: [title("noah-drunk"), { key: "article:naamah:0", text: "A daughter.", kind: "definition" }] },
+      { ...doc(5, "place", "ararat", "Ararat", "The mountains where the ark rested."), passages: [title("noah-drunk"), { key: "article:ararat:0", text: "Mountains.", kind: "definition" }] },
+    ];
+    const p = index(docs);
+    expect([...p.eventMembers]).toEqual([[0, [1, 2, 3, 4]]]);
+    const ranked = (q: string, eventLift: boolean) => searchSemantic(p, q, 5, { ...DEFAULT_SEARCH_OPTIONS, eventLift }).map((h) => h.entity.slug);
+    const q = "the husbandman that planted a vineyard and was drunken";
+    expect(ranked(q, false)[0]).toBe("noah-drunk");
+    const lifted = ranked(q, true);
+    expect(lifted.indexOf("noah"), "a person is asked for").toBeLessThan(lifted.indexOf("noah-drunk"));
+    expect(lifted.indexOf("noah"), "members keep their own order").toBeLessThan(lifted.indexOf("ham"));
+    expect(lifted.indexOf("naamah"), "a -man compound asks for a man").toBeGreaterThan(lifted.indexOf("noah-drunk"));
+    expect(lifted.indexOf("ararat"), "a person is asked for, not a place").toBeGreaterThan(lifted.indexOf("noah-drunk"));
+    const where = ranked("the mountains where the vineyard was planted and he was drunken", true);
+    expect(where.indexOf("ararat")).toBeLessThan(where.indexOf("noah-drunk"));
+    expect(ranked("planted a vineyard and was drunken", true), "no kind asked for").toEqual(ranked("planted a vineyard and was drunken", false));
+  });
 });

@@ -2351,6 +2351,8 @@ export interface components {
                     context_penalty: number;
                     /** @description Whether a person or place ranks just above an Easton article about it alone when the article scores higher. */
                     own_article_lift: boolean;
+                    /** @description Whether, for a query that asks for a person or a place, each participant or place of an event ranks just above the event when the event scores higher (not God or Jesus, who are in most events, nor a person of the other gender than the query asks for). */
+                    event_lift: boolean;
                     /** @description When the query names no person, place or group and asks for no kind of entity ("forgiving others"), each topic or article about a subject it names (by a word, its stem or a derivative; not a physical thing such as Fish or Coat) gains this many times the best entity's score, times the share of the query's word weight its name covers. */
                     concept_prior: number;
                     /** @description Taken from a person (and from an article about that person alone) whose gender, as People.csv gives it, is not the one the words that open the query say ("the queen who …", "slave woman who …" female; "the boy who …", "fisherman" male). */
