@@ -133,7 +133,8 @@ export interface SearchOptions {
    * event (its participants and places, {@link eventMembers}) just above the event when the event
    * scores higher, in their own order: "the husbandman that planted a vineyard and was drunken"
    * asks for Noah, not for the event of his drunkenness. Not God or Jesus, who are in most events
-   * ({@link UBIQUITOUS_SHARE}), nor a person of the other gender than the query's ({@link queryGender}).
+   * ({@link UBIQUITOUS_SHARE}), nor a person of the other gender than the query's ({@link queryGender}),
+   * nor an entity the query names.
    */
   readonly eventLift: boolean;
   /**
@@ -1039,9 +1040,11 @@ export function entityGenders(index: SemanticIndex, owners: Int32Array): Uint8Ar
  * {@link SearchOptions.eventLift}, in place: each member of the kind asked for rises to just above
  * an event that scores higher, by a margin that grows with its own score, so that the members keep
  * their order among themselves (Moses above Pharaoh for "he that slew the Egyptian"). Members read
- * the scores as they were before any lift, so one lift never feeds another.
+ * the scores as they were before any lift, so one lift never feeds another. The query's own names
+ * (`named`: wholly named, or named as its context) are not lifted: "the brother who sold Joseph"
+ * asks for one of his brothers, not for Joseph, a participant of the same event.
  */
-function liftEventMembers(prepared: PreparedIndex, linked: Float32Array, asked: "person" | "place", gender: 0 | 1 | 2): void {
+function liftEventMembers(prepared: PreparedIndex, linked: Float32Array, asked: "person" | "place", gender: 0 | 1 | 2, named: (entity: number) => boolean): void {
   const { index } = prepared;
   const everywhere = Math.max(MIN_HUB_PASSAGES, UBIQUITOUS_SHARE * index.passageKinds.length);
   const before = Float32Array.from(linked);
@@ -1049,7 +1052,7 @@ function liftEventMembers(prepared: PreparedIndex, linked: Float32Array, asked: 
     const score = before[event] as number;
     for (const m of members) {
       if (index.entities[m]?.entity_type !== asked || (prepared.scratch.ownedCount[m] as number) >= everywhere) continue;
-      if (gender !== 0 && prepared.genders[m] !== 0 && prepared.genders[m] !== gender) continue;
+      if ((gender !== 0 && prepared.genders[m] !== 0 && prepared.genders[m] !== gender) || named(m)) continue;
       const lifted = score + OWN_ARTICLE_MARGIN * (1 + Math.max(0, before[m] as number) / (Math.abs(score) + 1));
       if (lifted > (linked[m] as number)) linked[m] = lifted;
     }
@@ -1152,7 +1155,7 @@ export function searchSemantic(prepared: PreparedIndex, query: string, limit: nu
       if (owner >= 0 && (linked[article] as number) >= (linked[owner] as number)) linked[owner] = (linked[article] as number) + OWN_ARTICLE_MARGIN;
     });
   }
-  if (options.eventLift && (asked === "person" || asked === "place")) liftEventMembers(prepared, linked, asked, gender);
+  if (options.eventLift && (asked === "person" || asked === "place")) liftEventMembers(prepared, linked, asked, gender, (e) => wholeNamed.has(e) || context?.has(e) === true);
   const top: { index: number; score: number; key: number }[] = [];
   for (let e = 0; e < mixed.length; e++) {
     const score = linked[e] as number;

@@ -330,6 +330,8 @@ describe("the twenty-ninth session's query rules", () => {
     expect(lifted.indexOf("noah"), "members keep their own order").toBeLessThan(lifted.indexOf("ham"));
     expect(lifted.indexOf("naamah"), "a -man compound asks for a man").toBeGreaterThan(lifted.indexOf("noah-drunk"));
     expect(lifted.indexOf("ararat"), "a person is asked for, not a place").toBeGreaterThan(lifted.indexOf("noah-drunk"));
+    const named = ranked("the husbandman that planted a vineyard and was drunken before ham", true);
+    expect(named.indexOf("ham"), "the query's own names are not lifted").toBeGreaterThan(named.indexOf("noah-drunk"));
     const where = ranked("the mountains where the vineyard was planted and he was drunken", true);
     expect(where.indexOf("ararat")).toBeLessThan(where.indexOf("noah-drunk"));
     expect(ranked("planted a vineyard and was drunken", true), "no kind asked for").toEqual(ranked("planted a vineyard and was drunken", false));
