@@ -148,6 +148,7 @@ export function modelDescription(index: SemanticIndex, bytes: number, verses: nu
         event_lift: DEFAULT_SEARCH_OPTIONS.eventLift,
         concept_prior: DEFAULT_SEARCH_OPTIONS.conceptPrior,
         gender_penalty: DEFAULT_SEARCH_OPTIONS.genderPenalty,
+        kind_clash_penalty: DEFAULT_SEARCH_OPTIONS.kindClashPenalty,
         common_name_share: COMMON_NAME_SHARE,
         corrected_unknown_words: { enabled: DEFAULT_SEARCH_OPTIONS.correctUnknown, min_length: MIN_CORRECTED_LENGTH, max_words: MAX_CORRECTED_WORDS },
       },

@@ -149,6 +149,13 @@ export interface SearchOptions {
    * 0 turns it off.
    */
   readonly genderPenalty: number;
+  /**
+   * Taken from the mixed score of every place when the query asks for a person, and of every person
+   * when it asks for a place ({@link queryKind}): "where was Paul shipwrecked?" is not answered by
+   * Publius, nor "the queen who came to test Solomon" by the land of Sheba. Articles, topics, events
+   * and groups are left alone (an Easton article is often the answer); 0 turns it off.
+   */
+  readonly kindClashPenalty: number;
 }
 
 /**
@@ -183,6 +190,7 @@ export const DEFAULT_SEARCH_OPTIONS: SearchOptions = {
   eventLift: true,
   conceptPrior: 1.5,
   genderPenalty: 1,
+  kindClashPenalty: 5,
 };
 
 /**
@@ -1129,7 +1137,9 @@ export function searchSemantic(prepared: PreparedIndex, query: string, limit: nu
   const mixed = new Float32Array(lexical.length);
   for (let e = 0; e < lexical.length; e++) {
     const g = gender === 0 ? 0 : (prepared.genders[e] as number);
-    const prior = (g !== 0 && g !== gender ? -options.genderPenalty : 0) + (kind !== undefined && index.entities[e]?.entity_type === kind ? options.kindPrior : 0) - options.namedPenalty * (inQuery?.get(e) ?? 0) - (context?.has(e) === true ? options.contextPenalty : 0);
+    const type = index.entities[e]?.entity_type;
+    const clash = (asked === "person" && type === "place") || (asked === "place" && type === "person") ? options.kindClashPenalty : 0;
+    const prior = -clash + (g !== 0 && g !== gender ? -options.genderPenalty : 0) + (kind !== undefined && index.entities[e]?.entity_type === kind ? options.kindPrior : 0) - options.namedPenalty * (inQuery?.get(e) ?? 0) - (context?.has(e) === true ? options.contextPenalty : 0);
     mixed[e] = (1 - w) * (lexical[e] as number) + w * (vector[e] as number) + (passage === undefined ? 0 : pw * (passage[e] as number)) + (named === undefined ? 0 : options.nameWeight * (named[e] as number)) + prior;
   }
   if (concepts !== undefined && concepts.size > 0) {

@@ -208,6 +208,10 @@ export interface SemanticModelResponse {
        */
       own_article_lift: boolean;
       /**
+       * Taken from every place when the query asks for a person ("who …", "the king …"), and from every person when it asks for a place ("where …", "the city …"); articles, topics, events and groups are left alone.
+       */
+      kind_clash_penalty: number;
+      /**
        * Whether, for a query that asks for a person or a place, each participant or place of an event ranks just above the event when the event scores higher (not God or Jesus, who are in most events, nor a person of the other gender than the query asks for).
        */
       event_lift: boolean;

@@ -311,6 +311,24 @@ describe("the twenty-ninth session's query rules", () => {
     expect(scores("who took the vineyard of naboth", 1), "no gender cue, no penalty").toEqual(scores("who took the vineyard of naboth", 0));
   });
 
+  it("a query for a person takes kindClashPenalty from every place, one for a place from every person", () => {
+    const docs: SemanticDocument[] = [
+      doc(1, "person", "publius", "Publius", "The chief man of the island where the ship was wrecked received us."),
+      doc(2, "place", "melita", "Melita", "The island where the ship was wrecked."),
+      doc(3, "dictionary", "shipwreck", "Shipwreck", "The ship was wrecked on an island."),
+    ];
+    const p = index(docs);
+    const scores = (q: string, kindClashPenalty: number) => new Map(searchSemantic(p, q, 3, { ...DEFAULT_SEARCH_OPTIONS, kindClashPenalty }).map((h) => [h.entity.slug, h.score]));
+    const [off, on] = [scores("where was the ship wrecked?", 0), scores("where was the ship wrecked?", 5)];
+    expect(on.get("publius")!).toBeCloseTo(off.get("publius")! - 5, 4);
+    expect(on.get("melita")).toBeCloseTo(off.get("melita")!, 4);
+    expect(on.get("shipwreck"), "an article is left alone").toBeCloseTo(off.get("shipwreck")!, 4);
+    const who = [scores("who was on the island when the ship was wrecked?", 0), scores("who was on the island when the ship was wrecked?", 5)] as const;
+    expect(who[1].get("melita")!).toBeCloseTo(who[0].get("melita")! - 5, 4);
+    expect(who[1].get("publius")).toBeCloseTo(who[0].get("publius")!, 4);
+    expect(scores("the ship was wrecked", 5), "no kind asked for").toEqual(scores("the ship was wrecked", 0));
+  });
+
   it("a query for a person or a place ranks the event's participants and places just above it, in their own order", () => {
     const title = (slug: string) => ({ key: `event:${slug}`, text: "Noah gets drunk", kind: "description" as const });
     const docs: SemanticDocument[] = [

@@ -2351,6 +2351,8 @@ export interface components {
                     context_penalty: number;
                     /** @description Whether a person or place ranks just above an Easton article about it alone when the article scores higher. */
                     own_article_lift: boolean;
+                    /** @description Taken from every place when the query asks for a person ("who …", "the king …"), and from every person when it asks for a place ("where …", "the city …"); articles, topics, events and groups are left alone. */
+                    kind_clash_penalty: number;
                     /** @description Whether, for a query that asks for a person or a place, each participant or place of an event ranks just above the event when the event scores higher (not God or Jesus, who are in most events, nor a person of the other gender than the query asks for). */
                     event_lift: boolean;
                     /** @description When the query names no person, place or group and asks for no kind of entity ("forgiving others"), each topic or article about a subject it names (by a word, its stem or a derivative; not a physical thing such as Fish or Coat) gains this many times the best entity's score, times the share of the query's word weight its name covers. */
