@@ -17,7 +17,9 @@
  *    `association^translationPower`.
  * 4. The two scores are standardised over all entities (z-scores) and mixed:
  *    `(1 − vectorWeight)·lexical + vectorWeight·vector`, plus `kindPrior` for entities of the kind
- *    the query asks for ({@link queryKind}), plus the two passage terms below.
+ *    the query asks for ({@link queryKind}), less `kindClashPenalty` for a place when it asks for a
+ *    person and for a person when it asks for a place, less `genderPenalty` for a person of the
+ *    other gender than its opening cues say ({@link queryGender}), plus the two passage terms below.
  * 5. **Passages** (`passages.ts`): every verse, run of five verses, article sentence, family tie,
  *    event title and topic line is scored on its own (BM25 over passages with the query words, their
  *    stems, a land's gentilic forms (Israel: Israelites) and their neighbours, plus a bonus for query
@@ -33,7 +35,9 @@
  *    directly or by a derivative ({@link conceptsNamed}, `conceptPrior`).
  * 8. Entities that describe the same thing lift each other: each gains `linkWeight` times the mean
  *    of its linked entities' positive mixed scores (a person and its Easton article, a topic and
- *    the articles of its name), so the evidence spread over them counts together.
+ *    the articles of its name), so the evidence spread over them counts together. A person or place
+ *    then ranks just above its own article when that scores higher (`ownArticleLift`), and, when the
+ *    query asks for a person or a place, just above an event it takes part in (`eventLift`).
  */
 import { PASSAGE_KINDS } from "./documents.ts";
 import type { EntityRef, SemanticIndex } from "./model.ts";
@@ -1139,7 +1143,7 @@ export function searchSemantic(prepared: PreparedIndex, query: string, limit: nu
     const g = gender === 0 ? 0 : (prepared.genders[e] as number);
     const type = index.entities[e]?.entity_type;
     const clash = (asked === "person" && type === "place") || (asked === "place" && type === "person") ? options.kindClashPenalty : 0;
-    const prior = -clash + (g !== 0 && g !== gender ? -options.genderPenalty : 0) + (kind !== undefined && index.entities[e]?.entity_type === kind ? options.kindPrior : 0) - options.namedPenalty * (inQuery?.get(e) ?? 0) - (context?.has(e) === true ? options.contextPenalty : 0);
+    const prior = -clash + (g !== 0 && g !== gender ? -options.genderPenalty : 0) + (kind !== undefined && type === kind ? options.kindPrior : 0) - options.namedPenalty * (inQuery?.get(e) ?? 0) - (context?.has(e) === true ? options.contextPenalty : 0);
     mixed[e] = (1 - w) * (lexical[e] as number) + w * (vector[e] as number) + (passage === undefined ? 0 : pw * (passage[e] as number)) + (named === undefined ? 0 : options.nameWeight * (named[e] as number)) + prior;
   }
   if (concepts !== undefined && concepts.size > 0) {
