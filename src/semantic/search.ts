@@ -226,11 +226,19 @@ const KIND_CUES: ReadonlyMap<string, RankedEntity["entity"]["entity_type"]> = ne
  */
 export function queryKind(query: string): RankedEntity["entity"]["entity_type"] | undefined {
   for (const w of tokenize(query)) {
-    const kind = KIND_CUES.get(w) ?? KIND_CUES.get(stem(w)) ?? compoundKind(w);
+    const kind = cueKind(w);
     if (kind !== undefined) return kind;
   }
   return undefined;
 }
+
+/** The kind a word is a cue for: itself, its stem ("cities") or a compound's ending ("nobleman"). */
+function cueKind(word: string): RankedEntity["entity"]["entity_type"] | undefined {
+  return KIND_CUES.get(word) ?? KIND_CUES.get(stem(word)) ?? compoundKind(word);
+}
+
+/** Whether a person of gender `g` (0 unknown) is of the other gender than the query's `asked` (0 none). */
+const otherGender = (g: number, asked: 0 | 1 | 2): boolean => asked !== 0 && g !== 0 && g !== asked;
 
 /** The gender a person cue word says: 1 male, 2 female. Other cues ("prophet", "servant", "who") say none. */
 const GENDER_CUES: ReadonlyMap<string, 1 | 2> = new Map([
@@ -253,7 +261,7 @@ export function queryGender(query: string): 0 | 1 | 2 {
       continue;
     }
     if (person && (w === "that" || w === "which" || TELLING.has(w))) return 0;
-    const kind = KIND_CUES.get(w) ?? KIND_CUES.get(stem(w)) ?? compoundKind(w);
+    const kind = cueKind(w);
     if (kind === undefined) continue;
     if (kind !== "person") return 0;
     person = true;
@@ -912,12 +920,16 @@ export const UBIQUITOUS_SHARE = 0.04;
  * ({@link UBIQUITOUS_SHARE}). Events are left out: their names are made of everyday words ("The Fall").
  */
 function namesSomeone(prepared: PreparedIndex, named: Iterable<number>): boolean {
-  const everywhere = Math.max(MIN_HUB_PASSAGES, UBIQUITOUS_SHARE * prepared.index.passageKinds.length);
   for (const e of named) {
     const type = prepared.index.entities[e]?.entity_type;
-    if ((type === "person" || type === "place" || type === "group") && (prepared.scratch.ownedCount[e] as number) < everywhere) return true;
+    if ((type === "person" || type === "place" || type === "group") && !everywhere(prepared, e)) return true;
   }
   return false;
+}
+
+/** Whether an entity owns at least {@link UBIQUITOUS_SHARE} of all passages (God, Jesus), and at least {@link MIN_HUB_PASSAGES}. */
+function everywhere(prepared: PreparedIndex, e: number): boolean {
+  return (prepared.scratch.ownedCount[e] as number) >= Math.max(MIN_HUB_PASSAGES, UBIQUITOUS_SHARE * prepared.index.passageKinds.length);
 }
 
 /**
@@ -1058,13 +1070,11 @@ export function entityGenders(index: SemanticIndex, owners: Int32Array): Uint8Ar
  */
 function liftEventMembers(prepared: PreparedIndex, linked: Float32Array, asked: "person" | "place", gender: 0 | 1 | 2, named: (entity: number) => boolean): void {
   const { index } = prepared;
-  const everywhere = Math.max(MIN_HUB_PASSAGES, UBIQUITOUS_SHARE * index.passageKinds.length);
   const before = Float32Array.from(linked);
   prepared.eventMembers.forEach((members, event) => {
     const score = before[event] as number;
     for (const m of members) {
-      if (index.entities[m]?.entity_type !== asked || (prepared.scratch.ownedCount[m] as number) >= everywhere) continue;
-      if ((gender !== 0 && prepared.genders[m] !== 0 && prepared.genders[m] !== gender) || named(m)) continue;
+      if (index.entities[m]?.entity_type !== asked || everywhere(prepared, m) || otherGender(prepared.genders[m] as number, gender) || named(m)) continue;
       const lifted = score + OWN_ARTICLE_MARGIN * (1 + Math.max(0, before[m] as number) / (Math.abs(score) + 1));
       if (lifted > (linked[m] as number)) linked[m] = lifted;
     }
@@ -1140,10 +1150,9 @@ export function searchSemantic(prepared: PreparedIndex, query: string, limit: nu
   const gender = options.genderPenalty === 0 ? 0 : queryGender(query);
   const mixed = new Float32Array(lexical.length);
   for (let e = 0; e < lexical.length; e++) {
-    const g = gender === 0 ? 0 : (prepared.genders[e] as number);
     const type = index.entities[e]?.entity_type;
     const clash = (asked === "person" && type === "place") || (asked === "place" && type === "person") ? options.kindClashPenalty : 0;
-    const prior = -clash + (g !== 0 && g !== gender ? -options.genderPenalty : 0) + (kind !== undefined && type === kind ? options.kindPrior : 0) - options.namedPenalty * (inQuery?.get(e) ?? 0) - (context?.has(e) === true ? options.contextPenalty : 0);
+    const prior = -clash - (otherGender(prepared.genders[e] as number, gender) ? options.genderPenalty : 0) + (kind !== undefined && type === kind ? options.kindPrior : 0) - options.namedPenalty * (inQuery?.get(e) ?? 0) - (context?.has(e) === true ? options.contextPenalty : 0);
     mixed[e] = (1 - w) * (lexical[e] as number) + w * (vector[e] as number) + (passage === undefined ? 0 : pw * (passage[e] as number)) + (named === undefined ? 0 : options.nameWeight * (named[e] as number)) + prior;
   }
   if (concepts !== undefined && concepts.size > 0) {
